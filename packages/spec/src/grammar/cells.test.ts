@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import { formatAnswers, parseAnswers, parseNotes, parseScreenTarget, parseValue } from './cells.ts';
+import { formatFieldType, parseFieldType } from './fieldType.ts';
+
+describe('field types', () => {
+  it.each([
+    ['text', 'text'],
+    ['money eur', 'money EUR'],
+    ['enum: low, high', 'enum: low, high'],
+    ['enum (a, b and c)', 'enum: a, b, c'],
+    ['ref Category', 'ref Category'],
+    ['list of ref User', 'list of ref User'],
+    ['State', 'state'],
+  ])('reads %s', (text, formatted) => {
+    const read = parseFieldType(text);
+    expect(read.ok && formatFieldType(read.value)).toBe(formatted);
+  });
+
+  it.each(['money', 'enum', 'ref', 'list of state', 'colour', ''])('refuses %j with a reason', (text) => {
+    const read = parseFieldType(text);
+    expect(read.ok).toBe(false);
+    expect(!read.ok && read.problem.length).toBeGreaterThan(5);
+  });
+});
+
+describe('cells', () => {
+  it('reads answers and writes them back', () => {
+    const text = '200 Claim; 404 NOT_FOUND; 422 validation errors; 204; 200 Claim[]';
+    const { answers, problems } = parseAnswers(text);
+    expect(problems).toEqual([]);
+    expect(answers.map((a) => a.body.kind)).toEqual(['payload', 'error', 'validation', 'none', 'payload']);
+    expect(formatAnswers(answers)).toBe(text);
+  });
+
+  it('reports an answer without a status', () => {
+    expect(parseAnswers('ok Claim').problems).toHaveLength(1);
+  });
+
+  it('reads screen targets and leaves prose alone', () => {
+    expect(parseScreenTarget('Claim')?.target).toEqual({ entity: 'Claim' });
+    const filtered = parseScreenTarget(' Claim where status == "submitted"');
+    expect(filtered?.target.where?.source).toBe('status == "submitted"');
+    expect(filtered?.whereOffset).toBe(13);
+    expect(parseScreenTarget("the purpose and the user's open claims")).toBeUndefined();
+  });
+
+  it('reads values and notes', () => {
+    expect(parseValue('5000')).toBe(5000);
+    expect(parseValue('true')).toBe(true);
+    expect(parseValue('"5000"')).toBe('5000');
+    expect(parseNotes('unique')).toEqual({ unique: true });
+    expect(parseNotes('default true')).toEqual({ unique: false, default: true });
+    expect(parseNotes('a label, default "n/a"; shown first')).toEqual({ unique: false, default: 'n/a' });
+    expect(parseNotes('see point 4')).toEqual({ unique: false });
+  });
+});

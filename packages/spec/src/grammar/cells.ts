@@ -1,0 +1,140 @@
+import type { Answer, Payload, ScreenTarget, Value } from '../model/Spec.ts';
+import { splitList, type CellResult } from './fieldType.ts';
+
+const IDENTIFIER = /^[A-Za-z_][\w]*$/;
+const ERROR_CODE = /^[A-Z][A-Z0-9_]*$/;
+
+/** True for a name the format accepts for entities, fields, roles, states and actions. */
+export function isIdentifier(text: string): boolean {
+  return IDENTIFIER.test(text);
+}
+
+/** True for an error code or constant name: upper case with digits and underscores. */
+export function isUpperName(text: string): boolean {
+  return ERROR_CODE.test(text);
+}
+
+/** Reads a list of names (`employee, approver`, `update, delete`); see `splitList`. */
+export function parseNameList(text: string): string[] {
+  return splitList(text);
+}
+
+/**
+ * Reads the "shows" cell of a screen: `Claim` or `Claim where <expression>` names an entity;
+ * anything else is prose and gives no target. `column` is where the expression starts in the cell.
+ */
+export function parseScreenTarget(
+  text: string,
+): { target: ScreenTarget; whereOffset?: number } | undefined {
+  const trimmed = text.trim();
+  const match = /^([A-Za-z_]\w*)(?:\s+where\s+([\s\S]+))?$/.exec(trimmed);
+  if (!match?.[1]) return undefined;
+  const where = match[2]?.trim();
+  if (where === undefined) return { target: { entity: match[1] } };
+  const lead = text.length - text.trimStart().length;
+  const whereOffset = lead + trimmed.indexOf(where, match[1].length);
+  return { target: { entity: match[1], where: { source: where } }, whereOffset };
+}
+
+/** Reads a payload: `Claim` or `Claim[]`. */
+export function parsePayload(text: string): CellResult<Payload> {
+  const match = /^([A-Za-z_]\w*)\s*(\[\])?$/.exec(text.trim());
+  if (!match?.[1]) return { ok: false, problem: `"${text.trim()}" is not an entity or list of one (Claim, Claim[])` };
+  return { ok: true, value: { entity: match[1], many: match[2] !== undefined } };
+}
+
+/** Writes a payload back: `Claim` or `Claim[]`. */
+export function formatPayload(payload: Payload): string {
+  return payload.many ? `${payload.entity}[]` : payload.entity;
+}
+
+/**
+ * Reads the answers of a call: `200 Claim[]; 404 NOT_FOUND; 422 validation errors; 204`.
+ * Each part is a status, then nothing, a payload, an error code or `validation errors`.
+ */
+export function parseAnswers(text: string): { answers: Answer[]; problems: string[] } {
+  const answers: Answer[] = [];
+  const problems: string[] = [];
+  for (const part of text.split(';').map((p) => p.trim()).filter((p) => p !== '')) {
+    const match = /^(\d{3})(?:\s+(.+))?$/.exec(part);
+    if (!match?.[1]) {
+      problems.push(`"${part}" does not start with a three-digit status`);
+      continue;
+    }
+    const status = Number(match[1]);
+    const rest = match[2]?.trim() ?? '';
+    if (rest === '') answers.push({ status, body: { kind: 'none' } });
+    else if (/^validation errors?$/i.test(rest)) answers.push({ status, body: { kind: 'validation' } });
+    else if (ERROR_CODE.test(rest)) answers.push({ status, body: { kind: 'error', code: rest } });
+    else {
+      const payload = parsePayload(rest);
+      if (payload.ok) answers.push({ status, body: { kind: 'payload', payload: payload.value } });
+      else problems.push(`after ${status}, ${payload.problem}, an ERROR_CODE or "validation errors"`);
+    }
+  }
+  return { answers, problems };
+}
+
+/** Writes answers back in the form `parseAnswers` reads. */
+export function formatAnswers(answers: Answer[]): string {
+  return answers
+    .map(({ status, body }) => {
+      switch (body.kind) {
+        case 'none':
+          return String(status);
+        case 'validation':
+          return `${status} validation errors`;
+        case 'error':
+          return `${status} ${body.code}`;
+        case 'payload':
+          return `${status} ${formatPayload(body.payload)}`;
+      }
+    })
+    .join('; ');
+}
+
+/** The `{NAME}` placeholders of a message, with their offsets. */
+export function findPlaceholders(message: string): { name: string; offset: number }[] {
+  const found: { name: string; offset: number }[] = [];
+  for (const match of message.matchAll(/\{([A-Za-z_]\w*)\}/g)) {
+    if (match[1] !== undefined) found.push({ name: match[1], offset: match.index });
+  }
+  return found;
+}
+
+/** Reads a constant's value or a default: a number, `true`/`false`, a quoted or plain string. */
+export function parseValue(text: string): Value {
+  const trimmed = text.trim();
+  if (/^-?(\d+(\.\d*)?|\.\d+)([eE][-+]?\d+)?$/.test(trimmed)) return Number(trimmed);
+  if (trimmed === 'true') return true;
+  if (trimmed === 'false') return false;
+  const quoted = /^"(.*)"$/.exec(trimmed) ?? /^'(.*)'$/.exec(trimmed);
+  if (quoted?.[1] !== undefined) return quoted[1];
+  return trimmed;
+}
+
+/** Writes a value so that `parseValue` reads it back equal. */
+export function formatValue(value: Value): string {
+  if (typeof value !== 'string') return String(value);
+  const plain = parseValue(value);
+  return plain === value && value.trim() === value && value !== '' ? value : JSON.stringify(value);
+}
+
+/** Reads a "required" cell: yes/no, true/false, required/optional; empty means no. */
+export function parseRequired(text: string): CellResult<boolean> {
+  const t = text.trim().toLowerCase();
+  if (['yes', 'y', 'true', 'required', 'x'].includes(t)) return { ok: true, value: true };
+  if (['no', 'n', 'false', 'optional', ''].includes(t)) return { ok: true, value: false };
+  return { ok: false, problem: `"${text.trim()}" is not yes or no` };
+}
+
+/**
+ * Reads what the format gives meaning to in a field's notes: the word `unique` and
+ * `default <value>` (the value runs to the next comma, semicolon or the end).
+ */
+export function parseNotes(notes: string): { unique: boolean; default?: Value } {
+  const unique = /(^|[\s,;])unique($|[\s,;.])/i.test(notes);
+  const match = /(?:^|[\s,;])default\s+("[^"]*"|'[^']*'|[^,;]+?)\s*(?:[,;.]\s|[,;]|\.?$)/i.exec(notes);
+  if (!match?.[1]) return { unique };
+  return { unique, default: parseValue(match[1]) };
+}

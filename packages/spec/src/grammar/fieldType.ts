@@ -1,0 +1,82 @@
+import type { FieldType } from '../model/Spec.ts';
+
+const SIMPLE = new Set([
+  'text',
+  'longtext',
+  'number',
+  'integer',
+  'boolean',
+  'date',
+  'datetime',
+  'email',
+  'url',
+  'phone',
+  'state',
+]);
+
+/** The result of reading a cell: the value, or a problem saying what is wrong with the text. */
+export type CellResult<T> = { ok: true; value: T } | { ok: false; problem: string };
+
+/**
+ * Reads a field type as written in a field table: `text`, `money EUR`, `enum: a, b`,
+ * `ref Category`, `list of text`, `state`… (docs/format.md, "Field types").
+ */
+export function parseFieldType(text: string): CellResult<FieldType> {
+  const source = text.trim().replace(/\s+/g, ' ');
+  const lower = source.toLowerCase();
+  if (SIMPLE.has(lower)) return { ok: true, value: { kind: lower } as FieldType };
+  const money = /^money(?: ([A-Za-z]{3}))?$/i.exec(source);
+  if (money) {
+    const currency = money[1];
+    if (!currency) return { ok: false, problem: 'money needs a currency code, as in "money EUR"' };
+    return { ok: true, value: { kind: 'money', currency: currency.toUpperCase() } };
+  }
+  const enumMatch = /^enum\s*(?::|\()?\s*(.*?)\s*\)?$/i.exec(source);
+  if (enumMatch && /^enum\b/i.test(source)) {
+    const values = splitList(enumMatch[1] ?? '');
+    if (values.length === 0) return { ok: false, problem: 'enum needs its values, as in "enum: low, high"' };
+    return { ok: true, value: { kind: 'enum', values } };
+  }
+  const ref = /^ref(?:erence)?(?: to)? ([A-Za-z_][\w]*)$/i.exec(source);
+  if (ref?.[1]) return { ok: true, value: { kind: 'ref', entity: ref[1] } };
+  if (/^ref(erence)?\b/i.test(source)) {
+    return { ok: false, problem: 'ref needs an entity name, as in "ref Category"' };
+  }
+  const list = /^list of (.+)$/i.exec(source);
+  if (list?.[1]) {
+    const inner = parseFieldType(list[1]);
+    if (!inner.ok) return inner;
+    if (inner.value.kind === 'state' || inner.value.kind === 'list') {
+      return { ok: false, problem: `a list cannot hold ${inner.value.kind === 'state' ? 'a state' : 'lists'}` };
+    }
+    return { ok: true, value: { kind: 'list', of: inner.value } };
+  }
+  if (source === '') return { ok: false, problem: 'the type is empty' };
+  return { ok: false, problem: `"${source}" is not a field type` };
+}
+
+/** Writes a field type back in the form `parseFieldType` reads. */
+export function formatFieldType(type: FieldType): string {
+  switch (type.kind) {
+    case 'money':
+      return `money ${type.currency}`;
+    case 'enum':
+      return `enum: ${type.values.join(', ')}`;
+    case 'ref':
+      return `ref ${type.entity}`;
+    case 'list':
+      return `list of ${formatFieldType(type.of)}`;
+    case 'unknown':
+      return type.text;
+    default:
+      return type.kind;
+  }
+}
+
+/** Splits `a, b and c` (or `a, b, c`) into names; empty parts are dropped. */
+export function splitList(text: string): string[] {
+  return text
+    .split(/,|\band\b/)
+    .map((part) => part.trim())
+    .filter((part) => part !== '');
+}

@@ -1,0 +1,31 @@
+import type { Position } from './Spec.ts';
+
+export type Severity = 'error' | 'warning' | 'info';
+
+/**
+ * A problem found in a spec. Problems are data, never exceptions: `code` is stable (see
+ * docs/diagnostics.md), `at` points into the source, `path` names the model element
+ * (e.g. `['entities', 0, 'fields', 2]`).
+ */
+export interface Diagnostic {
+  code: string;
+  severity: Severity;
+  message: string;
+  at: Position;
+  path: (string | number)[];
+  hint?: string;
+}
+
+/** Builds a diagnostic, defaulting the position to the start of the text. */
+export function diagnostic(
+  code: string,
+  severity: Severity,
+  message: string,
+  at: Position | undefined,
+  path: (string | number)[] = [],
+  hint?: string,
+): Diagnostic {
+  const d: Diagnostic = { code, severity, message, at: at ?? { line: 1, column: 1 }, path };
+  if (hint !== undefined) d.hint = hint;
+  return d;
+}
