@@ -4,18 +4,32 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
 const noImport = (patterns, message) => ({
-  'no-restricted-imports': ['error', { patterns: patterns.map((group) => ({ group: [group], message })) }],
+  'no-restricted-imports': [
+    'error',
+    { patterns: patterns.map((group) => ({ group: [group], message })) },
+  ],
 });
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/node_modules/**', 'apps/web/public/**', '**/*.config.*', '**/build.mjs'] },
+  {
+    ignores: [
+      '**/dist/**',
+      '**/node_modules/**',
+      'apps/web/public/**',
+      '**/*.config.*',
+      '**/build.mjs',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
     languageOptions: { globals: { ...globals.node } },
     rules: {
       '@typescript-eslint/consistent-type-imports': 'error',
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
       'no-eval': 'error',
       'no-new-func': 'error',
       'no-implied-eval': 'error',
@@ -25,15 +39,32 @@ export default tseslint.config(
   // web and cli are leaves that nothing imports; packages reach each other by name, never by path.
   {
     files: ['packages/spec/**/*.ts'],
-    rules: noImport(['@specrun/*', 'specrun', '**/runtime/**', '**/cli/**', '**/apps/**'], 'spec imports nothing of ours.'),
+    rules: noImport(
+      ['@specrun/*', 'specrun', '**/runtime/**', '**/cli/**', '**/apps/**'],
+      'spec imports nothing of ours.',
+    ),
   },
   {
     files: ['packages/runtime/**/*.ts'],
-    rules: noImport(['@specrun/web', 'specrun', '**/packages/spec/**', '**/cli/**', '**/apps/**', 'react', 'react-dom'], 'runtime imports @specrun/spec by name and no React.'),
+    rules: noImport(
+      [
+        '@specrun/web',
+        'specrun',
+        '**/packages/spec/**',
+        '**/cli/**',
+        '**/apps/**',
+        'react',
+        'react-dom',
+      ],
+      'runtime imports @specrun/spec by name and no React.',
+    ),
   },
   {
     files: ['packages/cli/**/*.ts'],
-    rules: noImport(['@specrun/web', '**/packages/spec/**', '**/packages/runtime/**', '**/apps/**'], 'cli imports packages by name.'),
+    rules: noImport(
+      ['@specrun/web', '**/packages/spec/**', '**/packages/runtime/**', '**/apps/**'],
+      'cli imports packages by name.',
+    ),
   },
   {
     files: ['apps/web/**/*.{ts,tsx}'],

@@ -16,11 +16,14 @@ describe('field types', () => {
     expect(read.ok && formatFieldType(read.value)).toBe(formatted);
   });
 
-  it.each(['money', 'enum', 'ref', 'list of state', 'colour', ''])('refuses %j with a reason', (text) => {
-    const read = parseFieldType(text);
-    expect(read.ok).toBe(false);
-    expect(!read.ok && read.problem.length).toBeGreaterThan(5);
-  });
+  it.each(['money', 'enum', 'ref', 'list of state', 'colour', ''])(
+    'refuses %j with a reason',
+    (text) => {
+      const read = parseFieldType(text);
+      expect(read.ok).toBe(false);
+      expect(!read.ok && read.problem.length).toBeGreaterThan(5);
+    },
+  );
 });
 
 describe('cells', () => {
@@ -28,7 +31,13 @@ describe('cells', () => {
     const text = '200 Claim; 404 NOT_FOUND; 422 validation errors; 204; 200 Claim[]';
     const { answers, problems } = parseAnswers(text);
     expect(problems).toEqual([]);
-    expect(answers.map((a) => a.body.kind)).toEqual(['payload', 'error', 'validation', 'none', 'payload']);
+    expect(answers.map((a) => a.body.kind)).toEqual([
+      'payload',
+      'error',
+      'validation',
+      'none',
+      'payload',
+    ]);
     expect(formatAnswers(answers)).toBe(text);
   });
 
@@ -50,7 +59,10 @@ describe('cells', () => {
     expect(parseValue('"5000"')).toBe('5000');
     expect(parseNotes('unique')).toEqual({ unique: true });
     expect(parseNotes('default true')).toEqual({ unique: false, default: true });
-    expect(parseNotes('a label, default "n/a"; shown first')).toEqual({ unique: false, default: 'n/a' });
+    expect(parseNotes('a label, default "n/a"; shown first')).toEqual({
+      unique: false,
+      default: 'n/a',
+    });
     expect(parseNotes('see point 4')).toEqual({ unique: false });
   });
 });

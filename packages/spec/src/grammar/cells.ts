@@ -39,7 +39,11 @@ export function parseScreenTarget(
 /** Reads a payload: `Claim` or `Claim[]`. */
 export function parsePayload(text: string): CellResult<Payload> {
   const match = /^([A-Za-z_]\w*)\s*(\[\])?$/.exec(text.trim());
-  if (!match?.[1]) return { ok: false, problem: `"${text.trim()}" is not an entity or list of one (Claim, Claim[])` };
+  if (!match?.[1])
+    return {
+      ok: false,
+      problem: `"${text.trim()}" is not an entity or list of one (Claim, Claim[])`,
+    };
   return { ok: true, value: { entity: match[1], many: match[2] !== undefined } };
 }
 
@@ -55,7 +59,10 @@ export function formatPayload(payload: Payload): string {
 export function parseAnswers(text: string): { answers: Answer[]; problems: string[] } {
   const answers: Answer[] = [];
   const problems: string[] = [];
-  for (const part of text.split(';').map((p) => p.trim()).filter((p) => p !== '')) {
+  for (const part of text
+    .split(';')
+    .map((p) => p.trim())
+    .filter((p) => p !== '')) {
     const match = /^(\d{3})(?:\s+(.+))?$/.exec(part);
     if (!match?.[1]) {
       problems.push(`"${part}" does not start with a three-digit status`);
@@ -64,12 +71,14 @@ export function parseAnswers(text: string): { answers: Answer[]; problems: strin
     const status = Number(match[1]);
     const rest = match[2]?.trim() ?? '';
     if (rest === '') answers.push({ status, body: { kind: 'none' } });
-    else if (/^validation errors?$/i.test(rest)) answers.push({ status, body: { kind: 'validation' } });
+    else if (/^validation errors?$/i.test(rest))
+      answers.push({ status, body: { kind: 'validation' } });
     else if (ERROR_CODE.test(rest)) answers.push({ status, body: { kind: 'error', code: rest } });
     else {
       const payload = parsePayload(rest);
       if (payload.ok) answers.push({ status, body: { kind: 'payload', payload: payload.value } });
-      else problems.push(`after ${status}, ${payload.problem}, an ERROR_CODE or "validation errors"`);
+      else
+        problems.push(`after ${status}, ${payload.problem}, an ERROR_CODE or "validation errors"`);
     }
   }
   return { answers, problems };
@@ -134,7 +143,9 @@ export function parseRequired(text: string): CellResult<boolean> {
  */
 export function parseNotes(notes: string): { unique: boolean; default?: Value } {
   const unique = /(^|[\s,;])unique($|[\s,;.])/i.test(notes);
-  const match = /(?:^|[\s,;])default\s+("[^"]*"|'[^']*'|[^,;]+?)\s*(?:[,;.]\s|[,;]|\.?$)/i.exec(notes);
+  const match = /(?:^|[\s,;])default\s+("[^"]*"|'[^']*'|[^,;]+?)\s*(?:[,;.]\s|[,;]|\.?$)/i.exec(
+    notes,
+  );
   if (!match?.[1]) return { unique };
   return { unique, default: parseValue(match[1]) };
 }

@@ -34,7 +34,8 @@ export function parseFieldType(text: string): CellResult<FieldType> {
   const enumMatch = /^enum\s*(?::|\()?\s*(.*?)\s*\)?$/i.exec(source);
   if (enumMatch && /^enum\b/i.test(source)) {
     const values = splitList(enumMatch[1] ?? '');
-    if (values.length === 0) return { ok: false, problem: 'enum needs its values, as in "enum: low, high"' };
+    if (values.length === 0)
+      return { ok: false, problem: 'enum needs its values, as in "enum: low, high"' };
     return { ok: true, value: { kind: 'enum', values } };
   }
   const ref = /^ref(?:erence)?(?: to)? ([A-Za-z_][\w]*)$/i.exec(source);
@@ -47,7 +48,10 @@ export function parseFieldType(text: string): CellResult<FieldType> {
     const inner = parseFieldType(list[1]);
     if (!inner.ok) return inner;
     if (inner.value.kind === 'state' || inner.value.kind === 'list') {
-      return { ok: false, problem: `a list cannot hold ${inner.value.kind === 'state' ? 'a state' : 'lists'}` };
+      return {
+        ok: false,
+        problem: `a list cannot hold ${inner.value.kind === 'state' ? 'a state' : 'lists'}`,
+      };
     }
     return { ok: true, value: { kind: 'list', of: inner.value } };
   }

@@ -57,7 +57,15 @@ export interface Audience {
 }
 
 /** The kinds of screen point 2 may name. */
-export const SCREEN_KINDS = ['home', 'list', 'detail', 'form', 'board', 'dashboard', 'page'] as const;
+export const SCREEN_KINDS = [
+  'home',
+  'list',
+  'detail',
+  'form',
+  'board',
+  'dashboard',
+  'page',
+] as const;
 export type ScreenKind = (typeof SCREEN_KINDS)[number];
 
 /** What a screen shows: an entity, optionally filtered by a CEL expression. */

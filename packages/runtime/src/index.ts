@@ -1,0 +1,22 @@
+// The public surface of @specrun/runtime.
+export type { FieldKindBehaviour, FieldValue } from './fields/fieldKinds.ts';
+export {
+  compareFieldValues,
+  defaultFieldValue,
+  FIELD_KINDS,
+  formatFieldValue,
+  isFieldValue,
+  parseFieldValue,
+} from './fields/fieldKinds.ts';
+export type {
+  AsideValue,
+  PutManyOptions,
+  RecordStore,
+  StoreChange,
+  StoredRecord,
+} from './storage/RecordStore.ts';
+export { MemoryRecordStore } from './storage/MemoryRecordStore.ts';
+export { DexieRecordStore } from './storage/DexieRecordStore.ts';
+export type { DexieStoreOptions } from './storage/DexieRecordStore.ts';
+export type { MigrationNote } from './migrate/migrateRecord.ts';
+export { migrateRecord } from './migrate/migrateRecord.ts';

@@ -1,0 +1,104 @@
+import { Dexie, type Table } from 'dexie';
+import {
+  abortError,
+  CHUNK_SIZE,
+  type PutManyOptions,
+  type RecordStore,
+  type StoreChange,
+  type StoredRecord,
+} from './RecordStore.ts';
+
+interface MetaRow {
+  key: string;
+  value: unknown;
+}
+
+/** Options of `DexieRecordStore`: the IndexedDB implementation, for tests that bring their own. */
+export interface DexieStoreOptions {
+  indexedDB?: IDBFactory;
+  IDBKeyRange?: typeof IDBKeyRange;
+}
+
+/**
+ * A `RecordStore` in IndexedDB through Dexie: one database per spec, named `specrun:<place>`.
+ * All entities share one table keyed by [entity+id], so a spec's entities can change without a
+ * database upgrade; migrations work on the records themselves.
+ */
+export class DexieRecordStore implements RecordStore {
+  private readonly db: Dexie;
+  private readonly records: Table<StoredRecord, [string, string]>;
+  private readonly meta: Table<MetaRow, string>;
+
+  constructor(place: string, options: DexieStoreOptions = {}) {
+    const { indexedDB, IDBKeyRange } = options;
+    this.db = new Dexie(
+      `specrun:${place}`,
+      indexedDB && IDBKeyRange ? { indexedDB, IDBKeyRange } : {},
+    );
+    this.db.version(1).stores({ records: '[entity+id], entity', meta: 'key' });
+    this.records = this.db.table('records');
+    this.meta = this.db.table('meta');
+  }
+
+  list(entity: string): Promise<StoredRecord[]> {
+    return this.records.where('entity').equals(entity).toArray();
+  }
+
+  get(entity: string, id: string): Promise<StoredRecord | undefined> {
+    return this.records.get([entity, id]);
+  }
+
+  async put(record: StoredRecord): Promise<void> {
+    await this.records.put(record);
+  }
+
+  async remove(entity: string, id: string): Promise<boolean> {
+    return this.db.transaction('rw', this.records, async () => {
+      const found = await this.records.get([entity, id]);
+      if (!found) return false;
+      await this.records.delete([entity, id]);
+      return true;
+    });
+  }
+
+  async putMany(records: StoredRecord[], options: PutManyOptions = {}): Promise<void> {
+    const { signal, onProgress } = options;
+    if (signal?.aborted) throw abortError();
+    // One transaction: throwing inside it (on cancel) rolls every chunk back.
+    await this.db.transaction('rw', this.records, async () => {
+      for (let start = 0; start < records.length; start += CHUNK_SIZE) {
+        await this.records.bulkPut(records.slice(start, start + CHUNK_SIZE));
+        if (signal?.aborted) throw abortError();
+        onProgress?.(Math.min(start + CHUNK_SIZE, records.length), records.length);
+      }
+    });
+  }
+
+  async entities(): Promise<string[]> {
+    const keys = await this.records.orderBy('entity').uniqueKeys();
+    return keys.map(String);
+  }
+
+  async getMeta(key: string): Promise<unknown> {
+    return (await this.meta.get(key))?.value;
+  }
+
+  async setMeta(key: string, value: unknown): Promise<void> {
+    await this.meta.put({ key, value });
+  }
+
+  subscribe(listener: (change: StoreChange) => void): () => void {
+    // Dexie's global event reports mutations of this tab and, through its broadcast channel, of
+    // other tabs, keyed by `idb://<database>/<table>/...`: keep those of this database.
+    const prefix = `idb://${this.db.name}/`;
+    const handler = (parts: Record<string, unknown>): void => {
+      if (Object.keys(parts).some((part) => part.startsWith(prefix))) listener({});
+    };
+    Dexie.on('storagemutated', handler);
+    return () => Dexie.on('storagemutated').unsubscribe(handler);
+  }
+
+  close(): void {
+    this.db.close();
+  }
+}

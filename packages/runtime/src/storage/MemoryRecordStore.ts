@@ -1,0 +1,78 @@
+import {
+  abortError,
+  CHUNK_SIZE,
+  type PutManyOptions,
+  type RecordStore,
+  type StoreChange,
+  type StoredRecord,
+} from './RecordStore.ts';
+
+const key = (entity: string, id: string): string => `${entity}\u0000${id}`;
+
+/** A `RecordStore` held in memory: for tests and for specs opened without persistence. */
+export class MemoryRecordStore implements RecordStore {
+  private readonly records = new Map<string, StoredRecord>();
+  private readonly meta = new Map<string, unknown>();
+  private readonly listeners = new Set<(change: StoreChange) => void>();
+
+  async list(entity: string): Promise<StoredRecord[]> {
+    return [...this.records.values()]
+      .filter((r) => r.entity === entity)
+      .map((r) => structuredClone(r));
+  }
+
+  async get(entity: string, id: string): Promise<StoredRecord | undefined> {
+    const found = this.records.get(key(entity, id));
+    return found && structuredClone(found);
+  }
+
+  async put(record: StoredRecord): Promise<void> {
+    this.records.set(key(record.entity, record.id), structuredClone(record));
+    this.emit({ entity: record.entity });
+  }
+
+  async remove(entity: string, id: string): Promise<boolean> {
+    const removed = this.records.delete(key(entity, id));
+    if (removed) this.emit({ entity });
+    return removed;
+  }
+
+  async putMany(records: StoredRecord[], options: PutManyOptions = {}): Promise<void> {
+    const staged: StoredRecord[] = [];
+    for (let start = 0; start < records.length; start += CHUNK_SIZE) {
+      if (options.signal?.aborted) throw abortError();
+      for (const record of records.slice(start, start + CHUNK_SIZE))
+        staged.push(structuredClone(record));
+      options.onProgress?.(staged.length, records.length);
+      await Promise.resolve();
+    }
+    if (options.signal?.aborted) throw abortError();
+    for (const record of staged) this.records.set(key(record.entity, record.id), record);
+    for (const entity of new Set(staged.map((r) => r.entity))) this.emit({ entity });
+  }
+
+  async entities(): Promise<string[]> {
+    return [...new Set([...this.records.values()].map((r) => r.entity))].sort();
+  }
+
+  async getMeta(name: string): Promise<unknown> {
+    return structuredClone(this.meta.get(name));
+  }
+
+  async setMeta(name: string, value: unknown): Promise<void> {
+    this.meta.set(name, structuredClone(value));
+  }
+
+  subscribe(listener: (change: StoreChange) => void): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+
+  close(): void {
+    this.listeners.clear();
+  }
+
+  private emit(change: StoreChange): void {
+    for (const listener of this.listeners) listener(change);
+  }
+}

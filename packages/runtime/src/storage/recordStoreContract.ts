@@ -1,0 +1,121 @@
+import { describe, expect, it } from 'vitest';
+import type { RecordStore, StoredRecord } from './RecordStore.ts';
+
+/** A record for the contract tests. */
+export function sampleRecord(
+  entity: string,
+  id: string,
+  values: StoredRecord['values'] = {},
+): StoredRecord {
+  return {
+    entity,
+    id,
+    values,
+    aside: {},
+    version: 1,
+    createdAt: '2026-01-01T00:00:00.000Z',
+    updatedAt: '2026-01-01T00:00:00.000Z',
+  };
+}
+
+/** The behaviour every `RecordStore` must have; run it against each implementation. */
+export function recordStoreContract(name: string, open: () => RecordStore): void {
+  describe(`RecordStore contract: ${name}`, () => {
+    it('puts, gets, lists and removes records per entity', async () => {
+      const store = open();
+      await store.put(sampleRecord('Claim', 'c1', { title: 'Taxi' }));
+      await store.put(sampleRecord('Claim', 'c2', { title: 'Hotel' }));
+      await store.put(sampleRecord('Category', 'c1', { name: 'Travel' }));
+      expect((await store.get('Claim', 'c1'))?.values).toEqual({ title: 'Taxi' });
+      expect((await store.get('Category', 'c1'))?.values).toEqual({ name: 'Travel' });
+      expect((await store.list('Claim')).map((r) => r.id).sort()).toEqual(['c1', 'c2']);
+      expect(await store.entities()).toEqual(['Category', 'Claim']);
+      expect(await store.remove('Claim', 'c1')).toBe(true);
+      expect(await store.remove('Claim', 'c1')).toBe(false);
+      expect(await store.get('Claim', 'c1')).toBeUndefined();
+      store.close();
+    });
+
+    it('replaces a record on put and hands out copies', async () => {
+      const store = open();
+      const record = sampleRecord('Claim', 'c1', { title: 'Taxi' });
+      await store.put(record);
+      record.values.title = 'changed after put';
+      const read = await store.get('Claim', 'c1');
+      expect(read?.values.title).toBe('Taxi');
+      await store.put({ ...sampleRecord('Claim', 'c1', { title: 'Train' }), version: 2 });
+      expect(await store.get('Claim', 'c1')).toMatchObject({
+        version: 2,
+        values: { title: 'Train' },
+      });
+      store.close();
+    });
+
+    it('keeps aside values and lists of values as they were', async () => {
+      const store = open();
+      const record = sampleRecord('Claim', 'c1', { tags: ['a', 'b'], amount: 12.5, paid: false });
+      record.aside.old = {
+        value: { nested: [1, 2] },
+        reason: 'gone',
+        since: '2026-01-02T00:00:00.000Z',
+      };
+      await store.put(record);
+      expect(await store.get('Claim', 'c1')).toEqual(record);
+      store.close();
+    });
+
+    it('writes many records with progress', async () => {
+      const store = open();
+      const records = Array.from({ length: 4500 }, (_, i) =>
+        sampleRecord('Claim', `c${i}`, { n: i }),
+      );
+      const progress: number[] = [];
+      await store.putMany(records, { onProgress: (done) => progress.push(done) });
+      expect((await store.list('Claim')).length).toBe(4500);
+      expect(progress.at(-1)).toBe(4500);
+      expect(progress.length).toBeGreaterThan(1);
+      store.close();
+    });
+
+    it('writes nothing when a bulk write is cancelled', async () => {
+      const store = open();
+      await store.put(sampleRecord('Claim', 'keep', { n: -1 }));
+      const controller = new AbortController();
+      const records = Array.from({ length: 5000 }, (_, i) =>
+        sampleRecord('Claim', `c${i}`, { n: i }),
+      );
+      const write = store.putMany(records, {
+        signal: controller.signal,
+        onProgress: (done) => {
+          if (done >= 2000) controller.abort();
+        },
+      });
+      await expect(write).rejects.toMatchObject({ name: 'AbortError' });
+      expect((await store.list('Claim')).map((r) => r.id)).toEqual(['keep']);
+      store.close();
+    });
+
+    it('keeps meta values', async () => {
+      const store = open();
+      expect(await store.getMeta('shape')).toBeUndefined();
+      await store.setMeta('shape', { Claim: ['title'] });
+      expect(await store.getMeta('shape')).toEqual({ Claim: ['title'] });
+      store.close();
+    });
+
+    it('tells subscribers about changes until they unsubscribe', async () => {
+      const store = open();
+      let calls = 0;
+      const unsubscribe = store.subscribe(() => calls++);
+      await store.put(sampleRecord('Claim', 'c1'));
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      expect(calls).toBeGreaterThan(0);
+      unsubscribe();
+      const before = calls;
+      await store.put(sampleRecord('Claim', 'c2'));
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      expect(calls).toBe(before);
+      store.close();
+    });
+  });
+}
