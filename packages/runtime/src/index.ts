@@ -20,3 +20,12 @@ export { DexieRecordStore } from './storage/DexieRecordStore.ts';
 export type { DexieStoreOptions } from './storage/DexieRecordStore.ts';
 export type { MigrationNote } from './migrate/migrateRecord.ts';
 export { migrateRecord } from './migrate/migrateRecord.ts';
+export type { DataDocument, RecordsDocument } from './transfer/exportRecords.ts';
+export {
+  CSV_META_COLUMNS,
+  exportDataJson,
+  exportRecordsCsv,
+  exportRecordsJson,
+} from './transfer/exportRecords.ts';
+export type { ImportContext, ImportProblem, ImportResult } from './transfer/importRecords.ts';
+export { importRecordsCsv, importRecordsJson } from './transfer/importRecords.ts';
