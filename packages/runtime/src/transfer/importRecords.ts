@@ -79,7 +79,8 @@ export function importRecordsCsv(text: string, context: ImportContext): ImportRe
     header: true,
     skipEmptyLines: 'greedy',
   });
-  const syntax = parsed.errors[0];
+  // An undetectable delimiter only means a one-column file; Papa then reads it with commas.
+  const syntax = parsed.errors.find((e) => e.type !== 'Delimiter');
   if (syntax) {
     // Data rows start on line 2 of the file; Papa counts data rows from 0.
     return {
