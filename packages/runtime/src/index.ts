@@ -29,3 +29,5 @@ export {
 } from './transfer/exportRecords.ts';
 export type { ImportContext, ImportProblem, ImportResult } from './transfer/importRecords.ts';
 export { importRecordsCsv, importRecordsJson } from './transfer/importRecords.ts';
+export type { FieldFilter, ListQuery, ListSort } from './query/queryRecords.ts';
+export { defaultSort, filterKindOf, queryRecords, recordComparator } from './query/queryRecords.ts';
