@@ -31,3 +31,5 @@ export type { ImportContext, ImportProblem, ImportResult } from './transfer/impo
 export { importRecordsCsv, importRecordsJson } from './transfer/importRecords.ts';
 export type { FieldFilter, ListQuery, ListSort } from './query/queryRecords.ts';
 export { defaultSort, filterKindOf, queryRecords, recordComparator } from './query/queryRecords.ts';
+export type { DataShape, MigrationReport } from './migrate/migrateStore.ts';
+export { dataShapeOf, migrateStore } from './migrate/migrateStore.ts';

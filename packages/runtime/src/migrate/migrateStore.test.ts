@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import { emptySpec, type Entity, type Spec } from '@specrun/spec';
+import { MemoryRecordStore } from '../storage/MemoryRecordStore.ts';
+import { sampleRecord } from '../storage/recordStoreContract.ts';
+import { migrateStore } from './migrateStore.ts';
+
+const NOW = '2026-11-22T10:00:00.000Z';
+
+function specWith(...entities: Entity[]): Spec {
+  return { ...emptySpec('Test'), entities };
+}
+
+const claim = (fields: Entity['fields']): Entity => ({ name: 'Claim', text: '', fields });
+
+describe('migrateStore', () => {
+  it('migrates records when the spec changes and leaves them alone when it does not', async () => {
+    const store = new MemoryRecordStore();
+    const v1 = specWith(
+      claim([{ name: 'title', type: { kind: 'text' }, required: true, unique: false, notes: '' }]),
+    );
+    await migrateStore(store, v1, NOW);
+    await store.put(sampleRecord('Claim', 'c1', { title: 'Taxi' }));
+    expect((await migrateStore(store, v1, NOW)).changed).toEqual([]);
+
+    const v2 = specWith(
+      claim([
+        { name: 'name', type: { kind: 'text' }, required: true, unique: false, notes: '' },
+        {
+          name: 'paid',
+          type: { kind: 'boolean' },
+          required: true,
+          unique: false,
+          notes: '',
+          default: false,
+        },
+      ]),
+    );
+    const report = await migrateStore(store, v2, NOW);
+    expect(report.changed).toHaveLength(1);
+    const migrated = await store.get('Claim', 'c1');
+    expect(migrated?.values).toEqual({ paid: false });
+    expect(migrated?.aside.title?.value).toBe('Taxi');
+  });
+
+  it('keeps the records of a removed entity and reports them', async () => {
+    const store = new MemoryRecordStore();
+    await store.put(sampleRecord('Category', 'k1', { name: 'Travel' }));
+    const report = await migrateStore(store, specWith(), NOW);
+    expect(report.orphaned).toEqual([{ entity: 'Category', count: 1 }]);
+    expect(await store.get('Category', 'k1')).toBeDefined();
+  });
+});
