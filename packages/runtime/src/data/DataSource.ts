@@ -1,0 +1,33 @@
+import type { AppError } from '../errors/AppError.ts';
+import type { FieldValue } from '../fields/fieldKinds.ts';
+import type { StoreChange, StoredRecord } from '../storage/RecordStore.ts';
+
+/** The result of a read or write: its value, or the errors that refused it (each with its code). */
+export type Outcome<T> = { ok: true; value: T } | { ok: false; errors: AppError[] };
+
+/** Values a form sends: a field's value, or `null` to clear it. */
+export type ValuesInput = Record<string, FieldValue | null>;
+
+/**
+ * Where the running app reads and writes records. One interface, several sources: local storage
+ * (here), the spec's calls answered by the mock backend, or a real server (later issues).
+ */
+export interface DataSource {
+  /** Every record of an entity. */
+  list(entity: string): Promise<StoredRecord[]>;
+  /** One record, or NOT_FOUND. */
+  get(entity: string, id: string): Promise<Outcome<StoredRecord>>;
+  /** Creates a record from a form's values (defaults and the initial state filled in). */
+  create(entity: string, values: ValuesInput): Promise<Outcome<StoredRecord>>;
+  /** Changes a record; `version` is the version the user saw, and a newer one gives CONFLICT. */
+  update(
+    entity: string,
+    id: string,
+    values: ValuesInput,
+    version: number,
+  ): Promise<Outcome<StoredRecord>>;
+  /** Deletes a record. */
+  remove(entity: string, id: string): Promise<Outcome<void>>;
+  /** Calls `listener` after every change, including those of other tabs. */
+  subscribe(listener: (change: StoreChange) => void): () => void;
+}

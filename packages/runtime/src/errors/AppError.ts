@@ -1,0 +1,64 @@
+import type { ErrorEntry } from '@specrun/spec';
+import { findPlaceholders } from '@specrun/spec';
+
+/**
+ * An error the app shows: always a code — the spec's catalogue entry or one of Specrun's own —
+ * with its message filled in, and the field it belongs to when there is one.
+ */
+export interface AppError {
+  code: string;
+  message: string;
+  status?: number;
+  field?: string;
+}
+
+/** Specrun's own error codes, with their default messages; a spec's catalogue may override them. */
+export const BUILTIN_ERRORS: Record<string, { status?: number; message: string }> = {
+  REQUIRED: { status: 422, message: '{field} is required.' },
+  INVALID_VALUE: { status: 422, message: '{field} does not hold a valid {type}.' },
+  UNKNOWN_FIELD: { status: 422, message: '{field} is not a field of this record.' },
+  MISSING_REFERENCE: {
+    status: 422,
+    message: '{field} points at a {entity} that does not exist ({id}).',
+  },
+  STATE_BY_ACTION: { status: 409, message: '{field} changes only through its actions.' },
+  NOT_FOUND: { status: 404, message: 'This record does not exist.' },
+  CONFLICT: { status: 409, message: 'Someone else changed this record; reload it and try again.' },
+  STORAGE: { message: 'The record could not be stored: {detail}' },
+};
+
+/** Values for a message's `{NAME}` placeholders. */
+export type MessageValues = Record<string, string | number | boolean>;
+
+/** Fills `{NAME}` placeholders from `values`; one that cannot be filled is left as written. */
+export function fillMessage(message: string, values: MessageValues): string {
+  let out = '';
+  let last = 0;
+  for (const { name, offset } of findPlaceholders(message)) {
+    out += message.slice(last, offset);
+    const value = values[name];
+    out += value === undefined ? `{${name}}` : String(value);
+    last = offset + name.length + 2;
+  }
+  return out + message.slice(last);
+}
+
+/**
+ * Builds the error for a code: the spec's catalogue entry when it has one, else Specrun's own
+ * message, else the code itself — never an error without a code.
+ */
+export function appError(
+  code: string,
+  catalogue: readonly ErrorEntry[],
+  values: MessageValues = {},
+  field?: string,
+): AppError {
+  const entry = catalogue.find((e) => e.code === code);
+  const builtin = BUILTIN_ERRORS[code];
+  const template = entry?.message ?? builtin?.message ?? code;
+  const error: AppError = { code, message: fillMessage(template, values) };
+  const status = entry ? entry.status : builtin?.status;
+  if (status !== undefined) error.status = status;
+  if (field !== undefined) error.field = field;
+  return error;
+}
