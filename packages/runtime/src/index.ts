@@ -46,3 +46,12 @@ export type { RoutePattern } from './app/matchRoute.ts';
 export { fillRoute, matchRoute, parseRoute } from './app/matchRoute.ts';
 export type { AppScreen, CompiledApp } from './app/compileApp.ts';
 export { compileApp, findScreen, pathTo } from './app/compileApp.ts';
+export type { BackReference } from './present/presentRecords.ts';
+export {
+  backReferences,
+  displayValue,
+  labelField,
+  listColumns,
+  recordLabel,
+  refersTo,
+} from './present/presentRecords.ts';
