@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { formatAnswers, parseAnswers, parseNotes, parseScreenTarget, parseValue } from './cells.ts';
+import {
+  formatAnswers,
+  formatValue,
+  parseAnswers,
+  parseNotes,
+  parseScreenTarget,
+  parseValue,
+} from './cells.ts';
 import { formatFieldType, parseFieldType } from './fieldType.ts';
 
 describe('field types', () => {
@@ -51,6 +58,20 @@ describe('cells', () => {
     expect(filtered?.target.where?.source).toBe('status == "submitted"');
     expect(filtered?.whereOffset).toBe(13);
     expect(parseScreenTarget("the purpose and the user's open claims")).toBeUndefined();
+  });
+
+  // Regression: a text value quoted at both ends ('"both ends"') was written with JSON escapes
+  // by formatValue but read back with its backslashes.
+  it.each(['"both ends"', 'say "hi"', 'back\\slash', '5000', 'true', ' padded ', ''])(
+    'writes the text value %j so that it reads back equal',
+    (value) => {
+      expect(parseValue(formatValue(value))).toBe(value);
+    },
+  );
+
+  it('reads a double-quoted value that is not JSON as the text between its quotes', () => {
+    expect(parseValue('"C:\\path"')).toBe('C:\\path');
+    expect(parseValue('"C:\\path"')).not.toContain('"');
   });
 
   it('reads values and notes', () => {

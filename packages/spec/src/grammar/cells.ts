@@ -117,9 +117,21 @@ export function parseValue(text: string): Value {
   if (/^-?(\d+(\.\d*)?|\.\d+)([eE][-+]?\d+)?$/.test(trimmed)) return Number(trimmed);
   if (trimmed === 'true') return true;
   if (trimmed === 'false') return false;
-  const quoted = /^"(.*)"$/.exec(trimmed) ?? /^'(.*)'$/.exec(trimmed);
+  if (/^".*"$/.test(trimmed)) return unquoteDouble(trimmed);
+  const quoted = /^'(.*)'$/.exec(trimmed);
   if (quoted?.[1] !== undefined) return quoted[1];
   return trimmed;
+}
+
+/** A double-quoted value with JSON escapes (as `formatValue` writes it), or the text between the quotes. */
+function unquoteDouble(text: string): string {
+  try {
+    const parsed: unknown = JSON.parse(text);
+    if (typeof parsed === 'string') return parsed;
+  } catch {
+    // Not JSON (a lone backslash, say): the text between the quotes is the value.
+  }
+  return text.slice(1, -1);
 }
 
 /** Writes a value so that `parseValue` reads it back equal. */
@@ -143,9 +155,46 @@ export function parseRequired(text: string): CellResult<boolean> {
  */
 export function parseNotes(notes: string): { unique: boolean; default?: Value } {
   const unique = /(^|[\s,;])unique($|[\s,;.])/i.test(notes);
-  const match = /(?:^|[\s,;])default\s+("[^"]*"|'[^']*'|[^,;]+?)\s*(?:[,;.]\s|[,;]|\.?$)/i.exec(
-    notes,
-  );
-  if (!match?.[1]) return { unique };
-  return { unique, default: parseValue(match[1]) };
+  const value = defaultIn(notes);
+  return value === undefined ? { unique } : { unique, default: parseValue(value) };
+}
+
+/**
+ * The text of the first `default <value>` in notes: a quoted value, or the words up to the next
+ * comma or semicolon, a full stop before a space, or the end (a final full stop dropped). Scanned
+ * by hand so that the time stays linear in the length of the notes.
+ */
+function defaultIn(notes: string): string | undefined {
+  const keyword = /(?:^|[\s,;])default\s+/gi;
+  for (let match = keyword.exec(notes); match; match = keyword.exec(notes)) {
+    const start = match.index + match[0].length;
+    const quote = notes[start];
+    if (quote === '"' || quote === "'") {
+      const close = notes.indexOf(quote, start + 1);
+      const after = close > start ? skipSpaces(notes, close + 1) : -1;
+      if (after >= 0 && endsValue(notes, after)) return notes.slice(start, close + 1);
+    }
+    if (quote === ',' || quote === ';') continue;
+    // Each run of spaces is crossed once, so the scan is linear.
+    let i = start + 1;
+    while (i <= notes.length) {
+      const after = skipSpaces(notes, i);
+      if (endsValue(notes, after)) return notes.slice(start, i);
+      i = after > i ? after : i + 1;
+    }
+  }
+  return undefined;
+}
+
+/** True when a default value may end where `j` points (after any spaces): at the end, `,`, `;`, or `.` before a space or the end. */
+function endsValue(notes: string, j: number): boolean {
+  const next = notes.charAt(j);
+  if (j >= notes.length || next === ',' || next === ';') return true;
+  return next === '.' && (j + 1 >= notes.length || /\s/.test(notes.charAt(j + 1)));
+}
+
+function skipSpaces(text: string, from: number): number {
+  let i = from;
+  while (i < text.length && /\s/.test(text.charAt(i))) i += 1;
+  return i;
 }

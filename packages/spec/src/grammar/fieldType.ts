@@ -45,6 +45,8 @@ export function parseFieldType(text: string): CellResult<FieldType> {
   }
   const list = /^list of (.+)$/i.exec(source);
   if (list?.[1]) {
+    // Refused before recursing: "list of list of …" a thousand times deep must not overflow.
+    if (/^list of /i.test(list[1])) return { ok: false, problem: 'a list cannot hold lists' };
     const inner = parseFieldType(list[1]);
     if (!inner.ok) return inner;
     if (inner.value.kind === 'state' || inner.value.kind === 'list') {

@@ -1,0 +1,351 @@
+import type { Diagnostic } from '../model/Diagnostic.ts';
+import type { Entity, Lifecycle, PointNumber, Spec } from '../model/Spec.ts';
+import { isIdentifier } from '../grammar/cells.ts';
+import { readerDiagnostic, type ReaderCode } from './readerCodes.ts';
+import {
+  isYamlTable,
+  readTable,
+  readYamlTableBlock,
+  type TableReading,
+  type TablePlace,
+} from './readTableBlock.ts';
+import { buildRow, type Row, type TableKind } from './rows.ts';
+import type { Block } from './scanBlocks.ts';
+import { readInitialState, readListDisplay } from './sentences.ts';
+import { advance } from './sourceLines.ts';
+
+/** Where the blocks being read belong. */
+type Place =
+  | { kind: 'intro' }
+  | { kind: 'section'; point: PointNumber }
+  | { kind: 'entity'; index: number }
+  | { kind: 'lifecycle'; index: number };
+
+/** The spec list each table kind fills (fields and transitions live in entities and lifecycles). */
+const LISTS = {
+  audience: 'audience',
+  screens: 'screens',
+  rules: 'rules',
+  permissions: 'permissions',
+  users: 'users',
+  calls: 'calls',
+  errors: 'errors',
+  constants: 'constants',
+} as const;
+
+/** The section each table kind belongs to; fields and transitions belong under a `###` heading. */
+const HOME: Record<TableKind, PointNumber | 'entity' | 'lifecycle'> = {
+  audience: 1,
+  screens: 2,
+  fields: 'entity',
+  transitions: 'lifecycle',
+  rules: 5,
+  permissions: 6,
+  users: 6,
+  calls: 7,
+  errors: 8,
+  constants: 9,
+};
+
+/**
+ * Builds a spec from the blocks of a Markdown text, section by section: prose becomes text, tables
+ * and fenced YAML tables become elements, `###` headings of points 3 and 4 open entities and
+ * lifecycles. What cannot be read where it stands is reported and kept as text.
+ */
+export class SpecAssembler {
+  private place: Place = { kind: 'intro' };
+  /** Set inside an unknown `##` section: its blocks are kept verbatim in this place's text. */
+  private unknownIn: Place | undefined;
+  private readonly texts = new Map<string, string[]>();
+
+  constructor(
+    private readonly spec: Spec,
+    private readonly source: string,
+    private readonly diagnostics: Diagnostic[],
+  ) {}
+
+  /** The model path of where blocks go now, for diagnostics. */
+  path(): (string | number)[] {
+    const place = this.unknownIn ?? this.place;
+    switch (place.kind) {
+      case 'intro':
+        return ['intro'];
+      case 'section':
+        return ['sections', place.point - 1];
+      case 'entity':
+        return ['entities', place.index];
+      case 'lifecycle':
+        return ['lifecycles', place.index];
+    }
+  }
+
+  /** True when the spec already has a section for the point. */
+  isPresent(point: PointNumber): boolean {
+    return this.section(point).present;
+  }
+
+  /** Starts (or, for a second section of the same point, continues) the section of a point. */
+  openSection(point: PointNumber, heading: Block): void {
+    const section = this.section(point);
+    if (!section.present) {
+      section.present = true;
+      section.at = heading.at;
+    }
+    this.place = { kind: 'section', point };
+    this.unknownIn = undefined;
+  }
+
+  /** Starts an unknown `##` section: it and its blocks are kept as text of the section before. */
+  openUnknownSection(heading: Block): void {
+    const place = this.place;
+    this.unknownIn =
+      place.kind === 'entity'
+        ? { kind: 'section', point: 3 }
+        : place.kind === 'lifecycle'
+          ? { kind: 'section', point: 4 }
+          : place;
+    this.addVerbatim(heading);
+  }
+
+  /** Adds one block where it belongs. */
+  addBlock(block: Block): void {
+    if ((block.kind === 'comment' || block.kind === 'fence') && !block.closed)
+      this.reportUnclosed(block);
+    if (this.unknownIn) {
+      if (block.kind !== 'comment') this.addVerbatim(block);
+      return;
+    }
+    switch (block.kind) {
+      case 'heading':
+        if (block.level === 3 && this.openSubsection(block)) return;
+        this.addVerbatim(block);
+        return;
+      case 'prose':
+        this.addProse(block);
+        return;
+      case 'comment':
+        return;
+      case 'fence':
+        this.addReading(
+          isYamlTable(block) ? readYamlTableBlock(block, this.tablePlace()) : undefined,
+          block,
+        );
+        return;
+      case 'table':
+        this.addReading(readTable(block, this.tablePlace()), block);
+        return;
+    }
+  }
+
+  /** Keeps a block as written in the text of the current place. */
+  addVerbatim(block: Block): void {
+    this.addText(this.source.slice(block.start, block.end).trimEnd());
+  }
+
+  /** Joins the collected texts into the spec. */
+  finish(): void {
+    this.spec.intro = this.joined('intro');
+    for (const section of this.spec.sections)
+      section.text = this.joined(`section ${section.point}`);
+    this.spec.entities.forEach((entity, index) => (entity.text = this.joined(`entity ${index}`)));
+    this.spec.lifecycles.forEach(
+      (lifecycle, index) => (lifecycle.text = this.joined(`lifecycle ${index}`)),
+    );
+  }
+
+  private section(point: PointNumber): Spec['sections'][number] {
+    return this.spec.sections[point - 1] as Spec['sections'][number];
+  }
+
+  private openSubsection(block: Block & { kind: 'heading' }): boolean {
+    const point =
+      this.place.kind === 'section'
+        ? this.place.point
+        : this.place.kind === 'entity'
+          ? 3
+          : this.place.kind === 'lifecycle'
+            ? 4
+            : undefined;
+    if (point !== 3 && point !== 4) return false;
+    const name = block.text;
+    if (name === '') {
+      this.report(
+        'empty-heading',
+        `This "###" heading names no ${point === 3 ? 'entity' : 'lifecycle'}; it is kept as text.`,
+        block.at,
+        'Write the entity\'s name after "###".',
+      );
+      return false;
+    }
+    // Point 3 declares entities; point 4 refers to them, which the checker checks.
+    if (point === 3 && !isIdentifier(name)) {
+      this.report(
+        'invalid-name',
+        `"${name}" is not a valid entity name.`,
+        block.at,
+        'An entity name is made of letters, digits and _, starting with a letter (Claim).',
+      );
+    }
+    if (point === 3) {
+      this.spec.entities.push({ name, text: '', fields: [], at: block.at });
+      this.place = { kind: 'entity', index: this.spec.entities.length - 1 };
+    } else {
+      this.spec.lifecycles.push({ entity: name, text: '', transitions: [], at: block.at });
+      this.place = { kind: 'lifecycle', index: this.spec.lifecycles.length - 1 };
+    }
+    return true;
+  }
+
+  private addProse(block: Block & { kind: 'prose' }): void {
+    if (block.setext) {
+      this.report(
+        'setext-heading',
+        'A heading underlined with "===" or "---" is read as text, not as a section.',
+        block.setext,
+        'Write headings with "#": "## 2. Screens and routes".',
+      );
+    }
+    const written = this.source.slice(block.start, block.end).trimEnd();
+    const lead = written.length - written.trimStart().length;
+    const paragraph = written.slice(lead);
+    const place = this.place;
+    if (place.kind === 'lifecycle') {
+      const lifecycle = this.spec.lifecycles[place.index] as Lifecycle;
+      const sentence = readInitialState(paragraph);
+      if (sentence) {
+        const at = advance(block.at, written, lead + sentence.offset);
+        if (lifecycle.initial === undefined) {
+          lifecycle.initial = sentence.state;
+          lifecycle.initialAt = at;
+          if (sentence.rest !== '') this.addText(sentence.rest);
+          return;
+        }
+        this.report(
+          'duplicate-initial-state',
+          `"${lifecycle.entity}" already starts in "${lifecycle.initial}"; this sentence is kept as text.`,
+          at,
+          'Say "Initial state: <name>." once per lifecycle.',
+        );
+      }
+    } else if (place.kind === 'entity') {
+      const entity = this.spec.entities[place.index] as Entity;
+      const sentence = readListDisplay(paragraph);
+      if (sentence) {
+        const at = advance(block.at, written, lead);
+        if (entity.list === undefined) {
+          entity.list = { noun: sentence.noun, columns: sentence.columns, at };
+          if (sentence.order !== undefined) entity.list.order = sentence.order;
+          if (sentence.rest !== '') this.addText(sentence.rest);
+          return;
+        }
+        this.report(
+          'duplicate-list-display',
+          `The list of "${entity.name}" is already described; this sentence is kept as text.`,
+          at,
+          'Say "The list of … shows …" once per entity.',
+        );
+      }
+    }
+    this.addText(written);
+  }
+
+  private reportUnclosed(block: Block & { kind: 'comment' | 'fence' }): void {
+    if (block.kind === 'comment') {
+      this.report(
+        'unclosed-comment',
+        'This HTML comment is never closed: the rest of the text is hidden in it.',
+        block.at,
+        'Close it with "-->".',
+      );
+    } else {
+      this.report(
+        'unclosed-fence',
+        'This code fence is never closed: everything after it is read as code.',
+        block.at,
+        'Close it with a line of the same fence characters.',
+      );
+    }
+  }
+
+  private addReading(reading: TableReading, block: Block): void {
+    if (reading) for (const row of reading.rows) this.addRow(reading.kind, row);
+    else this.addVerbatim(block);
+  }
+
+  private tablePlace(): TablePlace {
+    return {
+      path: this.path(),
+      diagnostics: this.diagnostics,
+      allows: (kind, at) => this.allowed(kind, at),
+    };
+  }
+
+  private addRow(kind: TableKind, row: Row): void {
+    const place = this.place;
+    if (kind === 'fields' && place.kind === 'entity') {
+      const fields = (this.spec.entities[place.index] as Entity).fields;
+      const field = buildRow(
+        kind,
+        row,
+        ['entities', place.index, 'fields', fields.length],
+        this.diagnostics,
+      );
+      if (field) fields.push(field);
+    } else if (kind === 'transitions' && place.kind === 'lifecycle') {
+      const transitions = (this.spec.lifecycles[place.index] as Lifecycle).transitions;
+      const transition = buildRow(
+        kind,
+        row,
+        ['lifecycles', place.index, 'transitions', transitions.length],
+        this.diagnostics,
+      );
+      if (transition) transitions.push(transition);
+    } else if (kind !== 'fields' && kind !== 'transitions') {
+      const list = this.spec[LISTS[kind]] as object[];
+      const element = buildRow(kind, row, [LISTS[kind], list.length], this.diagnostics);
+      if (element) list.push(element);
+    }
+  }
+
+  private allowed(kind: TableKind, at: Block['at']): boolean {
+    const home = HOME[kind];
+    const place = this.place;
+    const here =
+      place.kind === 'section' ? place.point : place.kind === 'intro' ? undefined : place.kind;
+    if (home === here) return true;
+    const where =
+      typeof home === 'number'
+        ? `in point ${home}`
+        : home === 'entity'
+          ? 'under a "###" entity heading in point 3'
+          : 'under a "###" entity heading in point 4';
+    this.report(
+      'table-not-allowed',
+      `A ${kind} table belongs ${where}; it is kept as text here.`,
+      at,
+      `Move it ${where}.`,
+    );
+    return false;
+  }
+
+  private addText(text: string): void {
+    const place = this.unknownIn ?? this.place;
+    const key =
+      place.kind === 'intro'
+        ? 'intro'
+        : place.kind === 'section'
+          ? `section ${place.point}`
+          : `${place.kind} ${place.index}`;
+    const parts = this.texts.get(key);
+    if (parts) parts.push(text);
+    else this.texts.set(key, [text]);
+  }
+
+  private joined(key: string): string {
+    return (this.texts.get(key) ?? []).join('\n\n');
+  }
+
+  private report(code: ReaderCode, message: string, at: Block['at'], hint?: string): void {
+    this.diagnostics.push(readerDiagnostic(code, message, at, this.path(), hint));
+  }
+}

@@ -1,0 +1,237 @@
+import type { Diagnostic } from '../model/Diagnostic.ts';
+import type {
+  Answer,
+  Audience,
+  Call,
+  Constant,
+  ErrorEntry,
+  Field,
+  FieldType,
+  Permission,
+  Rule,
+  Screen,
+  Transition,
+  User,
+} from '../model/Spec.ts';
+import {
+  parseAnswers,
+  parseNotes,
+  parsePayload,
+  parseRequired,
+  parseScreenTarget,
+  parseValue,
+} from '../grammar/cells.ts';
+import { parseFieldType } from '../grammar/fieldType.ts';
+import { advance } from './sourceLines.ts';
+import { RowCells } from './rowCells.ts';
+import type { Row, TableKind } from './rows.ts';
+
+type Builder = (
+  row: Row,
+  path: (string | number)[],
+  diagnostics: Diagnostic[],
+) => object | undefined;
+
+const METHODS = /^(?:GET|POST|PUT|PATCH|DELETE|HEAD|OPTIONS)$/i;
+
+function audience(row: RowCells): Audience | undefined {
+  const name = row.required('audience');
+  return name && { name: name.text, does: row.text('what they do with it') };
+}
+
+function screen(row: RowCells): Screen | undefined {
+  const route = row.required('route');
+  if (!route) return undefined;
+  const kind = row.required('screen')?.text ?? '';
+  const shows = row.cell('shows') ?? { text: '', at: row.at('shows') };
+  const screen: Screen = { route: route.text, kind, shows: shows.text, roles: row.list('roles') };
+  const target = parseScreenTarget(shows.text);
+  if (target) {
+    screen.target = { entity: target.target.entity };
+    if (target.target.where && target.whereOffset !== undefined) {
+      screen.target.where = {
+        source: target.target.where.source,
+        at: advance(shows.at, shows.text, target.whereOffset),
+      };
+    }
+  }
+  return screen;
+}
+
+function field(row: RowCells): Field | undefined {
+  const name = row.name('field', 'field');
+  if (name === undefined) return undefined;
+  const typeCell = row.required('type');
+  let type: FieldType = { kind: 'unknown', text: typeCell?.text ?? '' };
+  if (typeCell) {
+    const read = parseFieldType(typeCell.text);
+    if (read.ok) type = read.value;
+    else
+      row.report(
+        'unknown-field-type',
+        `Field "${name}": ${read.problem}.`,
+        typeCell.at,
+        'Field types: text, longtext, number, integer, money EUR, boolean, date, datetime, email, url, phone, enum: a, b, ref Entity, list of <type>, state.',
+      );
+  }
+  const requiredCell = row.cell('required');
+  let required = false;
+  if (requiredCell) {
+    const read = parseRequired(requiredCell.text);
+    if (read.ok) required = read.value;
+    else
+      row.report(
+        'invalid-required',
+        `Field "${name}": ${read.problem}.`,
+        requiredCell.at,
+        'Write yes or no.',
+      );
+  }
+  const notes = row.text('notes');
+  const { unique, default: value } = parseNotes(notes);
+  const field: Field = { name, type, required, unique, notes };
+  if (value !== undefined) field.default = value;
+  return field;
+}
+
+function transition(row: RowCells): Transition | undefined {
+  const from = row.name('from', 'state');
+  const action = row.name('action', 'action');
+  const to = row.name('to', 'state');
+  if (from === undefined || action === undefined || to === undefined) return undefined;
+  const transition: Transition = { from, action, to, roles: row.list('roles') };
+  const when = row.expression('when');
+  if (when) transition.when = when;
+  return transition;
+}
+
+function rule(row: RowCells): Rule | undefined {
+  const entity = row.required('entity')?.text;
+  const expression = row.required('rule');
+  const error = row.required('error')?.text;
+  const on = row.text('on') || 'save';
+  if (entity === undefined || expression === undefined || error === undefined) return undefined;
+  return { entity, expression: { source: expression.text, at: expression.at }, on, error };
+}
+
+function permission(row: RowCells): Permission | undefined {
+  const roles = row.names('role', 'role', true);
+  const actions = row.requiredList('may', 'action');
+  const entities = row.requiredList('on', 'entity');
+  if (!roles || !actions || !entities) return undefined;
+  const permission: Permission = { roles, actions, entities };
+  const when = row.expression('when');
+  if (when) permission.when = when;
+  return permission;
+}
+
+function user(row: RowCells): User | undefined {
+  const id = row.required('user');
+  return id && { id: id.text, name: row.text('name'), roles: row.list('roles') };
+}
+
+function call(row: RowCells): Call | undefined {
+  const name = row.required('call');
+  const method = row.required('method');
+  const path = row.required('path');
+  if (!name || !method || !path) return undefined;
+  if (!METHODS.test(method.text)) {
+    row.report(
+      'bad-method',
+      `"${method.text}" is not an HTTP method.`,
+      method.at,
+      'Use GET, POST, PUT, PATCH, DELETE, HEAD or OPTIONS.',
+    );
+  }
+  if (!path.text.startsWith('/')) {
+    row.report(
+      'bad-path',
+      `The path "${path.text}" does not start with "/".`,
+      path.at,
+      'Write paths from the root: /api/claims/:id.',
+    );
+  }
+  const call: Call = {
+    name: name.text,
+    method: method.text,
+    path: path.text,
+    answers: readAnswers(row),
+  };
+  const sends = row.cell('sends');
+  if (sends && sends.text !== '') {
+    const payload = parsePayload(sends.text);
+    if (payload.ok) call.sends = payload.value;
+    else row.report('bad-payload', `Call "${name.text}" sends ${payload.problem}.`, sends.at);
+  }
+  return call;
+}
+
+function readAnswers(row: RowCells): Answer[] {
+  const cell = row.cell('answers');
+  if (!cell) return [];
+  const answers: Answer[] = [];
+  let offset = 0;
+  for (const part of cell.text.split(';')) {
+    const lead = part.length - part.trimStart().length;
+    const read = parseAnswers(part);
+    answers.push(...read.answers);
+    for (const problem of read.problems) {
+      row.report(
+        'bad-answer',
+        `An answer cannot be read: ${problem}.`,
+        advance(cell.at, cell.text, offset + lead),
+        'Write answers as: 200 Claim; 404 NOT_FOUND; 422 validation errors; 204.',
+      );
+    }
+    offset += part.length + 1;
+  }
+  return answers;
+}
+
+function errorEntry(row: RowCells): ErrorEntry | undefined {
+  const code = row.name('code', 'error code', true);
+  if (code === undefined) return undefined;
+  const entry: ErrorEntry = { code, message: row.text('message') };
+  const status = row.cell('status');
+  if (status && status.text !== '') {
+    const number = /^\d{3}$/.test(status.text) ? Number(status.text) : NaN;
+    if (number >= 100 && number <= 599) entry.status = number;
+    else
+      row.report(
+        'bad-status',
+        `"${status.text}" is not an HTTP status.`,
+        status.at,
+        'Write a three-digit status from 100 to 599, or leave the cell empty.',
+      );
+  }
+  return entry;
+}
+
+function constant(row: RowCells): Constant | undefined {
+  const name = row.name('name', 'constant');
+  const value = row.required('value');
+  if (name === undefined || value === undefined) return undefined;
+  return { name, value: parseValue(value.text), meaning: row.text('meaning') };
+}
+
+function builder(table: string, read: (row: RowCells) => object | undefined): Builder {
+  return (row, path, diagnostics) => {
+    const built = read(new RowCells(table, row, path, diagnostics));
+    if (built) (built as { at?: Row['at'] }).at = row.at;
+    return built;
+  };
+}
+
+/** The element builder of each table kind (see `buildRow`). */
+export const ELEMENT_BUILDERS: Record<TableKind, Builder> = {
+  audience: builder('audience', audience),
+  screens: builder('screens', screen),
+  fields: builder('fields', field),
+  transitions: builder('transitions', transition),
+  rules: builder('rules', rule),
+  permissions: builder('permissions', permission),
+  users: builder('users', user),
+  calls: builder('calls', call),
+  errors: builder('errors', errorEntry),
+  constants: builder('constants', constant),
+};
