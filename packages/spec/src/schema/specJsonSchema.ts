@@ -1,0 +1,155 @@
+import { POINTS } from '../model/Spec.ts';
+import { TABLE_KINDS, type TableKind } from '../read/rows.ts';
+import { columnStyle, SECTION_LISTS, type ColumnStyle } from '../read/yamlForm.ts';
+import {
+  COLUMN_DESCRIPTIONS,
+  KEY_DESCRIPTIONS,
+  LIST_DESCRIPTIONS,
+  SECTION_DESCRIPTIONS,
+} from './schemaDescriptions.ts';
+
+/** A JSON Schema, as plain data. */
+export type JsonSchema = { [key: string]: JsonValue };
+type JsonValue = string | number | boolean | null | JsonValue[] | { [key: string]: JsonValue };
+
+const PROSE: JsonSchema = { type: ['string', 'null'] };
+const NAME: JsonSchema = { type: ['string', 'number'] };
+
+/** The JSON type of a column's value in each style (docs/yaml-form.md, "Rows"). */
+const STYLE_TYPES: Record<ColumnStyle, JsonSchema> = {
+  text: { type: ['string', 'number', 'boolean', 'null'] },
+  list: { type: ['string', 'array', 'null'], items: NAME },
+  answers: { type: ['string', 'array', 'null'], items: NAME },
+  flag: {
+    anyOf: [
+      { type: ['boolean', 'null'] },
+      { enum: ['yes', 'no', 'y', 'n', 'required', 'optional', 'x', ''] },
+    ],
+  },
+  value: { type: ['string', 'number', 'boolean'] },
+  status: { type: ['integer', 'null'], minimum: 100, maximum: 599 },
+};
+
+function described(schema: JsonSchema, description: string): JsonSchema {
+  return { description, ...schema };
+}
+
+/** The schema of one row of a table kind: its canonical columns and their aliases. */
+function rowSchema(kind: TableKind): JsonSchema {
+  const { columns, aliases, required } = TABLE_KINDS[kind];
+  const descriptions = COLUMN_DESCRIPTIONS[kind];
+  const properties: JsonSchema = {};
+  for (const column of columns) {
+    const description = descriptions[column] ?? column;
+    properties[column] = described(STYLE_TYPES[columnStyle(kind, column)], description);
+  }
+  for (const [alias, column] of Object.entries(aliases)) {
+    if (alias === column || columns.includes(alias)) continue;
+    const style = STYLE_TYPES[columnStyle(kind, column)];
+    properties[alias] = described(
+      style,
+      `Another name for "${column}": ${descriptions[column] ?? ''}`,
+    );
+  }
+  const needs = required.map((column): JsonSchema => {
+    const names = [
+      column,
+      ...Object.keys(aliases).filter((a) => aliases[a] === column && a !== column),
+    ];
+    return names.length === 1
+      ? { required: [column] }
+      : { anyOf: names.map((n) => ({ required: [n] })) };
+  });
+  return {
+    type: 'object',
+    additionalProperties: false,
+    properties,
+    ...(needs.length === 0 ? {} : { allOf: needs }),
+  };
+}
+
+function rowList(kind: TableKind, description: string): JsonSchema {
+  return { description, type: ['array', 'null'], items: { $ref: `#/$defs/${kind}` } };
+}
+
+const ENTITY: JsonSchema = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['entity'],
+  properties: {
+    entity: described(NAME, KEY_DESCRIPTIONS.entity.entity),
+    text: described(PROSE, KEY_DESCRIPTIONS.entity.text),
+    fields: rowList('fields', KEY_DESCRIPTIONS.entity.fields),
+    list: {
+      description: KEY_DESCRIPTIONS.entity.list,
+      type: 'object',
+      additionalProperties: false,
+      required: ['shows'],
+      properties: {
+        noun: described(PROSE, KEY_DESCRIPTIONS.list.noun),
+        shows: described(STYLE_TYPES.list, KEY_DESCRIPTIONS.list.shows),
+        order: described(PROSE, KEY_DESCRIPTIONS.list.order),
+      },
+    },
+  },
+};
+
+const LIFECYCLE: JsonSchema = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['entity'],
+  properties: {
+    entity: described(NAME, KEY_DESCRIPTIONS.lifecycle.entity),
+    initial: described({ type: ['string', 'null'] }, KEY_DESCRIPTIONS.lifecycle.initial),
+    text: described(PROSE, KEY_DESCRIPTIONS.lifecycle.text),
+    transitions: rowList('transitions', KEY_DESCRIPTIONS.lifecycle.transitions),
+  },
+};
+
+function sectionSchema(key: (typeof POINTS)[number]['key'], title: string): JsonSchema {
+  const properties: JsonSchema = {
+    text: described(PROSE, `The prose of point "${title}".`),
+  };
+  for (const list of SECTION_LISTS[key]) {
+    properties[list.key] = rowList(list.kind, LIST_DESCRIPTIONS[list.key] ?? list.key);
+  }
+  const nested = key === 'entities' ? 'entities' : key === 'states' ? 'lifecycles' : undefined;
+  if (nested !== undefined) {
+    properties[nested] = {
+      description: LIST_DESCRIPTIONS[nested] ?? nested,
+      type: ['array', 'null'],
+      items: { $ref: `#/$defs/${nested === 'entities' ? 'entity' : 'lifecycle'}` },
+    };
+  }
+  return {
+    description: `${SECTION_DESCRIPTIONS[key]} A text alone (such as "not shown") is the section's prose; leave the key out when the spec has no such section.`,
+    anyOf: [
+      { type: ['string', 'null'] },
+      { type: 'object', additionalProperties: false, properties },
+    ],
+  };
+}
+
+function buildSchema(): JsonSchema {
+  const properties: JsonSchema = {
+    specification: described({ type: 'string' }, 'The name of the product the spec describes.'),
+    intro: described(PROSE, 'The paragraphs that open the spec, before point 1.'),
+  };
+  for (const { key, title } of POINTS) properties[key] = sectionSchema(key, title);
+  const defs: JsonSchema = { entity: ENTITY, lifecycle: LIFECYCLE };
+  for (const kind of Object.keys(TABLE_KINDS) as TableKind[]) defs[kind] = rowSchema(kind);
+  return {
+    $schema: 'https://json-schema.org/draft/2020-12/schema',
+    title: 'Specrun nine-point specification, YAML form',
+    description:
+      'A product specification in nine points (docs/yaml-form.md); it converts to and from the Markdown form without loss.',
+    type: 'object',
+    additionalProperties: false,
+    required: ['specification'],
+    properties,
+    $defs: defs,
+  };
+}
+
+/** The JSON Schema (draft 2020-12) of the YAML form, with a description on every property. */
+export const specJsonSchema: JsonSchema = buildSchema();
