@@ -1,0 +1,162 @@
+import type { Constant, Entity, ErrorEntry, Field, Lifecycle, Spec } from '../model/Spec.ts';
+
+/** The built-in entity of point 6's users; `ref User` needs no table (DESIGN.md). */
+export const USER_ENTITY = 'User';
+
+/** The fields every record has without declaring them: the identifier the runtime assigns. */
+export const IMPLICIT_FIELDS = ['id'] as const;
+
+/** The fields of the built-in `User` entity and of the `user` variable. */
+export const USER_FIELDS = ['id', 'name', 'roles'] as const;
+
+/** The actions every entity has, besides its lifecycle's (point 6's `may`). */
+export const CRUD_ACTIONS = ['read', 'create', 'update', 'delete'] as const;
+
+/** What an expression may know of a field: the values it can take, when they are listed. */
+export interface FieldInfo {
+  /** Enum values, or the lifecycle's states for a `state` field; undefined when not listed. */
+  values?: ReadonlySet<string>;
+  /** The field's notes say `unique`. */
+  unique: boolean;
+}
+
+/** The fields of one entity (or of a union of entities) by name, as expressions see them. */
+export type FieldMap = ReadonlyMap<string, FieldInfo>;
+
+/**
+ * Lookup tables over a spec, built once per check in linear time. Where a name is declared twice,
+ * the first declaration wins (the second gets a `duplicate-…` diagnostic).
+ */
+export interface SpecIndex {
+  entities: Map<string, Entity>;
+  /** Each declared entity's fields by name. */
+  fields: Map<string, Map<string, Field>>;
+  /** Each entity's fields as expressions see them, including `id`; `User` included. */
+  fieldMaps: Map<string, FieldMap>;
+  lifecycles: Map<string, Lifecycle>;
+  /** Each lifecycle's states: its initial state and every `from` and `to`. */
+  states: Map<string, Set<string>>;
+  /** Each lifecycle's actions. */
+  actions: Map<string, Set<string>>;
+  constants: Map<string, Constant>;
+  errors: Map<string, ErrorEntry>;
+  /** Roles named in the permission table (without `all`). */
+  permissionRoles: Set<string>;
+  /** Roles the sample users hold. */
+  userRoles: Set<string>;
+  /** The roles the spec declares: the permission table's, or the users' when it names none. */
+  roles: Set<string>;
+}
+
+/** True for a name that is a declared entity or the built-in `User`. */
+export function isEntityName(index: SpecIndex, name: string): boolean {
+  return index.entities.has(name) || name === USER_ENTITY;
+}
+
+/** Every entity name an expression or reference may use: the declared ones and `User`. */
+export function entityNames(index: SpecIndex): string[] {
+  return index.entities.has(USER_ENTITY)
+    ? [...index.entities.keys()]
+    : [...index.entities.keys(), USER_ENTITY];
+}
+
+/** Builds the lookup tables of a spec. */
+export function indexSpec(spec: Spec): SpecIndex {
+  const entities = new Map<string, Entity>();
+  const fields = new Map<string, Map<string, Field>>();
+  for (const entity of spec.entities) {
+    if (entities.has(entity.name)) continue;
+    entities.set(entity.name, entity);
+    const byName = new Map<string, Field>();
+    for (const field of entity.fields) if (!byName.has(field.name)) byName.set(field.name, field);
+    fields.set(entity.name, byName);
+  }
+
+  const lifecycles = new Map<string, Lifecycle>();
+  const states = new Map<string, Set<string>>();
+  const actions = new Map<string, Set<string>>();
+  for (const lifecycle of spec.lifecycles) {
+    if (lifecycles.has(lifecycle.entity)) continue;
+    lifecycles.set(lifecycle.entity, lifecycle);
+    const names = new Set<string>();
+    if (lifecycle.initial !== undefined && lifecycle.initial !== '') names.add(lifecycle.initial);
+    const verbs = new Set<string>();
+    for (const transition of lifecycle.transitions) {
+      names.add(transition.from).add(transition.to);
+      verbs.add(transition.action);
+    }
+    states.set(lifecycle.entity, names);
+    actions.set(lifecycle.entity, verbs);
+  }
+
+  const constants = new Map<string, Constant>();
+  for (const constant of spec.constants)
+    if (!constants.has(constant.name)) constants.set(constant.name, constant);
+  const errors = new Map<string, ErrorEntry>();
+  for (const entry of spec.errors) if (!errors.has(entry.code)) errors.set(entry.code, entry);
+
+  const permissionRoles = new Set<string>();
+  for (const permission of spec.permissions) {
+    for (const role of permission.roles) if (role !== 'all') permissionRoles.add(role);
+  }
+  const userRoles = new Set<string>();
+  for (const user of spec.users) for (const role of user.roles) userRoles.add(role);
+  const roles = permissionRoles.size > 0 ? permissionRoles : userRoles;
+
+  const fieldMaps = new Map<string, FieldMap>();
+  for (const [name, byName] of fields)
+    fieldMaps.set(name, buildFieldMap(byName.values(), states.get(name)));
+  const userFields = new Map<string, FieldInfo>(
+    USER_FIELDS.map((name) => [name, { unique: name === 'id' }]),
+  );
+  for (const [name, info] of fieldMaps.get(USER_ENTITY) ?? []) userFields.set(name, info);
+  fieldMaps.set(USER_ENTITY, userFields);
+
+  return {
+    entities,
+    fields,
+    fieldMaps,
+    lifecycles,
+    states,
+    actions,
+    constants,
+    errors,
+    permissionRoles,
+    userRoles,
+    roles,
+  };
+}
+
+function buildFieldMap(fields: Iterable<Field>, states: Set<string> | undefined): FieldMap {
+  const map = new Map<string, FieldInfo>(IMPLICIT_FIELDS.map((name) => [name, { unique: true }]));
+  for (const field of fields) {
+    const info: FieldInfo = { unique: field.unique };
+    if (field.type.kind === 'enum') info.values = new Set(field.type.values);
+    else if (field.type.kind === 'state' && states !== undefined) info.values = states;
+    map.set(field.name, info);
+  }
+  return map;
+}
+
+/**
+ * The fields of several entities as one map, for an expression whose record may be any of them
+ * (a permission `on` several entities or `all`): a name is known when one of them has it, and its
+ * values are listed only when every entity that has it lists them.
+ */
+export function unionFieldMap(maps: Iterable<FieldMap>): FieldMap {
+  const union = new Map<string, FieldInfo>();
+  for (const map of maps) {
+    for (const [name, info] of map) {
+      const seen = union.get(name);
+      if (seen === undefined) {
+        union.set(name, info);
+        continue;
+      }
+      const merged: FieldInfo = { unique: seen.unique || info.unique };
+      if (seen.values !== undefined && info.values !== undefined)
+        merged.values = new Set([...seen.values, ...info.values]);
+      union.set(name, merged);
+    }
+  }
+  return union;
+}

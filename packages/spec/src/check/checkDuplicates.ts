@@ -1,0 +1,96 @@
+import type { Position } from '../model/Spec.ts';
+import { whereDeclared, type CheckContext } from './CheckContext.ts';
+import type { CheckCode } from './checkCodes.ts';
+
+/**
+ * Reports every item whose key an earlier item already has: `duplicate-entity`, `duplicate-field`,
+ * `duplicate-lifecycle`, `duplicate-constant`, `duplicate-error`, `duplicate-user`, `duplicate-call`.
+ * The first declaration is the one the rest of the checker uses.
+ */
+export function checkDuplicates(ctx: CheckContext): void {
+  const { spec } = ctx;
+  findDuplicates(
+    ctx,
+    spec.entities,
+    (e) => e.name,
+    'duplicate-entity',
+    (name) => `The entity ${name} is declared twice.`,
+    ['entities'],
+  );
+  spec.entities.forEach((entity, i) => {
+    findDuplicates(
+      ctx,
+      entity.fields,
+      (f) => f.name,
+      'duplicate-field',
+      (name) => `${entity.name} has two fields named "${name}".`,
+      ['entities', i, 'fields'],
+    );
+  });
+  findDuplicates(
+    ctx,
+    spec.lifecycles,
+    (l) => l.entity,
+    'duplicate-lifecycle',
+    (name) => `${name} has two lifecycles in point 4.`,
+    ['lifecycles'],
+  );
+  findDuplicates(
+    ctx,
+    spec.constants,
+    (c) => c.name,
+    'duplicate-constant',
+    (name) => `The constant ${name} is declared twice.`,
+    ['constants'],
+  );
+  findDuplicates(
+    ctx,
+    spec.errors,
+    (e) => e.code,
+    'duplicate-error',
+    (code) => `The error code ${code} is in the catalogue twice.`,
+    ['errors'],
+  );
+  findDuplicates(
+    ctx,
+    spec.users,
+    (u) => u.id,
+    'duplicate-user',
+    (id) => `Two sample users have the id "${id}".`,
+    ['users'],
+  );
+  findDuplicates(
+    ctx,
+    spec.calls,
+    (c) => c.name,
+    'duplicate-call',
+    (name) => `Two calls are named "${name}".`,
+    ['calls'],
+  );
+}
+
+/**
+ * Reports each item whose key was seen before, at the item, with a hint naming the first one's
+ * line. Items with an empty key are left to the reader, which reports empty cells.
+ */
+export function findDuplicates<T extends { at?: Position }>(
+  ctx: CheckContext,
+  items: readonly T[],
+  keyOf: (item: T) => string,
+  code: CheckCode,
+  message: (key: string) => string,
+  path: (string | number)[],
+): void {
+  const first = new Map<string, T>();
+  items.forEach((item, i) => {
+    const key = keyOf(item);
+    if (key === '') return;
+    const earlier = first.get(key);
+    if (earlier === undefined) {
+      first.set(key, item);
+      return;
+    }
+    const hint = `the first is declared earlier${whereDeclared(earlier.at)}; rename or remove one`;
+    ctx.report(code, message(key), item.at, [...path, i], hint);
+  });
+}

@@ -1,0 +1,142 @@
+import type { Field, Lifecycle } from '../model/Spec.ts';
+import { checkExpression, type ExpressionScope } from './expression/checkExpression.ts';
+import { checkRoleList } from './checkRoles.ts';
+import { whereDeclared, type CheckContext } from './CheckContext.ts';
+import { CRUD_ACTIONS, entityNames, USER_ENTITY } from './SpecIndex.ts';
+import { didYouMean } from './suggest.ts';
+
+/** Action names that already mean something in point 5's `on` and point 6's `may`. */
+const RESERVED_ACTIONS = new Set<string>([...CRUD_ACTIONS, 'save', 'all']);
+
+/**
+ * Checks point 4: each lifecycle's entity and its state field, the initial state, transitions
+ * (duplicates, reserved action names, roles, `when`), states with no way in; and entities with a
+ * state field but no lifecycle.
+ */
+export function checkLifecycles(ctx: CheckContext): void {
+  ctx.spec.lifecycles.forEach((lifecycle, i) => checkLifecycle(ctx, lifecycle, i));
+  ctx.spec.entities.forEach((entity, i) => {
+    if (ctx.index.entities.get(entity.name) !== entity || ctx.index.lifecycles.has(entity.name))
+      return;
+    const j = entity.fields.findIndex((field) => field.type.kind === 'state');
+    const field = entity.fields[j];
+    if (field === undefined) return;
+    ctx.report(
+      'missing-lifecycle',
+      `${entity.name} has a state field, "${field.name}", but point 4 gives it no lifecycle.`,
+      field.at,
+      ['entities', i, 'fields', j],
+      `add "### ${entity.name}" under point 4 with its initial state and transitions`,
+    );
+  });
+}
+
+function checkLifecycle(ctx: CheckContext, lifecycle: Lifecycle, i: number): void {
+  const path = ['lifecycles', i];
+  const fields = ctx.index.fields.get(lifecycle.entity);
+  const scope: ExpressionScope = { recordName: lifecycle.entity, open: fields === undefined };
+  const record = ctx.index.fieldMaps.get(lifecycle.entity);
+  if (record !== undefined) scope.record = record;
+  if (fields === undefined) {
+    const hint = didYouMean(lifecycle.entity, entityNames(ctx.index));
+    const what =
+      lifecycle.entity === USER_ENTITY
+        ? 'the built-in User, which has no state'
+        : `${lifecycle.entity}, which is not an entity`;
+    ctx.report('unknown-entity', `Point 4 gives a lifecycle to ${what}.`, lifecycle.at, path, hint);
+  } else if (!hasStateField(fields.values())) {
+    ctx.report(
+      'lifecycle-without-state-field',
+      `${lifecycle.entity} has a lifecycle but no field of type state to hold it.`,
+      lifecycle.at,
+      path,
+      `add a field "status | state" to ${lifecycle.entity}`,
+    );
+  }
+
+  const states = new Set<string>();
+  for (const transition of lifecycle.transitions) states.add(transition.from).add(transition.to);
+  const initial = lifecycle.initial ?? '';
+  if (initial === '') {
+    const hint = 'write "Initial state: <state>." under the heading';
+    ctx.report(
+      'missing-initial-state',
+      `The lifecycle of ${lifecycle.entity} has no initial state.`,
+      lifecycle.at,
+      path,
+      hint,
+    );
+  } else if (states.size > 0 && !states.has(initial)) {
+    const hint = didYouMean(initial, states) ?? `its transitions name ${[...states].join(', ')}`;
+    const message = `The initial state "${initial}" of ${lifecycle.entity} appears in none of its transitions.`;
+    ctx.report(
+      'unknown-state',
+      message,
+      lifecycle.initialAt ?? lifecycle.at,
+      [...path, 'initial'],
+      hint,
+    );
+  }
+
+  const seen = new Map<string, number>();
+  lifecycle.transitions.forEach((transition, j) => {
+    const rowPath = [...path, 'transitions', j];
+    const key = `${transition.from}\u0000${transition.action}`;
+    const earlier = seen.get(key);
+    if (earlier === undefined) seen.set(key, j);
+    else {
+      const first = lifecycle.transitions[earlier];
+      const hint = `the first is declared earlier${whereDeclared(first?.at)}; an action leads to one state`;
+      const message = `"${transition.action}" from "${transition.from}" is declared twice in the lifecycle of ${lifecycle.entity}.`;
+      ctx.report('duplicate-transition', message, transition.at, rowPath, hint);
+    }
+    if (RESERVED_ACTIONS.has(transition.action)) {
+      const message = `"${transition.action}" cannot name a transition: it already means something in points 5 and 6.`;
+      ctx.report('reserved-action', message, transition.at, rowPath, 'choose another verb');
+    }
+    checkRoleList(ctx, transition.roles, transition.at, [...rowPath, 'roles']);
+    if (transition.when !== undefined)
+      checkExpression(ctx, transition.when, scope, [...rowPath, 'when']);
+  });
+
+  if (initial !== '' && states.has(initial)) checkReachable(ctx, lifecycle, initial, path);
+}
+
+/** Reports each state that no chain of transitions from the initial state leads to. */
+function checkReachable(
+  ctx: CheckContext,
+  lifecycle: Lifecycle,
+  initial: string,
+  path: (string | number)[],
+): void {
+  const next = new Map<string, string[]>();
+  for (const { from, to } of lifecycle.transitions) {
+    const targets = next.get(from);
+    if (targets === undefined) next.set(from, [to]);
+    else targets.push(to);
+  }
+  const reached = new Set([initial]);
+  const queue = [initial];
+  for (let k = 0; k < queue.length; k++) {
+    for (const to of next.get(queue[k] ?? '') ?? []) {
+      if (reached.has(to)) continue;
+      reached.add(to);
+      queue.push(to);
+    }
+  }
+  const reported = new Set<string>();
+  lifecycle.transitions.forEach((transition, j) => {
+    for (const state of [transition.from, transition.to]) {
+      if (reached.has(state) || reported.has(state)) continue;
+      reported.add(state);
+      const hint = didYouMean(state, reached) ?? 'add a transition into it, or remove it';
+      const message = `No transition from the initial state "${initial}" leads to the state "${state}".`;
+      ctx.report('unreachable-state', message, transition.at, [...path, 'transitions', j], hint);
+    }
+  });
+}
+
+function hasStateField(fields: Iterable<Field>): boolean {
+  for (const field of fields) if (field.type.kind === 'state') return true;
+  return false;
+}

@@ -1,0 +1,50 @@
+import type { Position } from '../model/Spec.ts';
+import type { CheckContext } from './CheckContext.ts';
+import { didYouMean } from './suggest.ts';
+
+/**
+ * Checks a list of role names (a screen's, a transition's, a user's) against the roles the spec
+ * declares. Nothing is reported while the spec declares no role at all: point 6 is then a gap.
+ */
+export function checkRoleList(
+  ctx: CheckContext,
+  roles: readonly string[],
+  at: Position | undefined,
+  path: (string | number)[],
+): void {
+  const declared = ctx.index.roles;
+  if (declared.size === 0) return;
+  for (const role of roles) {
+    if (role === 'all' || role === '' || declared.has(role)) continue;
+    const hint = didYouMean(role, declared) ?? `the roles are ${[...declared].join(', ')}`;
+    ctx.report('unknown-role', `"${role}" is not a role of the permission table.`, at, path, hint);
+  }
+}
+
+/**
+ * Checks point 6's sample users and roles: each user's roles are declared (when the permission
+ * table names any), and each role the table grants something to is held by a user (when there
+ * are users), or nobody could ever act as it.
+ */
+export function checkRoles(ctx: CheckContext): void {
+  const { spec, index } = ctx;
+  if (index.permissionRoles.size > 0) {
+    spec.users.forEach((user, i) => checkRoleList(ctx, user.roles, user.at, ['users', i, 'roles']));
+  }
+  if (spec.users.length === 0) return;
+  const reported = new Set<string>();
+  spec.permissions.forEach((permission, i) => {
+    for (const role of permission.roles) {
+      if (role === 'all' || role === '' || index.userRoles.has(role) || reported.has(role))
+        continue;
+      reported.add(role);
+      ctx.report(
+        'unused-role',
+        `No sample user has the role "${role}", so nobody can act as it.`,
+        permission.at,
+        ['permissions', i, 'roles'],
+        'give the role to a sample user, or remove its rows',
+      );
+    }
+  });
+}

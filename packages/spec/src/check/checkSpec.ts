@@ -1,0 +1,40 @@
+import type { Diagnostic } from '../model/Diagnostic.ts';
+import type { Spec } from '../model/Spec.ts';
+import { createCheckContext } from './CheckContext.ts';
+import { checkCalls } from './checkCalls.ts';
+import { checkCatalogue } from './checkCatalogue.ts';
+import { checkDuplicates } from './checkDuplicates.ts';
+import { checkEntities } from './checkEntities.ts';
+import { checkLifecycles } from './checkLifecycles.ts';
+import { checkPermissions } from './checkPermissions.ts';
+import { checkRoles } from './checkRoles.ts';
+import { checkRules } from './checkRules.ts';
+import { checkScreens } from './checkScreens.ts';
+import { checkUsage } from './checkUsage.ts';
+
+const SEVERITY_ORDER = { error: 0, warning: 1, info: 2 } as const;
+
+/**
+ * Checks what a spec means: cross-references, names in expressions, duplicates, routes, usage
+ * (docs/diagnostics.md lists every code). Returns the diagnostics in source order; never throws.
+ */
+export function checkSpec(spec: Spec): Diagnostic[] {
+  const ctx = createCheckContext(spec);
+  checkDuplicates(ctx);
+  checkEntities(ctx);
+  checkScreens(ctx);
+  checkLifecycles(ctx);
+  checkRules(ctx);
+  checkPermissions(ctx);
+  checkRoles(ctx);
+  checkCalls(ctx);
+  checkCatalogue(ctx);
+  // Usage runs last: every check before it marks the constants and error codes it meets as used.
+  checkUsage(ctx);
+  return ctx.diagnostics.sort(
+    (a, b) =>
+      a.at.line - b.at.line ||
+      a.at.column - b.at.column ||
+      SEVERITY_ORDER[a.severity] - SEVERITY_ORDER[b.severity],
+  );
+}

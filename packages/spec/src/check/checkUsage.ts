@@ -1,0 +1,97 @@
+import type { Position, Spec } from '../model/Spec.ts';
+import type { CheckContext } from './CheckContext.ts';
+import { didYouMean } from './suggest.ts';
+
+const UPPER_WORD = /\b[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)*\b/g;
+
+/**
+ * Runs last: counts the upper-case names the prose mentions as used (DESIGN.md), warns of prose
+ * names with an underscore that are neither a constant nor an error code, then of constants and
+ * catalogue entries that nothing uses.
+ */
+export function checkUsage(ctx: CheckContext): void {
+  const { index, spec } = ctx;
+  forEachProse(spec, (text, at, path, self) => {
+    let reported: Set<string> | undefined;
+    UPPER_WORD.lastIndex = 0;
+    for (let match = UPPER_WORD.exec(text); match !== null; match = UPPER_WORD.exec(text)) {
+      const word = match[0];
+      if (word === self) continue;
+      if (index.constants.has(word)) ctx.usedConstants.add(word);
+      else if (index.errors.has(word)) ctx.usedErrors.add(word);
+      else if (word.includes('_') && !reported?.has(word)) {
+        (reported ??= new Set()).add(word);
+        const hint =
+          didYouMean(word, [...index.constants.keys(), ...index.errors.keys()]) ??
+          'add it to the error catalogue or the constants';
+        const message = `The text mentions ${word}, which is neither a constant nor an error code.`;
+        ctx.report('unknown-code-in-prose', message, at, path(), hint);
+      }
+    }
+  });
+  spec.constants.forEach((constant, i) => {
+    if (index.constants.get(constant.name) !== constant || ctx.usedConstants.has(constant.name))
+      return;
+    const hint = 'use it in a rule, a guard or a message, mention it in the text, or remove it';
+    ctx.report(
+      'unused-constant',
+      `Nothing uses the constant ${constant.name}.`,
+      constant.at,
+      ['constants', i],
+      hint,
+    );
+  });
+  spec.errors.forEach((entry, i) => {
+    if (index.errors.get(entry.code) !== entry || ctx.usedErrors.has(entry.code)) return;
+    const hint = 'report it from a rule or a call, mention it in the text, or remove it';
+    ctx.report(
+      'unused-error',
+      `No rule, call or text uses the error code ${entry.code}.`,
+      entry.at,
+      ['errors', i],
+      hint,
+    );
+  });
+}
+
+/**
+ * Calls `visit` with every piece of free text in the spec, by point: where it is, the path of the
+ * element that holds it (made only when needed), and the name it may not count as a use of (a
+ * constant's own meaning).
+ */
+function forEachProse(
+  spec: Spec,
+  visit: (
+    text: string,
+    at: Position | undefined,
+    path: () => (string | number)[],
+    self?: string,
+  ) => void,
+): void {
+  const piece = (
+    text: string,
+    at: Position | undefined,
+    path: () => (string | number)[],
+    self?: string,
+  ) => {
+    if (text !== '') visit(text, at, path, self);
+  };
+  piece(spec.intro, spec.at, () => ['intro']);
+  spec.sections.forEach((section, i) => piece(section.text, section.at, () => ['sections', i]));
+  spec.audience.forEach((row, i) => piece(row.does, row.at, () => ['audience', i]));
+  spec.screens.forEach((screen, i) => {
+    if (screen.target === undefined) piece(screen.shows, screen.at, () => ['screens', i, 'shows']);
+  });
+  spec.entities.forEach((entity, i) => {
+    piece(entity.text, entity.at, () => ['entities', i]);
+    entity.fields.forEach((field, j) =>
+      piece(field.notes, field.at, () => ['entities', i, 'fields', j]),
+    );
+  });
+  spec.lifecycles.forEach((lifecycle, i) =>
+    piece(lifecycle.text, lifecycle.at, () => ['lifecycles', i]),
+  );
+  spec.constants.forEach((constant, i) =>
+    piece(constant.meaning, constant.at, () => ['constants', i], constant.name),
+  );
+}
