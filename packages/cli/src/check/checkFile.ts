@@ -1,0 +1,94 @@
+import { readFile } from 'node:fs/promises';
+import { extname } from 'node:path';
+import { checkSpec, readSpec, reportGaps, type Diagnostic, type Gap } from '@specrun/spec';
+
+/** What checking one file gave: its diagnostics (sorted by position) and gaps, or why it could not be read. */
+export type FileReport =
+  | {
+      file: string;
+      readable: true;
+      format: 'markdown' | 'yaml';
+      /** The spec's name, from its title. */
+      name: string;
+      diagnostics: Diagnostic[];
+      gaps: Gap[];
+    }
+  | { file: string; readable: false; error: string };
+
+const FORMAT_BY_EXTENSION: Record<string, 'markdown' | 'yaml'> = {
+  '.md': 'markdown',
+  '.markdown': 'markdown',
+  '.yaml': 'yaml',
+  '.yml': 'yaml',
+};
+
+/**
+ * Reads, checks and reports the gaps of one spec file. The format follows the extension
+ * (`.md`, `.markdown`, `.yaml`, `.yml`); for any other name `readSpec` tells it from the content.
+ */
+export async function checkFile(file: string): Promise<FileReport> {
+  let bytes: Uint8Array;
+  try {
+    bytes = await readFile(file);
+  } catch (error) {
+    return { file, readable: false, error: describeReadError(error) };
+  }
+  // Invalid UTF-8 becomes U+FFFD rather than an exception: the reader reports what it makes of it.
+  const text = new TextDecoder('utf-8').decode(bytes);
+  const format = FORMAT_BY_EXTENSION[extname(file).toLowerCase()];
+  try {
+    const read = readSpec(text, format ? { format } : {});
+    return {
+      file,
+      readable: true,
+      format: read.format,
+      name: read.spec.name,
+      diagnostics: sortByPosition([...read.diagnostics, ...checkSpec(read.spec)]),
+      gaps: reportGaps(read.spec),
+    };
+  } catch (error) {
+    // The readers and the checker never throw on input; if one does, report it and go on with the
+    // other files rather than stop the run.
+    const message = error instanceof Error ? error.message : String(error);
+    const internal: Diagnostic = {
+      code: 'internal-error',
+      severity: 'error',
+      message: `specrun failed on this file, which is a bug in specrun: ${message}`,
+      at: { line: 1, column: 1 },
+      path: [],
+    };
+    return {
+      file,
+      readable: true,
+      format: format ?? 'markdown',
+      name: '',
+      diagnostics: [internal],
+      gaps: [],
+    };
+  }
+}
+
+/** Diagnostics in source order: by line, then column; equal positions keep their order. */
+export function sortByPosition(diagnostics: Diagnostic[]): Diagnostic[] {
+  return [...diagnostics].sort((a, b) => a.at.line - b.at.line || a.at.column - b.at.column);
+}
+
+/** Why a file could not be read, in plain words, from the error `readFile` threw. */
+export function describeReadError(error: unknown): string {
+  const code = (error as { code?: unknown } | null)?.code;
+  switch (code) {
+    case 'ENOENT':
+      return 'no such file';
+    case 'EISDIR':
+      return 'it is a directory';
+    case 'ENOTDIR':
+      return 'a part of its path is not a directory';
+    case 'EACCES':
+    case 'EPERM':
+      return 'permission denied';
+    case 'EIO':
+      return 'input/output error';
+    default:
+      return error instanceof Error ? error.message : String(error);
+  }
+}

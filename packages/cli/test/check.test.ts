@@ -1,0 +1,283 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { EXAMPLES, makeTempDir, runSpecrun } from './runSpecrun.ts';
+
+const TITLES = [
+  'What the product does and for whom',
+  'Screens and routes',
+  'Entities and their fields',
+  'States and transitions',
+  'Validation rules',
+  'Roles and permissions',
+  'The calls it makes',
+  'The error catalogue',
+  'Business constants and limits',
+];
+
+/** The nine lines of a gap report in which every point has the same status and reason. */
+function gapLines(status: string, why?: (point: number) => string): string[] {
+  return TITLES.map((title, i) => {
+    const line = `  ${i + 1}  ${title.padEnd(34)}  ${status}`;
+    return why ? `${line.padEnd(2 + 1 + 2 + 34 + 2 + 'not shown'.length)}  ${why(i + 1)}` : line;
+  });
+}
+
+const BROKEN = `# Specification: Broken claims
+
+## 1. What the product does and for whom
+
+People file claims.
+
+## 2. Screens and routes
+
+| route | screen | shows | roles |
+| --- | --- | --- | --- |
+| /claims | list | Claim | all |
+| /payments | list | Payment | all |
+
+## 3. Entities and their fields
+
+### Claim
+
+| field | type | required | notes |
+| --- | --- | --- | --- |
+| title | text | yes | |
+| amount | money EUR | yes | |
+
+## 5. Validation rules
+
+| entity | rule | on | error |
+| --- | --- | --- | --- |
+| Claim | amount > 0 | save | AMOUNT_NOT_POSITIVE |
+`;
+
+const NOTES_YAML = `specification: Notes
+product:
+  text: People keep short notes on their own device.
+  audience:
+    - audience: Anyone
+      what they do with it: write and read notes
+screens:
+  routes:
+    - route: /notes
+      screen: list
+      shows: Note
+      roles: [all]
+entities:
+  entities:
+    - entity: Note
+      fields:
+        - field: title
+          type: text
+          required: true
+states: 'States and transitions: not shown.'
+`;
+
+describe('specrun check on the examples', () => {
+  it('reports the reference spec with no diagnostics and nine points shown', () => {
+    const run = runSpecrun(['check', 'expense-claims.md'], { cwd: EXAMPLES });
+    expect(run).toMatchObject({ code: 0, stderr: '' });
+    expect(run.lines).toEqual([
+      'expense-claims.md (Expense claims): gap report',
+      ...gapLines('shown'),
+      '',
+      '1 file checked: 0 errors, 0 warnings, 0 infos; points: 9 shown, 0 partly, 0 not shown',
+    ]);
+  });
+
+  it('reports the undetermined product with no errors and nine points not shown', () => {
+    const run = runSpecrun(['check', 'undetermined-product.md'], { cwd: EXAMPLES });
+    expect(run.code).toBe(0);
+    expect(run.lines).toEqual([
+      'undetermined-product.md (web product of undetermined purpose): gap report',
+      ...gapLines('not shown', () => 'the section says "not shown"'),
+      '',
+      '1 file checked: 0 errors, 0 warnings, 0 infos; points: 0 shown, 0 partly, 9 not shown',
+    ]);
+  });
+
+  it('checks several files in one run and adds them up', () => {
+    const run = runSpecrun(
+      ['check', 'todomvc.md', 'expense-claims.md', 'undetermined-product.md'],
+      { cwd: EXAMPLES },
+    );
+    expect(run.code).toBe(0);
+    expect(run.lines.filter((line) => line.endsWith(': gap report'))).toEqual([
+      'todomvc.md (TodoMVC): gap report',
+      'expense-claims.md (Expense claims): gap report',
+      'undetermined-product.md (web product of undetermined purpose): gap report',
+    ]);
+    expect(run.lines.at(-1)).toBe(
+      '3 files checked: 0 errors, 0 warnings, 0 infos; points: 18 shown, 0 partly, 9 not shown',
+    );
+  });
+});
+
+describe('specrun check on broken and unreadable files', () => {
+  it('prints errors as a compiler does, sorted by position, with hints, and exits 1', () => {
+    const dir = makeTempDir();
+    writeFileSync(join(dir, 'broken.md'), BROKEN);
+    const run = runSpecrun(['check', 'broken.md'], { cwd: dir });
+    expect(run.code).toBe(1);
+    expect(run.lines.slice(0, 5)).toEqual([
+      'broken.md:12:1  error    unknown-entity  The screen /payments shows Payment, which is not an entity.',
+      'broken.md:27:1  error    unknown-error-code  The rule uses the error code AMOUNT_NOT_POSITIVE, which is not in the catalogue.',
+      '    hint: add AMOUNT_NOT_POSITIVE to the error catalogue with its message',
+      '',
+      'broken.md (Broken claims): gap report',
+    ]);
+    expect(run.lines.slice(5, 14)).toEqual([
+      '  1  What the product does and for whom  partly     the audience: no table of who uses the product and what they do with it',
+      '  2  Screens and routes                  shown',
+      '  3  Entities and their fields           shown',
+      '  4  States and transitions              not shown  there is no section 4',
+      '  5  Validation rules                    shown',
+      '  6  Roles and permissions               not shown  there is no section 6',
+      '  7  The calls it makes                  not shown  there is no section 7',
+      '  8  The error catalogue                 not shown  there is no section 8; error AMOUNT_NOT_POSITIVE (used by a rule of Claim) is not in the catalogue',
+      '  9  Business constants and limits       not shown  there is no section 9',
+    ]);
+    expect(run.lines.at(-1)).toBe(
+      '1 file checked: 2 errors, 0 warnings, 0 infos; points: 3 shown, 1 partly, 5 not shown',
+    );
+  });
+
+  it('reports a missing file and a directory on standard error, checks the others, and exits 2', () => {
+    const dir = makeTempDir();
+    mkdirSync(join(dir, 'specs'));
+    const run = runSpecrun(['check', 'missing.md', join(EXAMPLES, 'expense-claims.md'), 'specs'], {
+      cwd: dir,
+    });
+    expect(run.code).toBe(2);
+    expect(run.stderr).toBe(
+      'missing.md: cannot read: no such file\nspecs: cannot read: it is a directory\n',
+    );
+    expect(run.lines.filter((line) => line.endsWith('shown'))).toHaveLength(9);
+    expect(run.lines.at(-1)).toBe(
+      '1 file checked: 0 errors, 0 warnings, 0 infos; points: 9 shown, 0 partly, 0 not shown; 2 files could not be read',
+    );
+  });
+
+  it('exits 2 for a file whose reading fails, even when another file has errors', () => {
+    const dir = makeTempDir();
+    writeFileSync(join(dir, 'broken.md'), BROKEN);
+    const run = runSpecrun(['check', 'broken.md', '/proc/self/mem'], { cwd: dir });
+    expect(run.code).toBe(2);
+    expect(run.stderr).toBe('/proc/self/mem: cannot read: input/output error\n');
+  });
+
+  it('reads a binary file and an empty file as text, with diagnostics rather than a crash', () => {
+    const dir = makeTempDir();
+    writeFileSync(
+      join(dir, 'archive.md'),
+      Buffer.from([0x50, 0x4b, 0x03, 0x04, 0x00, 0x00, 0xff, 0xfe, 0x0a, 0x80]),
+    );
+    writeFileSync(join(dir, 'empty.md'), '');
+    const run = runSpecrun(['check', 'archive.md', 'empty.md'], { cwd: dir });
+    expect(run.code).toBe(1);
+    expect(run.stderr).toBe('');
+    expect(run.lines.filter((line) => /^\S+:\d+:\d+ {2}/.test(line))).toEqual([
+      'archive.md:1:1  error    missing-title  The spec has no title.',
+      'archive.md:1:5  error    binary-input  The text contains NUL characters; it does not look like a Markdown file.',
+      'empty.md:1:1  error    missing-title  The spec has no title.',
+    ]);
+    expect(
+      run.lines.filter((line) => line.includes('not shown  there is no section')),
+    ).toHaveLength(18);
+  });
+});
+
+describe('specrun check on YAML specs', () => {
+  it('reads YAML by the extension, and by the content for another extension', () => {
+    const dir = makeTempDir();
+    writeFileSync(join(dir, 'notes.yaml'), NOTES_YAML);
+    writeFileSync(join(dir, 'notes.spec'), NOTES_YAML);
+    const run = runSpecrun(['check', '--format', 'json', 'notes.yaml', 'notes.spec'], { cwd: dir });
+    expect(run.code).toBe(0);
+    const report = JSON.parse(run.stdout) as {
+      files: { format: string; name: string; gaps: { status: string }[] }[];
+    };
+    for (const file of report.files) {
+      expect(file).toMatchObject({ format: 'yaml', name: 'Notes' });
+      expect(file.gaps.map((g) => g.status)).toEqual([
+        'shown',
+        'shown',
+        'shown',
+        'not shown',
+        'not shown',
+        'not shown',
+        'not shown',
+        'not shown',
+        'not shown',
+      ]);
+    }
+  });
+
+  it('reads a .md file as Markdown even when it holds YAML', () => {
+    const dir = makeTempDir();
+    writeFileSync(join(dir, 'notes.md'), NOTES_YAML);
+    const run = runSpecrun(['check', 'notes.md'], { cwd: dir });
+    expect(run.code).toBe(1);
+    expect(run.lines[0]).toMatch(/^notes\.md:1:1 {2}error {4}missing-title {2}/);
+  });
+});
+
+describe('specrun check --format json', () => {
+  it('prints one document with files, diagnostics, gaps and totals, and nothing on standard error', () => {
+    const dir = makeTempDir();
+    writeFileSync(join(dir, 'broken.md'), BROKEN);
+    const run = runSpecrun(['check', '--format=json', 'broken.md', 'missing.yaml'], { cwd: dir });
+    expect(run.code).toBe(2);
+    expect(run.stderr).toBe('');
+    const report = JSON.parse(run.stdout) as {
+      version: number;
+      files: Record<string, unknown>[];
+      totals: Record<string, number>;
+    };
+    expect(report.version).toBe(1);
+    expect(report.files[1]).toEqual({
+      file: 'missing.yaml',
+      readable: false,
+      error: 'no such file',
+    });
+    expect(report.files[0]).toMatchObject({
+      file: 'broken.md',
+      readable: true,
+      format: 'markdown',
+      name: 'Broken claims',
+    });
+    const diagnostics = report.files[0]?.['diagnostics'] as {
+      code: string;
+      at: unknown;
+      path: unknown;
+    }[];
+    expect(diagnostics.map((d) => [d.code, d.at])).toEqual([
+      ['unknown-entity', { line: 12, column: 1 }],
+      ['unknown-error-code', { line: 27, column: 1 }],
+    ]);
+    expect(Array.isArray(diagnostics[0]?.path)).toBe(true);
+    const gaps = report.files[0]?.['gaps'] as {
+      point: number;
+      key: string;
+      status: string;
+      missing: string[];
+    }[];
+    expect(gaps[3]).toMatchObject({
+      point: 4,
+      key: 'states',
+      status: 'not shown',
+      missing: ['there is no section 4'],
+    });
+    expect(report.totals).toEqual({
+      files: 2,
+      unreadable: 1,
+      errors: 2,
+      warnings: 0,
+      infos: 0,
+      shown: 3,
+      partly: 1,
+      notShown: 5,
+    });
+  });
+});
