@@ -1,0 +1,60 @@
+import { Code, Stack, Table, Text, Title } from '@mantine/core';
+import type { Diagnostic, Severity } from '@specrun/spec';
+import { describeDiagnosticCounts } from '../../shared/format/describeCounts.ts';
+import { SeverityBadge } from '../../shared/ui/SeverityBadge.tsx';
+
+interface DiagnosticsSectionProps {
+  diagnostics: readonly Diagnostic[];
+  counts: Record<Severity, number>;
+}
+
+/** What the reader and the checker found: severity, code, message, line:column and hint. */
+export function DiagnosticsSection({ diagnostics, counts }: DiagnosticsSectionProps) {
+  return (
+    <Stack gap="sm" component="section" aria-labelledby="diagnostics-heading">
+      <Title order={2} id="diagnostics-heading">
+        Diagnostics
+      </Title>
+      {diagnostics.length === 0 ? (
+        <Text>No diagnostics: the spec reads and checks cleanly.</Text>
+      ) : (
+        <>
+          <Text>{describeDiagnosticCounts(counts)}.</Text>
+          <Table withTableBorder verticalSpacing="sm" aria-labelledby="diagnostics-heading">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th scope="col">Severity</Table.Th>
+                <Table.Th scope="col">Code</Table.Th>
+                <Table.Th scope="col">Message</Table.Th>
+                <Table.Th scope="col">Line:column</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {diagnostics.map((d, index) => (
+                <Table.Tr key={index}>
+                  <Table.Td>
+                    <SeverityBadge severity={d.severity} />
+                  </Table.Td>
+                  <Table.Td>
+                    <Code style={{ whiteSpace: 'nowrap' }}>{d.code}</Code>
+                  </Table.Td>
+                  <Table.Td>
+                    <Text size="sm">{d.message}</Text>
+                    {d.hint !== undefined && (
+                      <Text size="sm" fs="italic">
+                        Hint: {d.hint}
+                      </Text>
+                    )}
+                  </Table.Td>
+                  <Table.Td>
+                    {d.at.line}:{d.at.column}
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </>
+      )}
+    </Stack>
+  );
+}
