@@ -49,3 +49,32 @@ export {
   parseScreenTarget,
   parseValue,
 } from './grammar/cells.ts';
+
+// Reading either form (read/readSpec.ts).
+export { detectFormat, readSpec } from './read/readSpec.ts';
+export type { ReadSpecOptions, SpecFormat } from './read/readSpec.ts';
+
+// The Markdown reader and the table rows shared with the YAML reader (read/readMarkdown.ts,
+// read/rows.ts): codes in docs/format.md.
+export { readMarkdown } from './read/readMarkdown.ts';
+export { buildRow, recognizeTable, TABLE_KINDS } from './read/rows.ts';
+export type { Cell, ElementOf, Row, TableKind, TableKindInfo } from './read/rows.ts';
+export { READER_CODES } from './read/readerCodes.ts';
+export type { ReaderCode } from './read/readerCodes.ts';
+
+// The gap report (gaps/reportGaps.ts).
+export { reportGaps } from './gaps/reportGaps.ts';
+export type { Gap, GapStatus } from './gaps/reportGaps.ts';
+
+// The YAML form and the writers (read/readYaml.ts, write/, schema/).
+export { readYaml } from './read/readYaml.ts';
+export { writeMarkdown } from './write/writeMarkdown.ts';
+export { writeYaml } from './write/writeYaml.ts';
+export { specJsonSchema } from './schema/specJsonSchema.ts';
+export type { JsonSchema } from './schema/specJsonSchema.ts';
+
+// The checker (check/checkSpec.ts): codes in docs/diagnostics.md.
+export { checkSpec } from './check/checkSpec.ts';
+export { CHECK_CODES } from './check/checkCodes.ts';
+export type { CheckCode } from './check/checkCodes.ts';
+export { CEL_NAMES } from './check/expression/celNames.ts';

@@ -40,11 +40,7 @@ describe('presenting records', () => {
   it('shows the columns the spec names, else the first fields', () => {
     expect(listColumns(claim).map((c) => c.name)).toEqual(['title', 'amount']);
     const { list: _list, ...unlisted } = claim;
-    expect(listColumns(unlisted).map((c) => c.name)).toEqual([
-      'amount',
-      'title',
-      'category',
-    ]);
+    expect(listColumns(unlisted).map((c) => c.name)).toEqual(['amount', 'title', 'category']);
   });
 
   it('names records by their label field or their id', () => {
