@@ -1,0 +1,55 @@
+import { readFileSync } from 'node:fs';
+import { MemoryRecordStore } from '@specrun/runtime';
+import { describe, expect, it } from 'vitest';
+import { examplePlace, runPath } from './OpenedSpec.ts';
+import { openSession, usersOf } from './openSession.ts';
+
+const text = (name: string): string =>
+  readFileSync(new URL(`../../../../../examples/${name}`, import.meta.url), 'utf8');
+
+describe('openSession', () => {
+  it('opens the reference spec with its screens, users and a working data source', async () => {
+    const session = await openSession(
+      {
+        place: examplePlace('expense-claims'),
+        text: text('expense-claims.md'),
+        format: 'markdown',
+        origin: { kind: 'example', slug: 'expense-claims' },
+        openedAt: '',
+      },
+      { store: new MemoryRecordStore() },
+    );
+    expect(session.counts).toEqual({ error: 0, warning: 0, info: 0 });
+    expect(session.app.navigation.map((s) => s.route)).toEqual([
+      '/',
+      '/claims',
+      '/approvals',
+      '/payments',
+      '/categories',
+    ]);
+    expect(session.user?.id).toBe('u1');
+    const created = await session.source.create('Category', { name: 'Travel' });
+    expect(created.ok && created.value.values).toEqual({ name: 'Travel', active: true });
+  });
+
+  it('opens the undetermined product with nothing but its home', async () => {
+    const session = await openSession(
+      {
+        place: 'x',
+        text: text('undetermined-product.md'),
+        format: 'markdown',
+        origin: { kind: 'file', fileName: 'u.md' },
+        openedAt: '',
+      },
+      { store: new MemoryRecordStore() },
+    );
+    expect(session.app.screens.map((s) => s.kind)).toEqual(['home']);
+    expect(session.gaps.every((g) => g.status === 'not shown')).toBe(true);
+    expect(usersOf(session.spec)).toEqual([{ id: 'user', name: 'You', roles: [] }]);
+  });
+
+  it('builds paths inside a place', () => {
+    expect(runPath('example-todomvc')).toBe('/s/example-todomvc');
+    expect(runPath('example-todomvc', '/active')).toBe('/s/example-todomvc/active');
+  });
+});
