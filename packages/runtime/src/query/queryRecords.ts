@@ -1,6 +1,8 @@
 import type { Entity, FieldType } from '@specrun/spec';
-import { compareFieldValues, formatFieldValue, type FieldValue } from '../fields/fieldKinds.ts';
+import { compareFieldValues, type FieldValue } from '../fields/fieldKinds.ts';
+import { cellText, referenceTarget, type LabelIndex } from '../present/referenceLabels.ts';
 import type { StoredRecord } from '../storage/RecordStore.ts';
+import { sortRecords, type SortOptions } from './sortRecords.ts';
 
 /** A sort: a field of the entity, or `createdAt` / `updatedAt`. */
 export interface ListSort {
@@ -41,19 +43,25 @@ export function filterKindOf(type: FieldType): 'contains' | 'range' | 'oneOf' {
   }
 }
 
-const haystacks = new WeakMap<StoredRecord, string>();
+/** Options of a query: with `labels`, references are searched and sorted by their label. */
+export type QueryOptions = SortOptions;
 
-function haystack(record: StoredRecord, entity: Entity): string {
-  let text = haystacks.get(record);
+// The searchable text of each record, per label index (records are replaced, never changed, when
+// they are written, so a record object's text stays valid).
+const haystacks = new WeakMap<object, WeakMap<StoredRecord, string>>();
+const NO_LABELS = {};
+
+function haystack(record: StoredRecord, entity: Entity, labels: LabelIndex | undefined): string {
+  const key = labels ?? NO_LABELS;
+  let texts = haystacks.get(key);
+  if (texts === undefined) haystacks.set(key, (texts = new WeakMap()));
+  let text = texts.get(record);
   if (text === undefined) {
     text = entity.fields
-      .map((f) => {
-        const value = record.values[f.name];
-        return value === undefined ? '' : formatFieldValue(value, f.type);
-      })
+      .map((f) => cellText(record.values[f.name], f, labels))
       .join('\u0000')
       .toLowerCase();
-    haystacks.set(record, text);
+    texts.set(record, text);
   }
   return text;
 }
@@ -84,10 +92,14 @@ function matchesFilter(value: FieldValue | undefined, filter: FieldFilter): bool
   }
 }
 
-/** The comparator for a sort on an entity's records; records without the value sort last. */
+/**
+ * The comparator for a sort on an entity's records; records without the value sort last. With
+ * `labels`, references compare by the label of the record they point at.
+ */
 export function recordComparator(
   entity: Entity,
   sort: ListSort,
+  options: SortOptions = {},
 ): (a: StoredRecord, b: StoredRecord) => number {
   const sign = sort.direction === 'asc' ? 1 : -1;
   if (sort.field === 'createdAt' || sort.field === 'updatedAt') {
@@ -95,33 +107,55 @@ export function recordComparator(
     return (a, b) =>
       sign * (a[key] < b[key] ? -1 : a[key] > b[key] ? 1 : 0) || (a.id < b.id ? -1 : 1);
   }
-  const type = entity.fields.find((f) => f.name === sort.field)?.type ?? {
-    kind: 'unknown',
-    text: '',
-  };
+  const field = entity.fields.find((f) => f.name === sort.field);
+  const type = field?.type ?? { kind: 'unknown', text: '' };
+  const { labels } = options;
+  const byLabel =
+    field !== undefined && labels !== undefined && referenceTarget(type) !== undefined;
   return (a, b) => {
     const x = a.values[sort.field];
     const y = b.values[sort.field];
     if (x === undefined || y === undefined) return x === y ? 0 : x === undefined ? 1 : -1;
+    if (byLabel) return sign * cellText(x, field, labels).localeCompare(cellText(y, field, labels));
     return sign * compareFieldValues(x, y, type);
   };
 }
 
-/** Applies a list query to an entity's records: search, then filters, then sort. Returns a new array. */
+/**
+ * Computes ahead the searchable text of records, as a search by `queryRecords` with the same
+ * `labels` would, so that the first search of a long list does not pay for it. Safe to call in
+ * pieces and again: what is done is kept with each record.
+ */
+export function prepareSearch(
+  records: readonly StoredRecord[],
+  entity: Entity,
+  options: QueryOptions = {},
+): void {
+  for (const record of records) haystack(record, entity, options.labels);
+}
+
+/**
+ * Applies a list query to an entity's records: search (in the text people see), then filters,
+ * then sort. Returns a new array. With `labels`, references are searched and sorted by label.
+ */
 export function queryRecords(
   records: readonly StoredRecord[],
   entity: Entity,
   query: ListQuery,
+  options: QueryOptions = {},
 ): StoredRecord[] {
   const needle = query.search?.trim().toLowerCase() ?? '';
   const filters = query.filters ?? [];
-  const out = records.filter(
-    (record) =>
-      (needle === '' || haystack(record, entity).includes(needle)) &&
-      filters.every((filter) => matchesFilter(record.values[filter.field], filter)),
-  );
-  if (query.sort) out.sort(recordComparator(entity, query.sort));
-  return out;
+  const out: readonly StoredRecord[] =
+    needle === '' && filters.length === 0
+      ? records
+      : records.filter(
+          (record) =>
+            (needle === '' || haystack(record, entity, options.labels).includes(needle)) &&
+            filters.every((filter) => matchesFilter(record.values[filter.field], filter)),
+        );
+  if (query.sort) return sortRecords(out, entity, query.sort, options);
+  return [...out];
 }
 
 /**

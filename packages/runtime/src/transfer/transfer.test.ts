@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import type { Entity } from '@specrun/spec';
 import type { StoredRecord } from '../storage/RecordStore.ts';
 import { exportDataJson, exportRecordsCsv, exportRecordsJson } from './exportRecords.ts';
-import { importRecordsCsv, importRecordsJson, type ImportContext } from './importRecords.ts';
+import { importRecordsCsv, importRecordsJson } from './importRecords.ts';
+import type { ImportContext } from './ImportProblem.ts';
 
 const claim: Entity = {
   name: 'Claim',

@@ -1,0 +1,71 @@
+import { describe, expect, it } from 'vitest';
+import { FormStore } from './FormStore.ts';
+
+const required = { code: 'REQUIRED', message: 'title is required.', field: 'title' };
+
+describe('FormStore', () => {
+  it('holds inputs and tells only the field that changed', () => {
+    const store = new FormStore({ title: '', amount: '' });
+    const heard: string[] = [];
+    store.subscribe('title', () => heard.push('title'));
+    store.subscribe('amount', () => heard.push('amount'));
+    store.setInput('title', 'Taxi');
+    store.setInput('title', 'Taxi');
+    expect(heard).toEqual(['title']);
+    expect(store.input('title')).toBe('Taxi');
+    expect(store.snapshot()).toEqual({ title: 'Taxi', amount: '' });
+  });
+
+  it('keeps a read stable until its part changes', () => {
+    const store = new FormStore({ tags: ['a'] });
+    expect(store.input('tags')).toBe(store.input('tags'));
+    expect(store.errors('tags')).toBe(store.errors('tags'));
+    expect(store.formErrors()).toBe(store.formErrors());
+  });
+
+  it('places errors, tells the fields they concern, and clears a field’s error when it changes', () => {
+    const store = new FormStore({ title: '', amount: '' });
+    const heard: string[] = [];
+    store.subscribe('title', () => heard.push('title'));
+    store.subscribe('amount', () => heard.push('amount'));
+    store.subscribeForm(() => heard.push('form'));
+    const conflict = { code: 'CONFLICT', message: 'Reload.' };
+    store.setErrors({ fields: { title: [required] }, form: [conflict] });
+    expect(heard).toEqual(['title', 'form']);
+    expect(store.errors('title')).toEqual([required]);
+    expect(store.fieldsWithErrors()).toEqual(['title']);
+
+    heard.length = 0;
+    store.setErrors({ fields: { title: [{ ...required }] }, form: [conflict] });
+    expect(heard).toEqual([]);
+
+    store.setInput('title', 'T');
+    expect(store.errors('title')).toEqual([]);
+    expect(store.formErrors()).toEqual([conflict]);
+    store.setErrors({ fields: {}, form: [] });
+    expect(store.formErrors()).toEqual([]);
+  });
+
+  it('stops telling a listener once it unsubscribes', () => {
+    const store = new FormStore({ title: '' });
+    let calls = 0;
+    const stop = store.subscribe('title', () => (calls += 1));
+    stop();
+    store.setInput('title', 'x');
+    expect(calls).toBe(0);
+  });
+
+  it('tells one listener per keystroke in a form of 200 fields, and keeps up', () => {
+    const names = Array.from({ length: 200 }, (_, i) => `field${i}`);
+    const store = new FormStore(Object.fromEntries(names.map((n) => [n, ''])));
+    const calls = new Map(names.map((n) => [n, 0]));
+    for (const name of names) store.subscribe(name, () => calls.set(name, calls.get(name)! + 1));
+    const started = performance.now();
+    let text = '';
+    for (let i = 0; i < 1000; i++) store.setInput('field100', (text += 'x'));
+    const perKeystroke = (performance.now() - started) / 1000;
+    expect(calls.get('field100')).toBe(1000);
+    expect([...calls.values()].reduce((a, b) => a + b, 0)).toBe(1000);
+    expect(perKeystroke).toBeLessThan(1);
+  });
+});

@@ -1,0 +1,51 @@
+import type { Entity } from '@specrun/spec';
+import type { StoredRecord } from '../storage/RecordStore.ts';
+
+/**
+ * One thing wrong with an import: the row (1-based, as a person counts them: a CSV's header is
+ * row 1), the field, and in a whole-data import the entity. Row 0 means the file as a whole.
+ */
+export interface ImportProblem {
+  row: number;
+  field?: string;
+  entity?: string;
+  message: string;
+}
+
+/**
+ * Records ready to write (with `keptAside`, how many values of restored records were kept aside
+ * because the spec changed since they were exported), or the problems found: the first
+ * `MAX_IMPORT_PROBLEMS` of them, and `count`, how many there are in all. An import with any
+ * problem writes nothing.
+ */
+export type ImportResult =
+  | { ok: true; records: StoredRecord[]; keptAside?: number }
+  | { ok: false; problems: ImportProblem[]; count: number };
+
+/** What an import needs besides the text. */
+export interface ImportContext {
+  entity: Entity;
+  /** The time new records are stamped with (ISO). */
+  now: string;
+  newId: () => string;
+  /** The initial state of the entity's lifecycle, which new records get (as on create). */
+  initialState?: string;
+  /**
+   * Ids that references of new records may point at, by entity (`User`: the users' ids), besides
+   * the ids in the file itself. Without it, references are not checked.
+   */
+  known?: Readonly<Record<string, readonly string[]>>;
+  /** Called while rows are read, every `PROGRESS_EVERY` rows and at the end. */
+  onProgress?: (done: number, total: number) => void;
+}
+
+/** An import lists at most this many problems, and counts the rest. */
+export const MAX_IMPORT_PROBLEMS = 100;
+
+/** How many rows are read between two progress reports. */
+export const PROGRESS_EVERY = 2000;
+
+/** The failed result of a problem with the file as a whole. */
+export function fileProblem(message: string): ImportResult {
+  return { ok: false, problems: [{ row: 0, message }], count: 1 };
+}
