@@ -2,7 +2,7 @@ import { defineConfig, devices } from '@playwright/test';
 
 // Browsers cannot be downloaded here: tests drive Debian's Chromium. The app under test is the
 // production build, served by `vite preview` on a fixed port of the loopback interface.
-const PORT = 4391;
+const PORT = Number(process.env.SPECRUN_E2E_PORT ?? 4391);
 const BASE_URL = `http://127.0.0.1:${PORT}`;
 
 export default defineConfig({

@@ -46,7 +46,7 @@ test('a spec with mistakes shows each diagnostic: severity, code, message, hint 
   await page.goto('/');
   const card = page.getByRole('article', { name: 'Broken claims' });
   await expect(card).toContainText(`Diagnostics: ${errors} error${errors === 1 ? '' : 's'}`);
-  await card.getByRole('link', { name: 'Open Broken claims' }).click();
+  await card.getByRole('link', { name: 'Gap report of Broken claims' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Broken claims' })).toBeVisible();
 
   const table = page.getByRole('region', { name: 'Diagnostics' }).getByRole('table');

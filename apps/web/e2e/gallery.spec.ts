@@ -40,6 +40,9 @@ test('the gallery lists every example in examples/ by name, each with a way to o
     await expect(
       card.getByRole('link', { name: `Open ${example.name}`, exact: true }),
     ).toBeVisible();
+    await expect(
+      card.getByRole('link', { name: `Gap report of ${example.name}`, exact: true }),
+    ).toBeVisible();
   }
   await screenshot(page, 'gallery');
   await page.setViewportSize({ width: 390, height: 844 });
@@ -49,7 +52,7 @@ test('the gallery lists every example in examples/ by name, each with a way to o
 test('the expense claims example shows all nine points and no errors', async ({ page }) => {
   const example = exampleNamed('expense-claims');
   await page.goto('/');
-  await page.getByRole('link', { name: `Open ${example.name}`, exact: true }).click();
+  await page.getByRole('link', { name: `Gap report of ${example.name}`, exact: true }).click();
   await expect(page).toHaveURL(/#\/examples\/expense-claims$/);
   await expect(page.getByRole('heading', { level: 1, name: example.name })).toBeVisible();
   await expect(page).toHaveTitle(`${example.name} · Specrun`);
@@ -69,7 +72,7 @@ test('the undetermined product says its purpose is not shown and lists nine "not
 }) => {
   const example = exampleNamed('undetermined-product');
   await page.goto('/');
-  await page.getByRole('link', { name: `Open ${example.name}`, exact: true }).click();
+  await page.getByRole('link', { name: `Gap report of ${example.name}`, exact: true }).click();
   await expect(page.getByRole('heading', { level: 1, name: example.name })).toBeVisible();
 
   const purpose = page.getByRole('region', { name: 'What the product does and for whom' });
@@ -131,8 +134,9 @@ test('the keyboard reaches every open link in order and Enter opens the example'
   const last = cards.at(-1) ?? '';
   await page.keyboard.press('Enter');
   await expect(page.getByRole('heading', { level: 1, name: last })).toBeVisible();
-  // The new page starts at its top, and the keyboard goes on from its main area.
+  // The new page starts at its top, and the keyboard goes on from its main area: the running
+  // app's name, which leads to its home.
   expect(await page.evaluate(() => window.scrollY)).toBe(0);
   await page.keyboard.press('Tab');
-  await expect(page.getByRole('link', { name: 'Back to the examples' })).toBeFocused();
+  await expect(page.getByRole('main').getByRole('link', { name: last, exact: true })).toBeFocused();
 });

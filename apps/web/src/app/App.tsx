@@ -1,6 +1,7 @@
 import { MantineProvider } from '@mantine/core';
 import { Router } from 'wouter';
 import { useHashLocation } from 'wouter/use-hash-location';
+import { SingleSpecMode } from '../features/single/SingleSpecMode.tsx';
 import { AppFrame } from './AppFrame.tsx';
 import { AppRoutes } from './AppRoutes.tsx';
 import { theme } from './theme.ts';
@@ -11,7 +12,9 @@ export function App() {
     <MantineProvider theme={theme} defaultColorScheme="light">
       <Router hook={useHashLocation}>
         <AppFrame>
-          <AppRoutes />
+          <SingleSpecMode>
+            <AppRoutes />
+          </SingleSpecMode>
         </AppFrame>
       </Router>
     </MantineProvider>

@@ -8,9 +8,9 @@ import { ROUTES } from '../../shared/routing/paths.ts';
 import { LoadErrorState } from '../../shared/ui/LoadErrorState.tsx';
 import { LoadingState } from '../../shared/ui/LoadingState.tsx';
 import { NotFoundScreen } from '../../shared/ui/NotFoundScreen.tsx';
-import { DiagnosticsSection } from './DiagnosticsSection.tsx';
-import { GapReport } from './GapReport.tsx';
-import { PurposeSection } from './PurposeSection.tsx';
+import { DiagnosticsSection } from '../../shared/ui/spec/DiagnosticsSection.tsx';
+import { GapReport } from '../../shared/ui/spec/GapReport.tsx';
+import { PurposeSection } from '../../shared/ui/spec/PurposeSection.tsx';
 
 /** The place of one example: its name and intro, what it is for, its gap report and diagnostics. */
 export function ExampleScreen({ slug }: { slug: string }) {

@@ -1,11 +1,15 @@
-import { Button, Card, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Button, Card, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'wouter';
 import type { Example } from '../../shared/examples/Example.ts';
 import { describeDiagnosticCounts } from '../../shared/format/describeCounts.ts';
 import { examplePath } from '../../shared/routing/paths.ts';
+import { examplePlace, runPath } from '../../shared/session/OpenedSpec.ts';
 import { GapSummary } from './GapSummary.tsx';
 
-/** One example in the gallery: its name, intro, gap summary, diagnostics count and a way in. */
+/**
+ * One example in the gallery: its name, intro, gap summary and diagnostics count, a way into its
+ * running app and one to its gap report.
+ */
 export function ExampleCard({ example }: { example: Example }) {
   const headingId = `example-${example.slug}`;
   return (
@@ -23,19 +27,23 @@ export function ExampleCard({ example }: { example: Example }) {
         <Text size="sm" fw={500}>
           Diagnostics: {describeDiagnosticCounts(example.counts)}
         </Text>
-        <Button
-          component={Link}
-          href={examplePath(example.slug)}
-          mt="auto"
-          fullWidth
-          // A long spec name wraps instead of running out of the card.
-          styles={{
-            root: { height: 'auto', minHeight: 36, paddingBlock: 8 },
-            label: { whiteSpace: 'normal' },
-          }}
-        >
-          Open {example.name}
-        </Button>
+        <Stack gap="xs" mt="auto">
+          <Button
+            component={Link}
+            href={runPath(examplePlace(example.slug))}
+            fullWidth
+            // A long spec name wraps instead of running out of the card.
+            styles={{
+              root: { height: 'auto', minHeight: 36, paddingBlock: 8 },
+              label: { whiteSpace: 'normal' },
+            }}
+          >
+            Open {example.name}
+          </Button>
+          <Anchor component={Link} href={examplePath(example.slug)} size="sm" ta="center">
+            Gap report of {example.name}
+          </Anchor>
+        </Stack>
       </Stack>
     </Card>
   );

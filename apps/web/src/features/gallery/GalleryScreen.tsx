@@ -1,13 +1,19 @@
 import { EmptyState, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
+import type { ReactNode } from 'react';
 import { examplesResource } from '../../shared/examples/examplesResource.ts';
 import { useResource } from '../../shared/loading/useResource.ts';
 import { LoadErrorState } from '../../shared/ui/LoadErrorState.tsx';
 import { LoadingState } from '../../shared/ui/LoadingState.tsx';
 import { ExampleCard } from './ExampleCard.tsx';
 
-/** The start page: what Specrun is, and one card per example with its gap summary. */
-export function GalleryScreen() {
+interface GalleryScreenProps {
+  /** Where the user opens a spec of their own, shown after the examples (composed by the app). */
+  openPanel?: ReactNode;
+}
+
+/** The start page: what Specrun is, one card per example with its gap summary, and the user's own specs. */
+export function GalleryScreen({ openPanel }: GalleryScreenProps) {
   useDocumentTitle('Specrun');
   const examples = useResource(examplesResource);
   return (
@@ -45,6 +51,7 @@ export function GalleryScreen() {
           </SimpleGrid>
         )}
       </Stack>
+      {openPanel}
     </Stack>
   );
 }

@@ -1,7 +1,7 @@
 import { Code, Stack, Table, Text, Title } from '@mantine/core';
 import type { Diagnostic, Severity } from '@specrun/spec';
-import { describeDiagnosticCounts } from '../../shared/format/describeCounts.ts';
-import { SeverityBadge } from '../../shared/ui/SeverityBadge.tsx';
+import { describeDiagnosticCounts } from '../../format/describeCounts.ts';
+import { SeverityBadge } from '../SeverityBadge.tsx';
 
 interface DiagnosticsSectionProps {
   diagnostics: readonly Diagnostic[];

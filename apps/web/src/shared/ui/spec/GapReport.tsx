@@ -1,7 +1,7 @@
 import type { Gap } from '@specrun/spec';
 import { List, Stack, Table, Text, Title } from '@mantine/core';
-import { describeGapCounts } from '../../shared/format/describeCounts.ts';
-import { GapStatusBadge } from '../../shared/ui/GapStatusBadge.tsx';
+import { describeGapCounts } from '../../format/describeCounts.ts';
+import { GapStatusBadge } from '../GapStatusBadge.tsx';
 
 /** The nine points as a table: title, status in words and colour, and what is missing. */
 export function GapReport({ gaps }: { gaps: readonly Gap[] }) {

@@ -1,0 +1,138 @@
+import { expect, test, type Page } from '@playwright/test';
+import {
+  findClippedText,
+  findLowContrast,
+  headingLevels,
+  skippedHeadingLevels,
+} from './pageChecks.ts';
+import { openScreen, runUrl, seedClaims } from './runActions.ts';
+import { screenshot } from './screenshot.ts';
+
+/** Collects console errors and warnings, and uncaught errors, of a page from now on. */
+function watchProblems(page: Page): string[] {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
+  });
+  page.on('pageerror', (error) => problems.push(error.message));
+  return problems;
+}
+
+/** One h1, no skipped levels, readable contrast, no cut-off words (wide and narrow), named controls. */
+async function expectSoundPage(page: Page, name: string): Promise<void> {
+  const levels = await headingLevels(page);
+  expect(
+    levels.filter((level) => level === 1),
+    `${name}: one h1`,
+  ).toHaveLength(1);
+  expect(skippedHeadingLevels(levels), `${name}: heading levels`).toEqual([]);
+  expect(await findLowContrast(page), `${name}: contrast`).toEqual([]);
+  expect(await findClippedText(page), `${name}: cut-off words`).toEqual([]);
+  const unnamed = await page
+    .getByRole('link')
+    .or(page.getByRole('button'))
+    .or(page.getByRole('textbox'))
+    .or(page.getByRole('searchbox'))
+    .evaluateAll((controls) =>
+      controls
+        .filter((control) => {
+          const labelled = control.getAttribute('aria-labelledby');
+          const label =
+            control.textContent?.trim() ||
+            control.getAttribute('aria-label') ||
+            (labelled && document.getElementById(labelled)?.textContent?.trim()) ||
+            (control.id && document.querySelector(`label[for="${control.id}"]`)?.textContent);
+          return !label;
+        })
+        .map((control) => control.outerHTML.slice(0, 80)),
+    );
+  expect(unnamed, `${name}: controls without a name`).toEqual([]);
+  const width = page.viewportSize()?.width ?? 1280;
+  await page.setViewportSize({ width: 390, height: 844 });
+  expect(await findClippedText(page), `${name}: cut-off words, narrow`).toEqual([]);
+  await screenshot(page, `${name}-narrow`);
+  await page.setViewportSize({ width, height: 900 });
+}
+
+const screens = [
+  { name: 'run-home', path: runUrl('expense-claims'), heading: 'Expense claims' },
+  {
+    name: 'run-home-undetermined',
+    path: runUrl('undetermined-product'),
+    heading: 'web product of undetermined purpose',
+  },
+  { name: 'run-about', path: runUrl('expense-claims', '/~about'), heading: 'About this spec' },
+  { name: 'run-empty-list', path: runUrl('expense-claims', '/claims'), heading: 'Claims' },
+  { name: 'run-todos', path: runUrl('todomvc'), heading: 'Todos' },
+  { name: 'run-board-home', path: runUrl('project-board'), heading: 'Project board' },
+  { name: 'run-not-found', path: runUrl('todomvc', '/todos/none'), heading: 'Not found' },
+];
+
+for (const screen of screens) {
+  test(`${screen.name} is sound: headings, contrast, whole words, named controls, no console errors`, async ({
+    page,
+  }) => {
+    const problems = watchProblems(page);
+    await page.goto(screen.path);
+    // Opening a spec reads, checks and migrates it first: give it time on a busy machine.
+    await expect(
+      page.getByRole('heading', { level: 1, name: screen.heading, exact: true }),
+    ).toBeVisible({ timeout: 15_000 });
+    await expectSoundPage(page, screen.name);
+    expect(problems).toEqual([]);
+  });
+}
+
+test('lists with records, their filters, a detail and the delete dialog are sound', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  const problems = watchProblems(page);
+  await seedClaims(page);
+  await expectSoundPage(page, 'run-claim-detail');
+
+  await openScreen(page, 'Claims');
+  await page.getByRole('main').getByRole('button', { name: 'Filters' }).click();
+  await expect(page.getByRole('region', { name: 'Filters' })).toBeVisible();
+  await expectSoundPage(page, 'run-claims-with-filters');
+
+  await page.getByRole('main').getByRole('link', { name: 'Team lunch' }).click();
+  await page.getByRole('main').getByRole('button', { name: 'Delete' }).click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  expect(await findLowContrast(page)).toEqual([]);
+
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toBeHidden();
+  expect(problems).toEqual([]);
+});
+
+test('the keyboard reaches the navigation, the search, the sort buttons and the rows', async ({
+  page,
+}) => {
+  await page.goto(runUrl('expense-claims', '/categories'));
+  const main = page.getByRole('main');
+  await expect(main.getByRole('heading', { level: 1, name: 'Categories' })).toBeVisible();
+  await main.getByRole('link', { name: 'New Category' }).click();
+  await main.getByRole('textbox', { name: 'name' }).fill('Travel');
+  await main.getByRole('button', { name: 'Save' }).click();
+  await expect(main.getByRole('link', { name: 'Travel' })).toBeVisible();
+
+  const reached: string[] = [];
+  for (let press = 0; press < 30; press += 1) {
+    await page.keyboard.press('Tab');
+    reached.push(
+      await page.evaluate(
+        () =>
+          document.activeElement?.getAttribute('aria-label') ||
+          document.activeElement?.textContent?.trim() ||
+          '',
+      ),
+    );
+    if (reached.at(-1) === 'Travel') break;
+  }
+  expect(reached).toEqual(
+    expect.arrayContaining(['Categories', 'Filters', 'name↕', 'Categories, scrollable', 'Travel']),
+  );
+  await page.keyboard.press('Enter');
+  await expect(main.getByRole('heading', { level: 1, name: 'Edit Category' })).toBeVisible();
+});

@@ -1,0 +1,80 @@
+import { expect, test } from '@playwright/test';
+import { dataRows, firstCells, runUrl } from './runActions.ts';
+import { screenshot } from './screenshot.ts';
+
+const COUNT = 100_000;
+
+/** A TodoMVC records file of `count` todos, as the app exports them. */
+function todosFile(count: number): Buffer {
+  const records = Array.from({ length: count }, (_, index) => {
+    const at = new Date(Date.UTC(2026, 0, 1) + index * 1000).toISOString();
+    return {
+      entity: 'Todo',
+      id: `todo-${String(index).padStart(6, '0')}`,
+      values: { title: `Todo number ${index}`, status: index % 3 === 0 ? 'completed' : 'active' },
+      aside: {},
+      version: 1,
+      createdAt: at,
+      updatedAt: at,
+    };
+  });
+  return Buffer.from(
+    JSON.stringify({ format: 'specrun-records', version: 1, entity: 'Todo', records }),
+  );
+}
+
+test(`a list of ${COUNT.toLocaleString('en')} records keeps only the rows in view in the page`, async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  await page.goto(runUrl('todomvc'));
+  const main = page.getByRole('main');
+  await expect(main.getByRole('heading', { level: 1, name: 'Todos' })).toBeVisible();
+
+  const chooser = page.waitForEvent('filechooser');
+  await main.getByRole('button', { name: 'Import' }).click();
+  await (
+    await chooser
+  ).setFiles({
+    name: 'todos.json',
+    mimeType: 'application/json',
+    buffer: todosFile(COUNT),
+  });
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByRole('status')).toContainText('Imported 100,000 records', {
+    timeout: 120_000,
+  });
+  await dialog.getByRole('button', { name: 'Close' }).click();
+
+  const table = page.getByRole('table', { name: 'Todos' });
+  await expect(table).toHaveAttribute('aria-rowcount', String(COUNT + 1), { timeout: 30_000 });
+  await expect(main.getByText(`${COUNT} todos, oldest first`)).toBeVisible();
+  const inPage = await dataRows(page, 'Todos').count();
+  expect(inPage).toBeGreaterThan(5);
+  expect(inPage).toBeLessThan(100);
+  await expect.poll(() => firstCells(page, 'Todos')).toContain('Todo number 0');
+
+  // Scrolled to the end, the last todos are in the page with their place in the whole list.
+  await page.getByRole('region', { name: 'Todos, scrollable' }).evaluate((box) => {
+    box.scrollTop = box.scrollHeight;
+  });
+  await expect(dataRows(page, 'Todos').last()).toHaveAttribute('aria-rowindex', String(COUNT + 1));
+  await expect(dataRows(page, 'Todos').last().getByRole('cell').first()).toHaveText(
+    `Todo number ${COUNT - 1}`,
+  );
+  await screenshot(page, 'run-todos-100k-end');
+
+  // Sorting and searching the whole list.
+  const started = Date.now();
+  await page.getByRole('button', { name: 'title' }).click();
+  await expect(page.getByRole('columnheader', { name: 'title' })).toHaveAttribute(
+    'aria-sort',
+    'ascending',
+  );
+  console.log(
+    `Sorted ${COUNT} todos by title in ${Date.now() - started} ms (click to sorted view)`,
+  );
+  await main.getByRole('searchbox', { name: 'Search todos' }).fill('number 99999');
+  await expect.poll(() => firstCells(page, 'Todos')).toEqual(['Todo number 99999']);
+  await expect(main.getByText(`1 of ${COUNT} todos`)).toBeVisible();
+});

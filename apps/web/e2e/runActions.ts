@@ -1,0 +1,76 @@
+import { expect, type Locator, type Page } from '@playwright/test';
+
+/** The running app's address of an example and one of its spec's routes. */
+export function runUrl(stem: string, route = ''): string {
+  return `/#/s/example-${stem}${route}`;
+}
+
+/** The data rows of the table named `name` (the rows in view: the table is virtualized). */
+export function dataRows(page: Page, name: string): Locator {
+  return page
+    .getByRole('table', { name, exact: true })
+    .getByRole('row')
+    .filter({ has: page.getByRole('cell') });
+}
+
+/** The text of the first cell of each data row in view, in order. */
+export function firstCells(page: Page, name: string): Promise<string[]> {
+  return dataRows(page, name).evaluateAll((rows) =>
+    rows.map((row) => row.querySelector('td')?.textContent?.trim() ?? ''),
+  );
+}
+
+/** Opens a list by its navigation link and waits for its heading. */
+export async function openScreen(page: Page, name: string): Promise<void> {
+  await page
+    .getByRole('navigation', { name: /^Screens of / })
+    .getByRole('link', { name, exact: true })
+    .click();
+  await expect(page.getByRole('heading', { level: 1, name, exact: true })).toBeVisible();
+}
+
+/** Makes a category of the expense claims example through its form; ends on the categories list. */
+export async function createCategory(page: Page, name: string): Promise<void> {
+  await openScreen(page, 'Categories');
+  await page.getByRole('link', { name: 'New Category' }).click();
+  await page.getByRole('textbox', { name: 'name' }).fill(name);
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Categories' })).toBeVisible();
+  await expect(page.getByRole('link', { name, exact: true })).toBeVisible();
+}
+
+/** A claim as its form takes it. */
+export interface ClaimInput {
+  title: string;
+  amount: string;
+  category: string;
+  spentOn: string;
+}
+
+/** Makes a claim through its form; ends on the new claim's detail screen. */
+export async function createClaim(page: Page, claim: ClaimInput): Promise<void> {
+  await openScreen(page, 'Claims');
+  await page.getByRole('link', { name: 'New Claim' }).click();
+  await page.getByRole('textbox', { name: 'title' }).fill(claim.title);
+  await page.getByRole('textbox', { name: 'amount' }).fill(claim.amount);
+  await page.getByRole('combobox', { name: 'category' }).click();
+  await page.getByRole('option', { name: claim.category, exact: true }).click();
+  await page.getByRole('textbox', { name: 'spentOn' }).fill(claim.spentOn);
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: claim.title })).toBeVisible();
+}
+
+/** Three claims in two categories, made through the forms of the expense claims example. */
+export const CLAIMS: ClaimInput[] = [
+  { title: 'Taxi to the airport', amount: '45', category: 'Travel', spentOn: '2026-01-05' },
+  { title: 'Hotel in Berlin', amount: '40', category: 'Travel', spentOn: '2026-01-02' },
+  { title: 'Team lunch', amount: '30.5', category: 'Meals', spentOn: '2026-02-01' },
+];
+
+/** Opens the expense claims example and makes its categories and `CLAIMS` through the forms. */
+export async function seedClaims(page: Page): Promise<void> {
+  await page.goto(runUrl('expense-claims'));
+  await createCategory(page, 'Travel');
+  await createCategory(page, 'Meals');
+  for (const claim of CLAIMS) await createClaim(page, claim);
+}

@@ -1,0 +1,33 @@
+import type { OpenedSpec } from '../../shared/session/OpenedSpec.ts';
+
+/** How an opened spec is named in the list of specs opened before: its file or its address. */
+export function labelOf(opened: OpenedSpec): string {
+  const { origin } = opened;
+  switch (origin.kind) {
+    case 'file':
+      return origin.fileName;
+    case 'url':
+    case 'single':
+      return origin.url;
+    case 'example':
+      return origin.slug;
+  }
+}
+
+const when = new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeStyle: 'short' });
+
+/** Where an opened spec came from and when it was opened, in words: `A file, opened Nov 22, 2026, 7:48 AM`. */
+export function describeOrigin(opened: OpenedSpec): string {
+  const at = Number.isNaN(Date.parse(opened.openedAt))
+    ? ''
+    : `, opened ${when.format(new Date(opened.openedAt))}`;
+  switch (opened.origin.kind) {
+    case 'file':
+      return `A file${at}`;
+    case 'url':
+    case 'single':
+      return `An address of this site${at}`;
+    case 'example':
+      return `An example${at}`;
+  }
+}

@@ -1,0 +1,52 @@
+import type { SpecFormat } from '@specrun/spec';
+import { checkSpecSize, decodeSpecText, formatOfName, type SpecText } from './readSpecFile.ts';
+
+/** The form of a spec at a URL: told by its path's ending, else by its text. */
+async function formatAt(url: URL, text: string): Promise<SpecFormat> {
+  const named = formatOfName(url.pathname);
+  if (named) return named;
+  // Loaded only here, so that the gallery does not carry the spec reader.
+  const { detectFormat } = await import('@specrun/spec');
+  return detectFormat(text);
+}
+
+/**
+ * Fetches the spec at a URL of this site and reads its text; never throws. A redirect is not
+ * followed (it could lead to another host), and an answer that is not a text spec is refused.
+ */
+export async function fetchSpecText(
+  url: URL,
+  fetcher: typeof fetch = fetch,
+  signal?: AbortSignal,
+): Promise<SpecText> {
+  const what = `The spec at ${url.pathname}`;
+  let response: Response;
+  try {
+    response = await fetcher(url, {
+      redirect: 'manual',
+      credentials: 'same-origin',
+      ...(signal ? { signal } : {}),
+    });
+  } catch (error) {
+    if (signal?.aborted) throw error;
+    return { ok: false, message: `${what} could not be loaded: the server did not answer.` };
+  }
+  if (response.type === 'opaqueredirect' || (response.status >= 300 && response.status < 400))
+    return { ok: false, message: `${what} redirects elsewhere; open its final address instead.` };
+  if (!response.ok) {
+    const status = `${response.status} ${response.statusText}`.trim();
+    return { ok: false, message: `${what} could not be loaded: the server answered ${status}.` };
+  }
+  // A static host may answer an unknown path with the app's own page: that is no spec.
+  if (/^text\/html\b/i.test(response.headers.get('content-type') ?? ''))
+    return {
+      ok: false,
+      message: `${what} could not be loaded: the server answered with a web page, not a spec.`,
+    };
+  const length = Number(response.headers.get('content-length') ?? '0');
+  const tooLarge = checkSpecSize(what, length);
+  if (tooLarge) return { ok: false, message: tooLarge };
+  const decoded = decodeSpecText(what, new Uint8Array(await response.arrayBuffer()));
+  if (!decoded.ok) return decoded;
+  return { ok: true, text: decoded.text, format: await formatAt(url, decoded.text) };
+}

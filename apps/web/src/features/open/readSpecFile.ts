@@ -1,0 +1,69 @@
+import type { SpecFormat } from '@specrun/spec';
+
+/** The largest spec Specrun opens: specs are text of a few kilobytes, so 1 MB is generous. */
+export const MAX_SPEC_BYTES = 1024 * 1024;
+
+/** The endings of the files Specrun opens as specs. */
+export const SPEC_FILE_ENDINGS = ['.md', '.yaml', '.yml'] as const;
+
+/** A spec's text and form, or what is wrong with the file in words a user can act on. */
+export type SpecText =
+  { ok: true; text: string; format: SpecFormat } | { ok: false; message: string };
+
+/** The form a file's ending names, or `undefined` for an ending that is not a spec's. */
+export function formatOfName(name: string): SpecFormat | undefined {
+  if (/\.md$/i.test(name)) return 'markdown';
+  if (/\.ya?ml$/i.test(name)) return 'yaml';
+  return undefined;
+}
+
+/** Describes a size in bytes for a person: `812 bytes`, `3.4 MB`. */
+export function describeSize(bytes: number): string {
+  if (bytes < 1024) return `${bytes} bytes`;
+  if (bytes < 1024 * 1024) return `${(bytes / 1024).toFixed(1)} KB`;
+  return `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+}
+
+/** What is wrong with a file's size for a spec, or `undefined` when it may be one. */
+export function checkSpecSize(what: string, bytes: number): string | undefined {
+  return bytes > MAX_SPEC_BYTES
+    ? `${what} is ${describeSize(bytes)}; a spec may be at most ${describeSize(MAX_SPEC_BYTES)}.`
+    : undefined;
+}
+
+/**
+ * Reads a spec's bytes as UTF-8 text (a byte-order mark is dropped). Bytes that are not UTF-8, or
+ * that hold NUL characters, are binary data: no spec, and never shown.
+ */
+export function decodeSpecText(
+  what: string,
+  bytes: Uint8Array,
+): { ok: true; text: string } | { ok: false; message: string } {
+  const tooLarge = checkSpecSize(what, bytes.byteLength);
+  if (tooLarge) return { ok: false, message: tooLarge };
+  let text: string;
+  try {
+    text = new TextDecoder('utf-8', { fatal: true, ignoreBOM: false }).decode(bytes);
+  } catch {
+    text = '\u0000';
+  }
+  if (text.includes('\u0000'))
+    return {
+      ok: false,
+      message: `${what} holds binary data, not text: a spec is a Markdown or YAML text file.`,
+    };
+  return { ok: true, text };
+}
+
+/** Checks a file picked or dropped as a spec and reads its text; never throws. */
+export function readSpecFile(name: string, bytes: Uint8Array): SpecText {
+  const what = `"${name}"`;
+  const format = formatOfName(name);
+  if (format === undefined)
+    return {
+      ok: false,
+      message: `${what} is not a spec file: Specrun opens Markdown (.md) and YAML (.yaml, .yml) files.`,
+    };
+  const decoded = decodeSpecText(what, bytes);
+  return decoded.ok ? { ok: true, text: decoded.text, format } : decoded;
+}

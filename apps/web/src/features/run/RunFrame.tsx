@@ -1,0 +1,21 @@
+import { Stack } from '@mantine/core';
+import { findScreen } from '@specrun/runtime';
+import { ScreenErrorBoundary } from '../../shared/ui/ScreenErrorBoundary.tsx';
+import { RunHeader } from './RunHeader.tsx';
+import { ScreenView } from './ScreenView.tsx';
+import { useSession } from './SessionContext.ts';
+
+/** The frame of a running spec: its name, navigation and notices, then the screen at `path`. */
+export function RunFrame({ path }: { path: string }) {
+  const { app } = useSession();
+  const found = findScreen(app, path);
+  return (
+    <Stack gap="lg">
+      <RunHeader current={found?.screen} path={path} />
+      {/* Keyed by path: a screen that failed is tried again once the user moves on. */}
+      <ScreenErrorBoundary key={path}>
+        <ScreenView path={path} found={found} />
+      </ScreenErrorBoundary>
+    </Stack>
+  );
+}

@@ -1,0 +1,139 @@
+import { Button, Group, Stack, Text, Title } from '@mantine/core';
+import {
+  entityNoun,
+  pathTo,
+  recordLabel,
+  referencedEntities,
+  type LabelIndex,
+  type StoredRecord,
+} from '@specrun/runtime';
+import type { Entity } from '@specrun/spec';
+import { useMemo, useState } from 'react';
+import { Link } from 'wouter';
+import { LoadErrorState } from '../../../shared/ui/LoadErrorState.tsx';
+import { LoadingState } from '../../../shared/ui/LoadingState.tsx';
+import { RunNotFound } from '../RunNotFound.tsx';
+import type { ScreenProps } from '../ScreenView.tsx';
+import { useSession } from '../SessionContext.ts';
+import { useLabelIndex } from '../useLabelIndex.ts';
+import { useRecord } from '../useRecords.ts';
+import { useRunHref } from '../useRunHref.ts';
+import { AsideValues } from './AsideValues.tsx';
+import { BackReferences } from './BackReferences.tsx';
+import { DeleteRecordButton } from './DeleteRecordButton.tsx';
+import { RecordFields } from './RecordFields.tsx';
+
+/** A screen of kind `detail`: the record its route's parameter names, every field of it. */
+export function DetailScreen({ screen, params }: ScreenProps) {
+  const [attempt, setAttempt] = useState(0);
+  const entity = screen.entity;
+  const param = screen.segments.find((s) => s.param !== undefined)?.param;
+  if (!entity || param === undefined) {
+    return (
+      <Stack gap="md">
+        <Title order={1}>{screen.title}</Title>
+        <Text>
+          Point 2 gives this detail screen no entity and no record parameter (<q>{screen.route}</q>{' '}
+          shows <q>{screen.shows}</q>), so there is no record to show.
+        </Text>
+      </Stack>
+    );
+  }
+  return (
+    <RecordDetail
+      key={attempt}
+      entity={entity}
+      id={params[param] ?? ''}
+      onRetry={() => setAttempt((n) => n + 1)}
+    />
+  );
+}
+
+interface RecordDetailProps {
+  entity: Entity;
+  id: string;
+  onRetry: () => void;
+}
+
+function RecordDetail({ entity, id, onRetry }: RecordDetailProps) {
+  const noun = useMemo(() => entityNoun(entity), [entity]);
+  const record = useRecord(entity.name, id);
+  const targets = useMemo(() => referencedEntities(entity), [entity]);
+  const labels = useLabelIndex(targets);
+  if (record.status === 'error' || labels.status === 'error') {
+    const error =
+      record.status === 'error'
+        ? record.error
+        : labels.status === 'error'
+          ? labels.error
+          : new Error('');
+    return (
+      <LoadErrorState
+        title={`The ${noun.one} could not be loaded`}
+        error={error}
+        onRetry={onRetry}
+      />
+    );
+  }
+  if (record.status === 'loading' || labels.status === 'loading')
+    return <LoadingState label={`Loading the ${noun.one}…`} />;
+  if (!record.value.ok) {
+    if (record.value.errors.some((e) => e.code === 'NOT_FOUND'))
+      return <RunNotFound what={`${noun.one} with the id “${id}”`} />;
+    const message = record.value.errors.map((e) => `${e.message} (${e.code})`).join(' ');
+    return (
+      <LoadErrorState
+        title={`The ${noun.one} could not be loaded`}
+        error={new Error(message)}
+        onRetry={onRetry}
+      />
+    );
+  }
+  return (
+    <RecordView
+      entity={entity}
+      record={record.value.value}
+      labels={labels.value}
+      onRetry={onRetry}
+    />
+  );
+}
+
+interface RecordViewProps {
+  entity: Entity;
+  record: StoredRecord;
+  labels: LabelIndex;
+  onRetry: () => void;
+}
+
+function RecordView({ entity, record, labels, onRetry }: RecordViewProps) {
+  const { app } = useSession();
+  const href = useRunHref();
+  const editPath = pathTo(app, 'edit', entity.name, record.id);
+  const listPath = pathTo(app, 'list', entity.name) ?? '/';
+  return (
+    <Stack gap="xl">
+      <Group justify="space-between" align="flex-end" gap="sm">
+        <Stack gap={2}>
+          <Text size="sm" fw={500}>
+            {entity.name}
+          </Text>
+          <Title order={1} style={{ overflowWrap: 'anywhere' }}>
+            {recordLabel(entity, record)}
+          </Title>
+        </Stack>
+        <Group gap="sm">
+          {editPath && (
+            <Button component={Link} href={href(editPath)}>
+              Edit
+            </Button>
+          )}
+          <DeleteRecordButton entity={entity} record={record} afterDelete={href(listPath)} />
+        </Group>
+      </Group>
+      <RecordFields entity={entity} record={record} labels={labels} />
+      <AsideValues record={record} />
+      <BackReferences entity={entity} id={record.id} onRetry={onRetry} />
+    </Stack>
+  );
+}

@@ -1,0 +1,52 @@
+import { DataList, Stack, Text, Title } from '@mantine/core';
+import { displayValue, type LabelIndex, type StoredRecord } from '@specrun/runtime';
+import type { Entity, Field } from '@specrun/spec';
+import { FieldValueView } from './FieldValueView.tsx';
+import { DATA_LIST_STYLES } from '../ui/readableStyles.ts';
+
+const STAMP: Field = {
+  name: '',
+  type: { kind: 'datetime' },
+  required: false,
+  unique: false,
+  notes: '',
+};
+
+interface RecordFieldsProps {
+  entity: Entity;
+  record: StoredRecord;
+  labels: LabelIndex;
+}
+
+/** Every field of a record with its value, then when it was created and last changed. */
+export function RecordFields({ entity, record, labels }: RecordFieldsProps) {
+  return (
+    <Stack gap="sm" component="section" aria-labelledby="fields-heading">
+      <Title order={2} id="fields-heading">
+        Fields
+      </Title>
+      <DataList withDivider labelWidth="10rem" styles={DATA_LIST_STYLES}>
+        {entity.fields.map((field) => (
+          <DataList.Item key={field.name}>
+            <DataList.ItemLabel>{field.name}</DataList.ItemLabel>
+            <DataList.ItemValue>
+              <FieldValueView field={field} value={record.values[field.name]} labels={labels} />
+            </DataList.ItemValue>
+          </DataList.Item>
+        ))}
+        <DataList.Item>
+          <DataList.ItemLabel>created</DataList.ItemLabel>
+          <DataList.ItemValue>
+            <Text span>{displayValue(record.createdAt, STAMP)}</Text>
+          </DataList.ItemValue>
+        </DataList.Item>
+        <DataList.Item>
+          <DataList.ItemLabel>last changed</DataList.ItemLabel>
+          <DataList.ItemValue>
+            <Text span>{displayValue(record.updatedAt, STAMP)}</Text>
+          </DataList.ItemValue>
+        </DataList.Item>
+      </DataList>
+    </Stack>
+  );
+}

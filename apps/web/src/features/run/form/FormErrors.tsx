@@ -1,0 +1,26 @@
+import { Alert, List } from '@mantine/core';
+import { errorText, type FormStore } from '@specrun/runtime';
+import type { Ref } from 'react';
+import { useFormErrors } from './useFormStore.ts';
+
+/**
+ * The errors of a save that belong to no field (a conflict, a rule over several fields), at the
+ * top of the form; nothing when there are none. Focusable, to take the focus after a failed save.
+ */
+export function FormErrors({ store, ref }: { store: FormStore; ref?: Ref<HTMLDivElement> }) {
+  const errors = useFormErrors(store);
+  if (errors.length === 0) return null;
+  return (
+    <Alert ref={ref} tabIndex={-1} color="red.9" variant="outline" title="Not saved">
+      {errors.length === 1 ? (
+        errorText(errors[0]!)
+      ) : (
+        <List size="sm">
+          {errors.map((e) => (
+            <List.Item key={`${e.code}:${e.message}`}>{errorText(e)}</List.Item>
+          ))}
+        </List>
+      )}
+    </Alert>
+  );
+}

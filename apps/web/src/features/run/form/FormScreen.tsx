@@ -1,0 +1,77 @@
+import { Stack, Text, Title } from '@mantine/core';
+import { entityNoun, errorText, type AppScreen, type StoredRecord } from '@specrun/runtime';
+import type { Entity } from '@specrun/spec';
+import { useMemo, useState } from 'react';
+import { LoadErrorState } from '../../../shared/ui/LoadErrorState.tsx';
+import { LoadingState } from '../../../shared/ui/LoadingState.tsx';
+import { RunNotFound } from '../RunNotFound.tsx';
+import { useRecord } from '../useRecords.ts';
+import { RecordForm } from './RecordForm.tsx';
+
+interface FormScreenProps {
+  screen: AppScreen;
+  params: Record<string, string>;
+}
+
+/**
+ * A screen of kind `form`: a new record when its route has no parameter, else the record the
+ * parameter names, loaded first (a record that does not exist gets a "not found" message).
+ */
+export function FormScreen({ screen, params }: FormScreenProps) {
+  const [attempt, setAttempt] = useState(0);
+  const entity = screen.entity;
+  const param = screen.segments.find((s) => s.param !== undefined)?.param;
+  if (!entity) return <NoEntity title={screen.title} />;
+  // Keyed by route and record: a form never carries what was typed over to another one.
+  if (param === undefined)
+    return <RecordForm key={screen.route} title={screen.title} entity={entity} />;
+  const id = params[param] ?? '';
+  return (
+    <EditForm
+      key={`${screen.route}:${id}:${attempt}`}
+      title={screen.title}
+      entity={entity}
+      id={id}
+      onRetry={() => setAttempt((n) => n + 1)}
+    />
+  );
+}
+
+interface EditFormProps {
+  title: string;
+  entity: Entity;
+  id: string;
+  onRetry: () => void;
+}
+
+function EditForm({ title, entity, id, onRetry }: EditFormProps) {
+  const noun = useMemo(() => entityNoun(entity), [entity]);
+  const loaded = useRecord(entity.name, id);
+  // The form keeps the record as it was when it opened: a later change or a deletion (in
+  // another tab) does not replace what the user types; saving then answers CONFLICT or NOT_FOUND.
+  const [opened, setOpened] = useState<StoredRecord>();
+  const current = loaded.status === 'ready' && loaded.value.ok ? loaded.value.value : undefined;
+  if (!opened && current) setOpened(current);
+  const record = opened ?? current;
+  if (record) return <RecordForm title={title} entity={entity} record={record} />;
+  if (loaded.status === 'loading') return <LoadingState label={`Loading the ${noun.one}…`} />;
+  const errors = loaded.status === 'ready' && !loaded.value.ok ? loaded.value.errors : [];
+  if (errors.some((e) => e.code === 'NOT_FOUND'))
+    return <RunNotFound what={`${noun.one} with the id “${id}”`} />;
+  return (
+    <LoadErrorState
+      title={`The ${noun.one} could not be loaded`}
+      error={loaded.status === 'error' ? loaded.error : new Error(errors.map(errorText).join(' '))}
+      onRetry={onRetry}
+    />
+  );
+}
+
+function NoEntity({ title }: { title: string }) {
+  return (
+    <Stack gap="md">
+      <Title order={1}>{title}</Title>
+      <Text>This form names no entity of the spec, so it has no fields to show.</Text>
+    </Stack>
+  );
+}

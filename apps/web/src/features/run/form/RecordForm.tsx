@@ -1,0 +1,102 @@
+import { Button, Group, Stack, Title } from '@mantine/core';
+import {
+  FormStore,
+  initialInputs,
+  pathTo,
+  placeErrors,
+  submitForm,
+  type FormTarget,
+  type StoredRecord,
+} from '@specrun/runtime';
+import type { Entity } from '@specrun/spec';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { Link, useLocation } from 'wouter';
+import { useSession } from '../SessionContext.ts';
+import { useRunHref } from '../useRunHref.ts';
+import { FieldInput } from './FieldInput.tsx';
+import { FormErrors } from './FormErrors.tsx';
+
+interface RecordFormProps {
+  title: string;
+  entity: Entity;
+  /** The record the form edits, as it was when the form opened; none for a new record. */
+  record?: StoredRecord;
+}
+
+/**
+ * The form of one record: an input per field, Save and Cancel. Its inputs live in a store of
+ * their own, so a keystroke re-renders one input, and a failed save keeps them as typed.
+ */
+export function RecordForm({ title, entity, record }: RecordFormProps) {
+  const session = useSession();
+  const { app, spec, source } = session;
+  const href = useRunHref();
+  const [, navigate] = useLocation();
+  const [setup] = useState(() => {
+    const initialState = spec.lifecycles.find((l) => l.entity === entity.name)?.initial;
+    const inputs = initialInputs(entity, record, {
+      ...(initialState === undefined ? {} : { initialState }),
+      ...(session.user ? { userId: session.user.id } : {}),
+    });
+    const target: FormTarget = record
+      ? { mode: 'edit', id: record.id, version: record.version, initial: inputs }
+      : { mode: 'create' };
+    return { store: new FormStore(inputs), target };
+  });
+  const { store, target } = setup;
+  const [saving, setSaving] = useState(false);
+  const [failures, setFailures] = useState(0);
+  const formRef = useRef<HTMLFormElement>(null);
+  const alertRef = useRef<HTMLDivElement>(null);
+
+  const list = pathTo(app, 'list', entity.name) ?? '/';
+  const back = record ? (pathTo(app, 'detail', entity.name, record.id) ?? list) : list;
+
+  // After a failed save, the focus goes to the first field in error, else to the form's errors.
+  useEffect(() => {
+    if (failures === 0) return;
+    const invalid = formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]');
+    const first = invalid ?? alertRef.current;
+    // Scrolled to the middle, not the nearest edge: the frame's fixed header would hide the label.
+    first?.focus({ preventScroll: true });
+    first?.scrollIntoView({ block: 'center' });
+  }, [failures]);
+
+  async function save(event: FormEvent<HTMLFormElement>): Promise<void> {
+    event.preventDefault();
+    if (saving) return;
+    setSaving(true);
+    const outcome = await submitForm(source, entity, store.snapshot(), target, spec.errors);
+    if (outcome.ok) {
+      const id = outcome.value.id;
+      navigate(href(pathTo(app, 'detail', entity.name, id) ?? list));
+      return;
+    }
+    const names = entity.fields.map((f) => f.name);
+    store.setErrors(placeErrors(outcome.errors, names));
+    setSaving(false);
+    setFailures((n) => n + 1);
+  }
+
+  return (
+    <Stack gap="md" maw={640}>
+      <Title order={1}>{title}</Title>
+      <form ref={formRef} onSubmit={(event) => void save(event)} noValidate aria-label={title}>
+        <Stack gap="md">
+          <FormErrors store={store} ref={alertRef} />
+          {entity.fields.map((field) => (
+            <FieldInput key={field.name} store={store} field={field} />
+          ))}
+          <Group gap="sm" mt="sm">
+            <Button type="submit" loading={saving}>
+              Save
+            </Button>
+            <Button component={Link} href={href(back)} variant="default">
+              Cancel
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Stack>
+  );
+}

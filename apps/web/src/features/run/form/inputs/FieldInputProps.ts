@@ -1,0 +1,39 @@
+import type { InputValue } from '@specrun/runtime';
+import type { Field } from '@specrun/spec';
+import type { ReactNode } from 'react';
+
+/** What every input of a form shares: its label, whether it is required, its note and errors. */
+export interface CommonInputProps {
+  /** The field's name as the spec writes it (`spentOn`): tests and people find the input by it. */
+  label: string;
+  required: boolean;
+  description?: ReactNode;
+  error?: ReactNode;
+  name: string;
+  /** Props of the description below the label and of the error below the input (their colour). */
+  descriptionProps?: { c: string };
+  errorProps?: { c: string };
+}
+
+/** The props of one kind's input: its field, what it holds, and how to change that. */
+export interface FieldInputProps {
+  field: Field;
+  input: InputValue;
+  onChange: (input: InputValue) => void;
+  common: CommonInputProps;
+}
+
+/** The text an input holds, whatever its kind stored (a list is joined, a checkbox's state written). */
+export function textOf(input: InputValue): string {
+  return typeof input === 'string'
+    ? input
+    : Array.isArray(input)
+      ? input.join(', ')
+      : String(input);
+}
+
+/** The items a list input holds. */
+export function itemsOf(input: InputValue): string[] {
+  if (Array.isArray(input)) return input;
+  return typeof input === 'string' && input !== '' ? [input] : [];
+}

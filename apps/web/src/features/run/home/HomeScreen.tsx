@@ -1,0 +1,34 @@
+import { Group, Stack, Text, Title } from '@mantine/core';
+import { GapReport } from '../../../shared/ui/spec/GapReport.tsx';
+import { PurposeSection } from '../../../shared/ui/spec/PurposeSection.tsx';
+import type { ScreenProps } from '../ScreenView.tsx';
+import { useSession } from '../SessionContext.ts';
+import { SpecDataMenu } from '../transfer/SpecDataMenu.tsx';
+
+/**
+ * The app's home: what the product does and for whom (point 1), or plainly that this is not
+ * shown, and the gap report. What point 2 says the home shows is quoted, not made up.
+ */
+export function HomeScreen({ screen }: ScreenProps) {
+  const { spec, gaps } = useSession();
+  const purpose = gaps[0];
+  return (
+    <Stack gap="xl">
+      <Stack gap="xs">
+        <Group justify="space-between" align="flex-start" gap="sm">
+          <Title order={1}>{spec.name.trim() || 'Untitled spec'}</Title>
+          {/* Data in and out only where there is data: a spec without entities stores nothing. */}
+          {spec.entities.length > 0 && <SpecDataMenu />}
+        </Group>
+        {spec.intro !== '' && <Text style={{ whiteSpace: 'pre-wrap' }}>{spec.intro}</Text>}
+        {!screen.derived && screen.shows.trim() !== '' && (
+          <Text size="sm">
+            Point 2 says this screen shows: <q>{screen.shows}</q>.
+          </Text>
+        )}
+      </Stack>
+      {purpose && <PurposeSection spec={spec} gap={purpose} />}
+      <GapReport gaps={gaps} />
+    </Stack>
+  );
+}

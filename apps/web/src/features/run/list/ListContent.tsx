@@ -1,0 +1,76 @@
+import { Button, EmptyState } from '@mantine/core';
+import type { EntityNoun, ListSort, StoredRecord } from '@specrun/runtime';
+import type { Entity } from '@specrun/spec';
+import { EMPTY_STATE_STYLES } from '../ui/readableStyles.ts';
+import { RecordTable } from './RecordTable.tsx';
+import type { ListView } from './useListView.ts';
+
+interface ListContentProps {
+  title: string;
+  entity: Entity;
+  noun: EntityNoun;
+  view: Extract<ListView, { status: 'ready' }>;
+  sort: ListSort | undefined;
+  onSort: (field: string) => void;
+  hrefOf: ((record: StoredRecord) => string) | undefined;
+  /** Where a new record is made, when the app has a form for it. */
+  newHref: string | undefined;
+  /** True when the screen's `where` keeps only some of the entity's records. */
+  narrowed: boolean;
+  /** Clears the search and the filters. */
+  onClear: () => void;
+}
+
+/** The records of a list, or why there are none: none yet, or none that match. */
+export function ListContent({
+  title,
+  entity,
+  noun,
+  view,
+  sort,
+  onSort,
+  hrefOf,
+  newHref,
+  narrowed,
+  onClear,
+}: ListContentProps) {
+  if (view.total === 0) {
+    return (
+      <EmptyState
+        styles={EMPTY_STATE_STYLES}
+        title={narrowed ? `No ${noun.many} here yet` : `No ${noun.many} yet`}
+        description={
+          narrowed
+            ? `None of the ${noun.many} is one this list shows.`
+            : newHref && `Add the first ${noun.one} with “New ${entity.name}”.`
+        }
+      />
+    );
+  }
+  if (view.shown.length === 0) {
+    return (
+      <EmptyState
+        styles={EMPTY_STATE_STYLES}
+        title={`No ${noun.many} match`}
+        description="Nothing matches the search and filters."
+      >
+        <EmptyState.Actions>
+          <Button variant="default" onClick={onClear}>
+            Clear search and filters
+          </Button>
+        </EmptyState.Actions>
+      </EmptyState>
+    );
+  }
+  return (
+    <RecordTable
+      label={title}
+      entity={entity}
+      records={view.shown}
+      labels={view.labels}
+      sort={sort}
+      onSort={onSort}
+      hrefOf={hrefOf}
+    />
+  );
+}

@@ -1,0 +1,181 @@
+import { Alert, Button, Code, Group, Stack, Text, TextInput, Title } from '@mantine/core';
+import {
+  defaultSort,
+  entityNoun,
+  pathTo,
+  recordLabel,
+  type ListSort,
+  type StoredRecord,
+} from '@specrun/runtime';
+import type { Entity } from '@specrun/spec';
+import { useDeferredValue, useMemo, useState } from 'react';
+import { Link } from 'wouter';
+import { LoadErrorState } from '../../../shared/ui/LoadErrorState.tsx';
+import { LoadingState } from '../../../shared/ui/LoadingState.tsx';
+import type { ScreenProps } from '../ScreenView.tsx';
+import { useSession } from '../SessionContext.ts';
+import { EntityDataMenu } from '../transfer/EntityDataMenu.tsx';
+import { useRunHref } from '../useRunHref.ts';
+import { ListContent } from './ListContent.tsx';
+import { ListFilters } from './ListFilters.tsx';
+import {
+  activeFilterCount,
+  describeSort,
+  filtersOf,
+  nextSort,
+  type FilterInputs,
+} from './listControls.ts';
+import { useListView } from './useListView.ts';
+
+const FILTERS_ID = 'list-filters';
+
+/** A screen of kind `list`: the records of its entity that its `where` keeps. */
+export function ListScreen({ screen }: ScreenProps) {
+  const [attempt, setAttempt] = useState(0);
+  if (!screen.entity) {
+    return (
+      <Stack gap="md">
+        <Title order={1}>{screen.title}</Title>
+        <Text>
+          Point 2 says this list shows <q>{screen.shows}</q>, which names no entity of point 3, so
+          there are no records to list.
+        </Text>
+      </Stack>
+    );
+  }
+  return (
+    <EntityList
+      key={attempt}
+      title={screen.title}
+      entity={screen.entity}
+      where={screen.where}
+      onRetry={() => setAttempt((n) => n + 1)}
+    />
+  );
+}
+
+interface EntityListProps {
+  title: string;
+  entity: Entity;
+  where: ScreenProps['screen']['where'];
+  onRetry: () => void;
+}
+
+function EntityList({ title, entity, where, onRetry }: EntityListProps) {
+  const { app } = useSession();
+  const href = useRunHref();
+  const noun = useMemo(() => entityNoun(entity), [entity]);
+  const [search, setSearch] = useState('');
+  const [inputs, setInputs] = useState<FilterInputs>({});
+  const [filtersOpen, setFiltersOpen] = useState(false);
+  const [sort, setSort] = useState<ListSort | undefined>(() => defaultSort(entity));
+  // Typing stays quick on 100,000 records: the list follows the search box when it can.
+  const deferredSearch = useDeferredValue(search);
+  const filters = useMemo(() => filtersOf(entity, inputs), [entity, inputs]);
+  const view = useListView(entity, where, deferredSearch, filters, sort);
+  const newPath = pathTo(app, 'new', entity.name);
+  const hrefOf = useMemo(() => {
+    const kind = pathTo(app, 'detail', entity.name, 'x') ? 'detail' : 'edit';
+    if (!pathTo(app, kind, entity.name, 'x')) return undefined;
+    return (record: StoredRecord) => href(pathTo(app, kind, entity.name, record.id) ?? '/');
+  }, [app, entity, href]);
+  const active = activeFilterCount(inputs);
+  const sortWords =
+    sort && !entity.fields.some((f) => f.name === sort.field) ? describeSort(sort) : undefined;
+
+  return (
+    <Stack gap="md">
+      <Group justify="space-between" align="flex-end" gap="sm">
+        <Stack gap={4}>
+          <Title order={1}>{title}</Title>
+          {view.status === 'ready' && (
+            <Text size="sm" aria-live="polite">
+              {view.shown.length === view.total
+                ? `${view.total} ${view.total === 1 ? noun.one : noun.many}`
+                : `${view.shown.length} of ${view.total} ${noun.many}`}
+              {sortWords && `, ${sortWords}`}
+            </Text>
+          )}
+        </Stack>
+        <Group gap="sm">
+          <EntityDataMenu entity={entity} />
+          {newPath && (
+            <Button component={Link} href={href(newPath)}>
+              New {entity.name}
+            </Button>
+          )}
+        </Group>
+      </Group>
+      {where && (
+        <Text size="sm">
+          Only the {noun.many} where <Code>{where.source}</Code>, as point 2 says.
+        </Text>
+      )}
+      <Group align="flex-end" gap="sm">
+        <TextInput
+          label={`Search ${noun.many}`}
+          type="search"
+          value={search}
+          onChange={(event) => setSearch(event.currentTarget.value)}
+          style={{ flex: '1 1 16rem' }}
+        />
+        <Button
+          variant={active > 0 ? 'light' : 'default'}
+          onClick={() => setFiltersOpen((open) => !open)}
+          aria-expanded={filtersOpen}
+          {...(filtersOpen ? { 'aria-controls': FILTERS_ID } : {})}
+        >
+          {active > 0 ? `Filters (${active})` : 'Filters'}
+        </Button>
+      </Group>
+      {filtersOpen && view.status === 'ready' && (
+        <ListFilters
+          id={FILTERS_ID}
+          entity={entity}
+          inputs={inputs}
+          labels={view.labels}
+          onChange={setInputs}
+        />
+      )}
+      {view.status === 'loading' && <LoadingState label={`Loading the ${noun.many}…`} />}
+      {view.status === 'error' && (
+        <LoadErrorState
+          title={`The ${noun.many} could not be loaded`}
+          error={view.error}
+          onRetry={onRetry}
+        />
+      )}
+      {view.status === 'where-problem' && where && (
+        <Alert
+          color="red.9"
+          variant="outline"
+          title="The screen's filter could not be applied"
+          role="alert"
+        >
+          <Text size="sm">
+            <Code>{where.source}</Code> fails
+            {view.record ? ` on “${recordLabel(entity, view.record)}”` : ''}: {view.problem}. Fix
+            the expression in point 2 of the spec; no records are listed until it can be applied.
+          </Text>
+        </Alert>
+      )}
+      {view.status === 'ready' && (
+        <ListContent
+          title={title}
+          entity={entity}
+          noun={noun}
+          view={view}
+          sort={sort}
+          onSort={(field) => setSort((current) => nextSort(current, field))}
+          hrefOf={hrefOf}
+          newHref={newPath && href(newPath)}
+          narrowed={where !== undefined}
+          onClear={() => {
+            setSearch('');
+            setInputs({});
+          }}
+        />
+      )}
+    </Stack>
+  );
+}

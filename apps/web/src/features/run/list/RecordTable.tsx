@@ -1,0 +1,171 @@
+import { Anchor, Box, Table } from '@mantine/core';
+import {
+  cellText,
+  listColumns,
+  recordLabel,
+  type LabelIndex,
+  type ListSort,
+  type StoredRecord,
+} from '@specrun/runtime';
+import type { Entity } from '@specrun/spec';
+import { tableFeatures, useTable, type ColumnDef } from '@tanstack/react-table';
+import { useVirtualizer } from '@tanstack/react-virtual';
+import { useMemo, useRef, type MouseEvent } from 'react';
+import { Link, useLocation } from 'wouter';
+import { ariaSortOf } from './listControls.ts';
+import { SortButton } from './SortButton.tsx';
+
+// Core only: the runtime searches, filters and sorts; the table lays out columns and cells.
+const features = tableFeatures({});
+
+/** A row's height before it is measured (Mantine's table with `xs` spacing and one line). */
+const ROW_HEIGHT = 39;
+
+interface RecordTableProps {
+  /** The table's accessible name: the screen's title. */
+  label: string;
+  entity: Entity;
+  /** The records to show, in order. */
+  records: readonly StoredRecord[];
+  labels: LabelIndex;
+  sort: ListSort | undefined;
+  onSort: (field: string) => void;
+  /** Where a record opens, when the app has a screen for it. */
+  hrefOf: ((record: StoredRecord) => string) | undefined;
+}
+
+/**
+ * An entity's records as a table with sortable column headers. Only the rows in view are in the
+ * page (the rest are spacers), so that 100,000 records scroll smoothly; the table says how many
+ * rows it has and which one each is (`aria-rowcount`, `aria-rowindex`) for screen readers.
+ */
+export function RecordTable({
+  label,
+  entity,
+  records,
+  labels,
+  sort,
+  onSort,
+  hrefOf,
+}: RecordTableProps) {
+  const fields = useMemo(() => listColumns(entity), [entity]);
+  const columns = useMemo(
+    (): ColumnDef<typeof features, StoredRecord>[] =>
+      fields.map((field) => ({
+        id: field.name,
+        header: field.name,
+        accessorFn: (record) => cellText(record.values[field.name], field, labels),
+      })),
+    [fields, labels],
+  );
+  const scrollRef = useRef<HTMLDivElement>(null);
+  // The app does not use the React Compiler, which cannot memoize what the virtualizer returns.
+  // eslint-disable-next-line react-hooks/incompatible-library
+  const virtualizer = useVirtualizer({
+    count: records.length,
+    getScrollElement: () => scrollRef.current,
+    estimateSize: () => ROW_HEIGHT,
+    getItemKey: (index) => records[index]?.id ?? index,
+    overscan: 12,
+  });
+  const items = virtualizer.getVirtualItems();
+  const first = items[0]?.index ?? 0;
+  const last = items.at(-1)?.index ?? -1;
+  // The runtime has searched, filtered and sorted the records already: the table only lays out
+  // the rows in view, so that its row model costs the same for 100 records as for 100,000.
+  const data = useMemo(() => records.slice(first, last + 1), [records, first, last]);
+  const table = useTable({ features, columns, data, getRowId: (record) => record.id });
+  const rows = table.getRowModel().rows;
+  const before = items[0]?.start ?? 0;
+  const after = virtualizer.getTotalSize() - (items.at(-1)?.end ?? 0);
+  const [, navigate] = useLocation();
+
+  const open = (record: StoredRecord) => (event: MouseEvent) => {
+    // The link in the first cell opens the record itself; a click elsewhere in the row does too.
+    if (!hrefOf || (event.target as Element).closest('a')) return;
+    navigate(hrefOf(record));
+  };
+
+  return (
+    <Box
+      ref={scrollRef}
+      role="region"
+      aria-label={`${label}, scrollable`}
+      tabIndex={0}
+      style={{ maxHeight: 'max(24rem, 65vh)', overflow: 'auto' }}
+      bd="1px solid var(--mantine-color-gray-3)"
+    >
+      <Table
+        stickyHeader
+        highlightOnHover={hrefOf !== undefined}
+        verticalSpacing="xs"
+        aria-label={label}
+        aria-rowcount={records.length + 1}
+        style={{ tableLayout: 'fixed', minWidth: `${fields.length * 9}rem` }}
+      >
+        <Table.Thead>
+          {table.getHeaderGroups().map((group) => (
+            <Table.Tr key={group.id} aria-rowindex={1}>
+              {group.headers.map((header) => (
+                <Table.Th
+                  key={header.id}
+                  scope="col"
+                  aria-sort={ariaSortOf(sort, header.column.id)}
+                >
+                  <SortButton
+                    name={header.column.id}
+                    sort={sort}
+                    onClick={() => onSort(header.column.id)}
+                  />
+                </Table.Th>
+              ))}
+            </Table.Tr>
+          ))}
+        </Table.Thead>
+        <Table.Tbody>
+          {before > 0 && <Spacer height={before} span={fields.length} />}
+          {items.map((item) => {
+            const row = rows[item.index - first];
+            if (!row) return null;
+            const record = row.original;
+            return (
+              <Table.Tr
+                key={row.id}
+                data-index={item.index}
+                ref={virtualizer.measureElement}
+                aria-rowindex={item.index + 2}
+                onClick={open(record)}
+                style={hrefOf ? { cursor: 'pointer' } : undefined}
+              >
+                {row.getAllCells().map((cell, index) => {
+                  const text = String(cell.getValue());
+                  return (
+                    <Table.Td key={cell.id} style={{ overflowWrap: 'anywhere' }}>
+                      {index === 0 && hrefOf ? (
+                        <Anchor component={Link} href={hrefOf(record)}>
+                          {text || recordLabel(entity, record)}
+                        </Anchor>
+                      ) : (
+                        text
+                      )}
+                    </Table.Td>
+                  );
+                })}
+              </Table.Tr>
+            );
+          })}
+          {after > 0 && <Spacer height={after} span={fields.length} />}
+        </Table.Tbody>
+      </Table>
+    </Box>
+  );
+}
+
+/** Stands in for the rows out of view, so that the scroll bar fits the whole list. */
+function Spacer({ height, span }: { height: number; span: number }) {
+  return (
+    <tr aria-hidden style={{ height }}>
+      <td colSpan={span} style={{ padding: 0, border: 0 }} />
+    </tr>
+  );
+}

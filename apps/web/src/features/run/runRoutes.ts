@@ -1,0 +1,13 @@
+/** The running app's route: a place, then one of its spec's routes (`/s/example-x/claims/1`). */
+export const RUN_ROUTE = '/s/:place/*?';
+
+/**
+ * Specrun's own page inside a place, about the spec itself (purpose, gaps, diagnostics); `~` keeps
+ * it apart from the spec's routes, which are names.
+ */
+export const ABOUT_PATH = '/~about';
+
+/** The spec's route from the rest of the app's path after the place: `claims/1` → `/claims/1`. */
+export function specRouteOf(rest: string | undefined): string {
+  return `/${rest ?? ''}`.replace(/\/+$/, '') || '/';
+}

@@ -1,0 +1,16 @@
+import { useCallback, useEffect, useSyncExternalStore } from 'react';
+import type { PlaceState } from './sessionCache.ts';
+import { sessions } from './sessions.ts';
+
+/**
+ * The session of a place, opened on first use and shared by every screen of it; each time the
+ * place is entered its spec is looked up again, so that a spec opened anew is run as it is now.
+ */
+export function usePlaceSession(place: string): { state: PlaceState; retry: () => void } {
+  const read = useCallback(() => sessions.read(place), [place]);
+  const state = useSyncExternalStore(sessions.subscribe, read);
+  useEffect(() => {
+    void sessions.revalidate(place);
+  }, [place]);
+  return { state, retry: () => sessions.reload(place) };
+}

@@ -1,0 +1,52 @@
+import { Button, FileButton, Group, Menu } from '@mantine/core';
+import type { Entity } from '@specrun/spec';
+import { useRef } from 'react';
+import { useSession } from '../SessionContext.ts';
+import { exportEntity } from './exportData.ts';
+import { ImportDialog } from './ImportDialog.tsx';
+import { useDataTransfer } from './useDataTransfer.ts';
+
+const ACCEPT = '.json,.csv,application/json,text/csv';
+
+/**
+ * An entity's data in and out, for its list screen's header: "Export" as JSON or CSV (downloads
+ * `<spec>-<entity>.json|csv`), and "Import" of such a file, all or nothing.
+ */
+export function EntityDataMenu({ entity }: { entity: Entity }) {
+  const { store, spec, opened } = useSession();
+  const transfer = useDataTransfer();
+  const resetRef = useRef<() => void>(null);
+  const exportAs = (format: 'json' | 'csv'): void =>
+    transfer.exportFile(() => exportEntity(store, spec, opened.place, entity, format));
+  return (
+    <Group gap="xs">
+      <Menu position="bottom-end">
+        <Menu.Target>
+          <Button variant="default" loading={transfer.exporting}>
+            Export
+          </Button>
+        </Menu.Target>
+        <Menu.Dropdown>
+          <Menu.Item onClick={() => exportAs('json')}>Export as JSON</Menu.Item>
+          <Menu.Item onClick={() => exportAs('csv')}>Export as CSV</Menu.Item>
+        </Menu.Dropdown>
+      </Menu>
+      <FileButton
+        resetRef={resetRef}
+        accept={ACCEPT}
+        onChange={(file) => {
+          resetRef.current?.();
+          if (file)
+            transfer.startImport(file, { kind: 'records', entity }, `Import into ${entity.name}`);
+        }}
+      >
+        {(props) => (
+          <Button variant="default" {...props}>
+            Import
+          </Button>
+        )}
+      </FileButton>
+      <ImportDialog dialog={transfer.dialog} onCancel={transfer.cancel} onClose={transfer.close} />
+    </Group>
+  );
+}

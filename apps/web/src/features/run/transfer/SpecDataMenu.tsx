@@ -1,0 +1,43 @@
+import { Button, FileButton, Group } from '@mantine/core';
+import { useRef } from 'react';
+import { useSession } from '../SessionContext.ts';
+import { exportAll } from './exportData.ts';
+import { ImportDialog } from './ImportDialog.tsx';
+import { useDataTransfer } from './useDataTransfer.ts';
+
+/**
+ * The whole spec's data in and out, for the running app's home: "Export all data" as one JSON
+ * file (with the records of entities the spec no longer has, and the values kept aside), and
+ * "Import all data" from such a file, all or nothing.
+ */
+export function SpecDataMenu() {
+  const { store, spec, opened } = useSession();
+  const transfer = useDataTransfer();
+  const resetRef = useRef<() => void>(null);
+  return (
+    <Group gap="xs">
+      <Button
+        variant="default"
+        loading={transfer.exporting}
+        onClick={() => transfer.exportFile(() => exportAll(store, spec, opened.place))}
+      >
+        Export all data
+      </Button>
+      <FileButton
+        resetRef={resetRef}
+        accept=".json,application/json"
+        onChange={(file) => {
+          resetRef.current?.();
+          if (file) transfer.startImport(file, { kind: 'data' }, 'Import all data');
+        }}
+      >
+        {(props) => (
+          <Button variant="default" {...props}>
+            Import all data
+          </Button>
+        )}
+      </FileButton>
+      <ImportDialog dialog={transfer.dialog} onCancel={transfer.cancel} onClose={transfer.close} />
+    </Group>
+  );
+}

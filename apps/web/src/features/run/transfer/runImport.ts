@@ -1,0 +1,114 @@
+import { referencedEntities, type RecordStore, type StoredRecord } from '@specrun/runtime';
+import type { Entity, Spec, User } from '@specrun/spec';
+import type { ImportProblem } from '@specrun/runtime';
+import { recordsFormatOf, type ImportRequest } from './readImport.ts';
+import type { ReadImport } from './readImportInWorker.ts';
+
+/** What is imported: one entity's records (JSON or CSV), or a whole spec's data (JSON). */
+export type ImportJob = { kind: 'records'; entity: Entity } | { kind: 'data' };
+
+/** Where an import stands, as its dialog shows it. */
+export type ImportPhase =
+  | { phase: 'reading'; done: number; total: number }
+  | { phase: 'problems'; problems: ImportProblem[]; count: number }
+  | { phase: 'writing'; done: number; total: number }
+  | { phase: 'done'; count: number; entities: string[]; keptAside: number }
+  | { phase: 'cancelled' }
+  | { phase: 'failed'; message: string };
+
+/** The running spec an import writes into. */
+export interface ImportTarget {
+  spec: Spec;
+  store: RecordStore;
+  users: readonly User[];
+}
+
+/** How an import runs: the file's reader (a worker in the browser), its cancel signal, its clock. */
+export interface ImportOptions {
+  read: ReadImport;
+  signal: AbortSignal;
+  onPhase: (phase: ImportPhase) => void;
+  now?: () => Date;
+}
+
+const isAbort = (error: unknown): boolean =>
+  typeof error === 'object' &&
+  error !== null &&
+  (error as { name?: unknown }).name === 'AbortError';
+
+/**
+ * Imports a file: reads and checks every row, then, only if no row has a problem, writes all
+ * records in one all-or-nothing write. Cancelling at any point writes nothing. Returns the last
+ * phase, which `onPhase` has also been told.
+ */
+export async function runImport(
+  file: Blob & { name?: string },
+  job: ImportJob,
+  target: ImportTarget,
+  options: ImportOptions,
+): Promise<ImportPhase> {
+  const { read, signal, onPhase } = options;
+  const end = (phase: ImportPhase): ImportPhase => {
+    onPhase(phase);
+    return phase;
+  };
+  onPhase({ phase: 'reading', done: 0, total: 0 });
+  try {
+    const request = await requestOf(file, job, target, (options.now ?? (() => new Date()))());
+    const result = await read(file, request, {
+      signal,
+      onProgress: (done, total) => onPhase({ phase: 'reading', done, total }),
+    });
+    if (!result.ok)
+      return end({ phase: 'problems', problems: result.problems, count: result.count });
+    const total = result.records.length;
+    onPhase({ phase: 'writing', done: 0, total });
+    await target.store.putMany(result.records, {
+      signal,
+      onProgress: (done) => onPhase({ phase: 'writing', done, total }),
+    });
+    return end({
+      phase: 'done',
+      count: total,
+      entities: entitiesOf(result.records),
+      keptAside: result.keptAside ?? 0,
+    });
+  } catch (error) {
+    if (isAbort(error)) return end({ phase: 'cancelled' });
+    return end({
+      phase: 'failed',
+      message: error instanceof Error ? error.message : String(error),
+    });
+  }
+}
+
+async function requestOf(
+  file: Blob & { name?: string },
+  job: ImportJob,
+  target: ImportTarget,
+  now: Date,
+): Promise<ImportRequest> {
+  if (job.kind === 'data')
+    return { kind: 'data', entities: target.spec.entities, now: now.toISOString() };
+  const { entity } = job;
+  const head = await file.slice(0, 64).text();
+  const known: Record<string, string[]> = {};
+  for (const name of referencedEntities(entity))
+    known[name] =
+      name === 'User'
+        ? target.users.map((u) => u.id)
+        : (await target.store.list(name)).map((r) => r.id);
+  const initialState = target.spec.lifecycles.find((l) => l.entity === entity.name)?.initial;
+  return {
+    kind: 'records',
+    format: recordsFormatOf(file.name ?? '', head),
+    entity,
+    known,
+    now: now.toISOString(),
+    ...(initialState ? { initialState } : {}),
+  };
+}
+
+function entitiesOf(records: readonly StoredRecord[]): string[] {
+  return [...new Set(records.map((r) => r.entity))].sort();
+}

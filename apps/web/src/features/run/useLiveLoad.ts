@@ -1,0 +1,52 @@
+import { useEffect, useState } from 'react';
+import type { Loadable } from '../../shared/loading/createResource.ts';
+import { useSession } from './SessionContext.ts';
+
+const LOADING = { status: 'loading' } as const;
+
+function toError(error: unknown): Error {
+  return error instanceof Error ? error : new Error(String(error));
+}
+
+/**
+ * Loads `load()` and again after each change of the store that concerns one of `entities`
+ * (including changes made in another tab); the state belongs to `key`, which must name everything
+ * `load` reads, so a new key starts as loading. A load that a later one overtook is dropped.
+ */
+export function useLiveLoad<T>(
+  key: string,
+  entities: readonly string[],
+  load: () => Promise<T>,
+): Loadable<T> {
+  const { source } = useSession();
+  const [state, setState] = useState<{ key: string; value: Loadable<T> }>({
+    key: '',
+    value: LOADING,
+  });
+  useEffect(() => {
+    let current = true;
+    let generation = 0;
+    const run = (): void => {
+      const mine = ++generation;
+      load().then(
+        (value) =>
+          current && mine === generation && setState({ key, value: { status: 'ready', value } }),
+        (error: unknown) =>
+          current &&
+          mine === generation &&
+          setState({ key, value: { status: 'error', error: toError(error) } }),
+      );
+    };
+    run();
+    const unsubscribe = source.subscribe((change) => {
+      if (change.entity === undefined || entities.includes(change.entity)) run();
+    });
+    return () => {
+      current = false;
+      unsubscribe();
+    };
+    // `load` and `entities` are derived from `key`, which names everything they read.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [source, key]);
+  return state.key === key ? state.value : LOADING;
+}

@@ -1,0 +1,54 @@
+import { Alert, Text, VisuallyHidden } from '@mantine/core';
+import { Fragment, type ReactNode } from 'react';
+import { useResource } from '../../shared/loading/useResource.ts';
+import { LoadErrorState } from '../../shared/ui/LoadErrorState.tsx';
+import { LoadingState } from '../../shared/ui/LoadingState.tsx';
+import { singleSpecResource, type SingleSpec } from './singleSpecResource.ts';
+import { useLiveSpec } from './useLiveSpec.ts';
+
+/**
+ * Puts the app in single-spec mode when a `specrun.json` sits beside it (`specrun build`,
+ * `specrun dev`): the app is then that one spec, opened at start-up, and reloaded each time it
+ * changes under `specrun dev`. Without one, the screens below show as usual.
+ */
+export function SingleSpecMode({ children }: { children: ReactNode }) {
+  const state = useResource(singleSpecResource);
+  if (state.status === 'loading') return <LoadingState label="Starting…" />;
+  if (state.status === 'error')
+    return (
+      <LoadErrorState
+        title="The spec could not be opened"
+        error={state.error}
+        onRetry={() => singleSpecResource.reload()}
+      />
+    );
+  if (state.value === undefined) return children;
+  return <LiveSpec single={state.value}>{children}</LiveSpec>;
+}
+
+/** The screens of the one spec, opened anew (and so migrated) each time the spec changes. */
+function LiveSpec({ single, children }: { single: SingleSpec; children: ReactNode }) {
+  const { version, problem } = useLiveSpec(single);
+  return (
+    <>
+      {problem !== undefined && (
+        <Alert
+          color="red.9"
+          variant="outline"
+          title="The changed spec could not be loaded"
+          role="alert"
+          mb="md"
+        >
+          <Text size="sm">
+            {problem.message} The app still runs the version loaded before; it reloads at the next
+            change.
+          </Text>
+        </Alert>
+      )}
+      <VisuallyHidden role="status">
+        {version > 0 ? `The spec changed: the app now runs version ${version + 1}.` : ''}
+      </VisuallyHidden>
+      <Fragment key={version}>{children}</Fragment>
+    </>
+  );
+}

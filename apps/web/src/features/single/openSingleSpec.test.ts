@@ -1,0 +1,66 @@
+import { describe, expect, it } from 'vitest';
+import type { OpenedSpec } from '../../shared/session/OpenedSpec.ts';
+import { formatOfUrl, openSingleSpec, singlePlace } from './openSingleSpec.ts';
+
+const NOW = new Date('2025-01-02T03:04:05.000Z');
+
+function deps(fetchFn: (url: string) => Promise<Response>) {
+  const saved: OpenedSpec[] = [];
+  return {
+    saved,
+    deps: {
+      fetch: fetchFn,
+      save: (opened: OpenedSpec) => {
+        saved.push(opened);
+        return Promise.resolve();
+      },
+      now: () => NOW,
+    },
+  };
+}
+
+describe('singlePlace and formatOfUrl', () => {
+  it("name the place after the spec file's slug and tell the format by its extension", () => {
+    expect(singlePlace('https://h.test/a/expense-claims.md')).toBe('single-expense-claims');
+    expect(singlePlace('https://h.test/My%20Product%20v2.yaml')).toBe('single-my-product-v2');
+    expect(singlePlace('https://h.test/.md')).toBe('single-spec');
+    expect(formatOfUrl('https://h.test/a.yml')).toBe('yaml');
+    expect(formatOfUrl('https://h.test/a.YAML')).toBe('yaml');
+    expect(formatOfUrl('https://h.test/a.md')).toBe('markdown');
+  });
+});
+
+describe('openSingleSpec', () => {
+  it('fetches the spec, fresh, and keeps it as the opened spec of its place', async () => {
+    const asked: [string, RequestInit | undefined][] = [];
+    const { saved, deps: d } = deps((url, init?: RequestInit) => {
+      asked.push([url, init]);
+      return Promise.resolve(new Response('# Specification: Claims\n'));
+    });
+    const opened = await openSingleSpec({ specUrl: 'https://h.test/claims.md' }, d);
+    const expected: OpenedSpec = {
+      place: 'single-claims',
+      text: '# Specification: Claims\n',
+      format: 'markdown',
+      origin: { kind: 'single', url: 'https://h.test/claims.md' },
+      openedAt: NOW.toISOString(),
+    };
+    expect(opened).toEqual(expected);
+    expect(saved).toEqual([expected]);
+    expect(asked).toEqual([['https://h.test/claims.md', { cache: 'no-cache' }]]);
+  });
+
+  it('names the URL and the cause when the spec cannot be loaded, and keeps nothing', async () => {
+    const missing = deps(() =>
+      Promise.resolve(new Response('', { status: 404, statusText: 'Not Found' })),
+    );
+    await expect(openSingleSpec({ specUrl: 'https://h.test/c.md' }, missing.deps)).rejects.toThrow(
+      'The spec https://h.test/c.md could not be loaded: the server answered 404 Not Found.',
+    );
+    expect(missing.saved).toEqual([]);
+    const down = deps(() => Promise.reject(new TypeError('Failed to fetch')));
+    await expect(openSingleSpec({ specUrl: 'https://h.test/c.md' }, down.deps)).rejects.toThrow(
+      /could not be loaded: Failed to fetch\. Is the server still running\?/,
+    );
+  });
+});

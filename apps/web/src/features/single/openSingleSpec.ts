@@ -1,0 +1,66 @@
+import type { SpecFormat } from '@specrun/spec';
+import type { OpenedSpec } from '../../shared/session/OpenedSpec.ts';
+import { describeStatus, type Fetch, type SiteConfig } from './readSiteConfig.ts';
+
+/** The place of the one spec of single-spec mode: `single-<slug of its file name>`. */
+export function singlePlace(specUrl: string): string {
+  const slug = fileNameOf(specUrl)
+    .replace(/\.[^.]*$/, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '');
+  return `single-${slug === '' ? 'spec' : slug}`;
+}
+
+/** The format a spec URL's file name names: `.yaml` and `.yml` are YAML, anything else Markdown. */
+export function formatOfUrl(specUrl: string): SpecFormat {
+  return /\.ya?ml$/i.test(fileNameOf(specUrl)) ? 'yaml' : 'markdown';
+}
+
+/** What `openSingleSpec` needs from the world. */
+export interface OpenSingleSpecDeps {
+  fetch: Fetch;
+  /** Keeps the opened spec where the running app looks for it (`saveOpenedSpec`). */
+  save: (opened: OpenedSpec) => Promise<void>;
+  now: () => Date;
+}
+
+/**
+ * Fetches the spec that `specrun.json` names, fresh, and keeps it as the opened spec of its
+ * place, where the running app finds it. Rejects with an `Error` that names the URL and the cause
+ * when the spec cannot be loaded.
+ */
+export async function openSingleSpec(
+  config: SiteConfig,
+  deps: OpenSingleSpecDeps,
+): Promise<OpenedSpec> {
+  const url = config.specUrl;
+  let response: Response;
+  try {
+    response = await deps.fetch(url, { cache: 'no-cache' });
+  } catch (error) {
+    throw new Error(
+      `The spec ${url} could not be loaded: ${error instanceof Error ? error.message : String(error)}. Is the server still running?`,
+    );
+  }
+  if (!response.ok) {
+    await response.body?.cancel();
+    throw new Error(
+      `The spec ${url} could not be loaded: the server answered ${describeStatus(response)}.`,
+    );
+  }
+  const opened: OpenedSpec = {
+    place: singlePlace(url),
+    text: await response.text(),
+    format: formatOfUrl(url),
+    origin: { kind: 'single', url },
+    openedAt: deps.now().toISOString(),
+  };
+  await deps.save(opened);
+  return opened;
+}
+
+function fileNameOf(url: string): string {
+  const path = new URL(url).pathname;
+  return decodeURIComponent(path.slice(path.lastIndexOf('/') + 1));
+}

@@ -1,0 +1,74 @@
+import { describe, expect, it } from 'vitest';
+import { readSiteConfig, type Fetch } from './readSiteConfig.ts';
+
+const PAGE = 'https://example.test/apps/claims/index.html#/s/x';
+
+/** A fetch that answers every request with `response` and records the URLs asked for. */
+function answer(response: () => Response): Fetch & { urls: string[] } {
+  const urls: string[] = [];
+  const fetchFn = (url: string) => {
+    urls.push(url);
+    return Promise.resolve(response());
+  };
+  return Object.assign(fetchFn, { urls });
+}
+
+const json = (data: unknown, status = 200) =>
+  new Response(JSON.stringify(data), {
+    status,
+    headers: { 'content-type': 'application/json' },
+  });
+
+describe('readSiteConfig', () => {
+  it('reads specrun.json beside the page and resolves its URLs against it', async () => {
+    const fetchFn = answer(() => json({ spec: 'expense-claims.md', live: 'specrun-events' }));
+    await expect(readSiteConfig(PAGE, fetchFn)).resolves.toEqual({
+      specUrl: 'https://example.test/apps/claims/expense-claims.md',
+      liveUrl: 'https://example.test/apps/claims/specrun-events',
+    });
+    expect(fetchFn.urls).toEqual(['https://example.test/apps/claims/specrun.json']);
+  });
+
+  it('leaves out live when there is none', async () => {
+    await expect(
+      readSiteConfig(
+        PAGE,
+        answer(() => json({ spec: 'a.yaml' })),
+      ),
+    ).resolves.toEqual({
+      specUrl: 'https://example.test/apps/claims/a.yaml',
+    });
+  });
+
+  it('is undefined when there is no specrun.json: 404, 403, or the app page in its place', async () => {
+    for (const status of [404, 403, 410])
+      await expect(
+        readSiteConfig(
+          PAGE,
+          answer(() => new Response('no', { status })),
+        ),
+      ).resolves.toBeUndefined();
+    const page = () =>
+      new Response('<!doctype html>', { headers: { 'content-type': 'text/html; charset=utf-8' } });
+    await expect(readSiteConfig(PAGE, answer(page))).resolves.toBeUndefined();
+  });
+
+  it('says what is wrong with a specrun.json that cannot be used', async () => {
+    const cases: [() => Response, RegExp][] = [
+      [() => new Response('{', { status: 200 }), /specrun\.json is not valid JSON/],
+      [() => json({ live: 'x' }), /must name the spec/],
+      [() => json(['a.md']), /must name the spec/],
+      [() => json({ spec: 'a.md', live: 3 }), /"live" must be the URL of an event stream/],
+      [
+        () => json({ spec: 'https://elsewhere.test/a.md' }),
+        /"spec" must be on this site \(https:\/\/example\.test\), not https:\/\/elsewhere\.test/,
+      ],
+      [
+        () => new Response('', { status: 500, statusText: 'Internal Server Error' }),
+        /the server answered 500 Internal Server Error/,
+      ],
+    ];
+    for (const [response, message] of cases)
+      await expect(readSiteConfig(PAGE, answer(response))).rejects.toThrow(message);
+  });
+});

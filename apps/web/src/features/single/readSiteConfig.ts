@@ -1,0 +1,76 @@
+/** The file that puts the app in single-spec mode, fetched beside the app's page. */
+export const SITE_CONFIG_FILE = 'specrun.json';
+
+/** What `specrun.json` says, its URLs resolved against it. */
+export interface SiteConfig {
+  /** The one spec the app runs. */
+  specUrl: string;
+  /** An event stream that sends `change` when the spec changes (`specrun dev`). */
+  liveUrl?: string;
+}
+
+/** The fetch this module needs; tests bring their own. */
+export type Fetch = (url: string, init?: RequestInit) => Promise<Response>;
+
+/** The statuses that mean there is no `specrun.json` (object stores answer 403 for a missing key). */
+const ABSENT = new Set([403, 404, 410]);
+
+/**
+ * Fetches `specrun.json` beside the page at `pageUrl` and resolves to what it says, or to
+ * `undefined` when there is none: the app is then the gallery as usual. A host that answers every
+ * path with the app's page counts as having none. Rejects with an `Error` that says what is wrong
+ * when the file exists but cannot be used.
+ */
+export async function readSiteConfig(
+  pageUrl: string,
+  fetchFn: Fetch = fetch,
+): Promise<SiteConfig | undefined> {
+  const configUrl = new URL(SITE_CONFIG_FILE, pageUrl);
+  const response = await fetchFn(configUrl.href, { cache: 'no-cache' });
+  const isPage = /\btext\/html\b/.test(response.headers.get('content-type') ?? '');
+  if (ABSENT.has(response.status) || !response.ok || isPage) {
+    // An unread body keeps the request open (and the page from ever being idle).
+    await response.body?.cancel();
+    if (response.ok || ABSENT.has(response.status)) return undefined;
+    throw new Error(
+      `${SITE_CONFIG_FILE} could not be loaded: the server answered ${describeStatus(response)}.`,
+    );
+  }
+  let data: unknown;
+  try {
+    data = JSON.parse(await response.text());
+  } catch (error) {
+    throw new Error(`${SITE_CONFIG_FILE} is not valid JSON: ${String(error)}`);
+  }
+  const spec = field(data, 'spec');
+  if (typeof spec !== 'string' || spec.trim() === '')
+    throw new Error(`${SITE_CONFIG_FILE} must name the spec: { "spec": "my-product.md" }.`);
+  const live = field(data, 'live');
+  if (live !== undefined && typeof live !== 'string')
+    throw new Error(`${SITE_CONFIG_FILE}: "live" must be the URL of an event stream.`);
+  const specUrl = sameOrigin(spec, configUrl, 'spec');
+  return live === undefined
+    ? { specUrl }
+    : { specUrl, liveUrl: sameOrigin(live, configUrl, 'live') };
+}
+
+/** `404 Not Found`, or the bare status when the server sends no text. */
+export function describeStatus(response: Response): string {
+  return `${response.status}${response.statusText === '' ? '' : ` ${response.statusText}`}`;
+}
+
+function field(data: unknown, key: string): unknown {
+  return typeof data === 'object' && data !== null && !Array.isArray(data)
+    ? (data as Record<string, unknown>)[key]
+    : undefined;
+}
+
+// The app makes no request to another host (DESIGN.md), so both URLs must stay on the page's own.
+function sameOrigin(relative: string, configUrl: URL, key: string): string {
+  const url = new URL(relative, configUrl);
+  if (url.origin !== configUrl.origin)
+    throw new Error(
+      `${SITE_CONFIG_FILE}: "${key}" must be on this site (${configUrl.origin}), not ${url.origin}.`,
+    );
+  return url.href;
+}

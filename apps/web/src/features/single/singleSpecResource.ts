@@ -1,0 +1,37 @@
+import { navigate } from 'wouter/use-hash-location';
+import { createResource } from '../../shared/loading/createResource.ts';
+import { runPath, type OpenedSpec } from '../../shared/session/OpenedSpec.ts';
+import { openSingleSpec } from './openSingleSpec.ts';
+import { readSiteConfig, type SiteConfig } from './readSiteConfig.ts';
+
+/** The one spec the app runs in single-spec mode. */
+export interface SingleSpec {
+  config: SiteConfig;
+  opened: OpenedSpec;
+}
+
+/** Fetches the spec of `config` again and keeps it; the running app opens it anew. */
+export async function reopenSingleSpec(config: SiteConfig): Promise<OpenedSpec> {
+  // The library (Dexie) loads only in single-spec mode, never for the gallery's first screen,
+  // and while the spec is fetched rather than after.
+  const library = import('../../shared/session/specLibrary.ts');
+  library.catch(() => undefined); // Reported by `save` when it is needed, not as unhandled.
+  return openSingleSpec(config, {
+    fetch: (url, init) => fetch(url, init),
+    save: async (opened) => (await library).saveOpenedSpec(opened),
+    now: () => new Date(),
+  });
+}
+
+/**
+ * Single-spec mode, decided once at start-up: `undefined` when the page has no `specrun.json`
+ * beside it (the gallery as usual), else the spec it names, opened and kept. The start page then
+ * becomes the spec's running app; a deeper route asked for in the URL is kept.
+ */
+export const singleSpecResource = createResource(async (): Promise<SingleSpec | undefined> => {
+  const config = await readSiteConfig(window.location.href);
+  if (config === undefined) return undefined;
+  const opened = await reopenSingleSpec(config);
+  if (/^#?\/?$/.test(window.location.hash)) navigate(runPath(opened.place), { replace: true });
+  return { config, opened };
+});

@@ -1,0 +1,41 @@
+import { useEffect, useState } from 'react';
+import { reopenSingleSpec, type SingleSpec } from './singleSpecResource.ts';
+
+/** The spec's live state: how many times it was reloaded, and why the last reload failed. */
+export interface LiveSpec {
+  version: number;
+  problem: Error | undefined;
+}
+
+/**
+ * Follows the event stream of `specrun.json` (`specrun dev`): on each `change` event the spec is
+ * fetched again and kept, and `version` grows, so that the caller opens the running app anew.
+ * Without an event stream the version stays 0.
+ */
+export function useLiveSpec(single: SingleSpec): LiveSpec {
+  const [live, setLive] = useState<LiveSpec>({ version: 0, problem: undefined });
+  const { config } = single;
+  useEffect(() => {
+    if (config.liveUrl === undefined) return;
+    const source = new EventSource(config.liveUrl);
+    let current = true;
+    // Changes are applied one at a time, in the order they came.
+    let queue = Promise.resolve();
+    source.addEventListener('change', () => {
+      queue = queue.then(async () => {
+        try {
+          await reopenSingleSpec(config);
+          if (current) setLive((s) => ({ version: s.version + 1, problem: undefined }));
+        } catch (error) {
+          const problem = error instanceof Error ? error : new Error(String(error));
+          if (current) setLive((s) => ({ ...s, problem }));
+        }
+      });
+    });
+    return () => {
+      current = false;
+      source.close();
+    };
+  }, [config]);
+  return live;
+}
