@@ -21,8 +21,16 @@ describe('specrun usage', () => {
     const run = runSpecrun(['--help']);
     expect(run.code).toBe(0);
     expect(run.lines[0]).toBe('Usage: specrun <command> [options]');
-    expect(run.lines).toContain('  check <file>...  check specs: diagnostics and the gap report');
-    expect(run.stdout).not.toMatch(/^\s+(dev|build|import)\b/m);
+    expect(run.stdout).toMatch(
+      /^ {2}check <file>\.\.\. +check specs: diagnostics and the gap report$/m,
+    );
+    expect(run.stdout).toMatch(
+      /^ {2}dev <spec> \[--port <n>\] +serve one spec's app on 127\.0\.0\.1/m,
+    );
+    expect(run.stdout).toMatch(
+      /^ {2}build <spec> --out <dir> +build a static site of one spec's app$/m,
+    );
+    expect(run.stdout).not.toMatch(/^\s+import\b/m);
     expect(runSpecrun(['-h']).stdout).toBe(run.stdout);
   });
 
@@ -40,7 +48,7 @@ describe('specrun usage', () => {
   });
 
   it('rejects a command that does not exist yet', () => {
-    for (const command of ['dev', 'build', 'import']) {
+    for (const command of ['import', 'serve']) {
       const run = runSpecrun([command, 'x.md']);
       expect(run.code).toBe(2);
       expect(run.stderr.split('\n')[0]).toBe(`specrun: unknown command "${command}"`);

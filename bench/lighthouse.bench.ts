@@ -1,0 +1,152 @@
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { launch } from 'chrome-launcher';
+import lighthouse, { desktopConfig, type Config, type Result } from 'lighthouse';
+import { serveStatic } from '../packages/cli/src/dev/serveStatic.ts';
+import { median } from './median.ts';
+
+const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
+const RUNS = 3;
+const TARGET = 95;
+const PLACE = 'single-expense-claims';
+
+/** The pages audited: the running app's home and one list screen. */
+const PAGES = [
+  ['home', `#/s/${PLACE}`],
+  ['list /claims', `#/s/${PLACE}/claims`],
+] as const;
+
+/** Lighthouse's mobile default (a mid-range phone on slow 4G) and its desktop preset. */
+const PRESETS: [string, Config | undefined][] = [
+  ['mobile', undefined],
+  ['desktop', desktopConfig],
+];
+
+const METRICS = [
+  'first-contentful-paint',
+  'largest-contentful-paint',
+  'total-blocking-time',
+  'cumulative-layout-shift',
+  'speed-index',
+] as const;
+
+/**
+ * Lighthouse 12's performance and accessibility scores of the built expense claims app
+ * (`specrun build examples/expense-claims.md`), served gzipped from 127.0.0.1 as a static host
+ * would serve it, in Debian's Chromium: the median of 3 runs per page and preset (simulated
+ * throttling). When a median is under 95, what Lighthouse blames is listed.
+ */
+export default async function lighthouseBench(): Promise<void> {
+  console.log('building apps/web, the CLI and the expense claims site…');
+  execFileSync('npm', ['run', 'build', '-w', 'apps/web'], { cwd: ROOT, stdio: 'ignore' });
+  execFileSync(process.execPath, ['build.mjs'], { cwd: join(ROOT, 'packages', 'cli') });
+  const work = mkdtempSync(join(tmpdir(), 'specrun-lighthouse-'));
+  const site = join(work, 'site');
+  execFileSync(process.execPath, [
+    join(ROOT, 'packages', 'cli', 'dist', 'specrun.js'),
+    'build',
+    join(ROOT, 'examples', 'expense-claims.md'),
+    '--out',
+    site,
+  ]);
+  const profile = join(work, 'profile');
+  mkdirSync(profile);
+  const serve = serveStatic(site);
+  const server = createServer((request, response) => void serve(request, response));
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}/`;
+  const chrome = await launch({
+    chromePath: process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium',
+    chromeFlags: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+    userDataDir: profile,
+  });
+  try {
+    for (const [preset, config] of PRESETS) {
+      for (const [name, hash] of PAGES) {
+        const results: Result[] = [];
+        for (let run = 0; run < RUNS; run++) {
+          const runner = await lighthouse(
+            `${base}${hash}`,
+            {
+              port: chrome.port,
+              output: 'json',
+              logLevel: 'error',
+              onlyCategories: ['performance', 'accessibility'],
+            },
+            config,
+          );
+          if (runner === undefined) throw new Error('Lighthouse gave no result');
+          results.push(runner.lhr);
+        }
+        report(`${preset}, ${name}`, results);
+      }
+    }
+  } finally {
+    chrome.kill();
+    server.close();
+    rmSync(work, { recursive: true, force: true });
+  }
+}
+
+function report(label: string, results: Result[]): void {
+  const score = (r: Result, id: string) => Math.round((r.categories[id]?.score ?? 0) * 100);
+  const performance = median(results.map((r) => score(r, 'performance')));
+  const accessibility = median(results.map((r) => score(r, 'accessibility')));
+  const runs = (id: string) => results.map((r) => score(r, id)).join(', ');
+  console.log(
+    `\n${label}: performance ${performance} (${runs('performance')}), accessibility ${accessibility} (${runs('accessibility')}); target ≥ ${TARGET}: ${performance >= TARGET && accessibility >= TARGET ? 'met' : 'MISSED'}`,
+  );
+  const metrics = METRICS.map((id) => {
+    const values = results.map((r) => r.audits[id]?.numericValue ?? 0);
+    const value = median(values);
+    return id === 'cumulative-layout-shift'
+      ? `CLS ${value.toFixed(3)}`
+      : `${abbreviate(id)} ${Math.round(value)} ms`;
+  });
+  console.log(`  medians: ${metrics.join(', ')}`);
+  // What Lighthouse blames, from the run whose score is the median one.
+  const middle = [...results].sort((a, b) => score(a, 'performance') - score(b, 'performance'))[
+    Math.floor(results.length / 2)
+  ];
+  if (middle === undefined) return;
+  if (performance < TARGET)
+    for (const line of blamed(middle, 'performance')) console.log(`  ${line}`);
+  if (accessibility < TARGET)
+    for (const line of blamed(middle, 'accessibility')) console.log(`  ${line}`);
+}
+
+/** The audits of a category that do not pass, with what they show. */
+function blamed(result: Result, category: string): string[] {
+  const refs = result.categories[category]?.auditRefs ?? [];
+  const lines: string[] = [];
+  for (const ref of refs) {
+    const audit = result.audits[ref.id];
+    if (!audit || audit.score === null || audit.score >= 0.9) continue;
+    if (audit.scoreDisplayMode === 'informative' || audit.scoreDisplayMode === 'notApplicable')
+      continue;
+    const shown = audit.displayValue ? `: ${audit.displayValue}` : '';
+    lines.push(`${category} blames ${audit.title}${shown} (score ${audit.score.toFixed(2)})`);
+  }
+  return lines;
+}
+
+function abbreviate(id: string): string {
+  return id
+    .split('-')
+    .map((word) => word[0]?.toUpperCase())
+    .join('');
+}

@@ -1,0 +1,123 @@
+import { readFile } from 'node:fs/promises';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { formatSiteConfig, SITE_CONFIG_FILE } from '../build/siteConfig.ts';
+import { EventStream } from './EventStream.ts';
+import { contentTypeOf, sendText, serveStatic } from './serveStatic.ts';
+import { watchFile } from './watchFile.ts';
+
+/** The path of the event stream that tells the app the spec changed. */
+export const EVENTS_PATH = 'specrun-events';
+
+/** The only interface the dev server listens on. */
+export const DEV_HOST = '127.0.0.1';
+
+/** What `startDevServer` needs. */
+export interface DevServerOptions {
+  /** The built web app's folder. */
+  webDir: string;
+  specFile: string;
+  /** The name the spec is served under, at the root (`publishedSpecName`). */
+  specName: string;
+  /** 0 picks a free port. */
+  port: number;
+  /** Called after the spec file changed, once the `change` event is sent. */
+  onChange?: (text: string) => void;
+}
+
+/** A running dev server. */
+export interface DevServer {
+  /** `http://127.0.0.1:<port>/` */
+  url: string;
+  port: number;
+  /** Stops watching, ends the event streams and closes the server. */
+  close(): Promise<void>;
+}
+
+/**
+ * Serves the web app for one spec on 127.0.0.1: the app's files, `specrun.json` with `live`, the
+ * spec fresh from disk on every request, and an event stream that sends `change` each time the
+ * spec file changes. Rejects with the listen error (EADDRINUSE when the port is taken).
+ */
+export async function startDevServer(options: DevServerOptions): Promise<DevServer> {
+  const events = new EventStream();
+  const serveApp = serveStatic(options.webDir);
+  const config = formatSiteConfig({ spec: options.specName, live: EVENTS_PATH });
+  let version = 0;
+
+  const handle = async (request: IncomingMessage, response: ServerResponse): Promise<void> => {
+    const { pathname } = new URL(request.url ?? '/', 'http://host');
+    if (!isLoopbackHost(request.headers.host)) {
+      // A page of another site that made a name resolve to 127.0.0.1 must not read the spec.
+      sendText(response, 403, 'The dev server answers only to 127.0.0.1 and localhost.\n');
+    } else if (request.method !== 'GET' && request.method !== 'HEAD') {
+      sendText(response, 405, 'Only GET and HEAD are served here.\n', { Allow: 'GET, HEAD' });
+    } else if (pathname === `/${SITE_CONFIG_FILE}`) {
+      send(response, 200, contentTypeOf(SITE_CONFIG_FILE), config);
+    } else if (pathname === `/${options.specName}`) {
+      await sendSpec(options.specFile, options.specName, response);
+    } else if (pathname === `/${EVENTS_PATH}`) {
+      events.connect(request, response);
+    } else {
+      await serveApp(request, response);
+    }
+  };
+
+  const server = createServer((request, response) => {
+    handle(request, response).catch((error: unknown) => {
+      if (!response.headersSent) sendText(response, 500, `${String(error)}\n`);
+      else response.end();
+    });
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.port, DEV_HOST, () => {
+      server.off('error', reject);
+      resolve();
+    });
+  });
+  const stopWatching = watchFile(options.specFile, (text) => {
+    version += 1;
+    events.send('change', { version });
+    options.onChange?.(text);
+  });
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://${DEV_HOST}:${port}/`,
+    port,
+    close: () =>
+      new Promise<void>((resolve) => {
+        stopWatching();
+        events.close();
+        server.close(() => resolve());
+        server.closeAllConnections();
+      }),
+  };
+}
+
+async function sendSpec(file: string, name: string, response: ServerResponse): Promise<void> {
+  let text: Buffer;
+  try {
+    text = await readFile(file);
+  } catch (error) {
+    const code = (error as { code?: unknown }).code;
+    sendText(response, code === 'ENOENT' ? 404 : 500, `Cannot read ${file}: ${String(code)}\n`);
+    return;
+  }
+  send(response, 200, contentTypeOf(name), text);
+}
+
+function send(response: ServerResponse, status: number, type: string, body: string | Buffer) {
+  response.writeHead(status, {
+    'Content-Type': type,
+    'Cache-Control': 'no-store',
+    'Content-Length': Buffer.byteLength(body),
+  });
+  response.end(body);
+}
+
+function isLoopbackHost(host: string | undefined): boolean {
+  if (host === undefined) return true;
+  const name = host.replace(/:\d+$/, '');
+  return name === DEV_HOST || name === 'localhost' || name === '[::1]';
+}

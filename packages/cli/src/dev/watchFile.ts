@@ -1,0 +1,54 @@
+import { readFileSync, watch, type FSWatcher } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import { basename, dirname } from 'node:path';
+
+/** Stops a watch. */
+export type StopWatching = () => void;
+
+/** How long to wait after the last event before reading the file: editors write in bursts. */
+const DEBOUNCE_MS = 80;
+
+/**
+ * Calls `onChange` with the file's new content each time it changes. The file's folder is watched
+ * rather than the file, so that editors which save by writing a new file and renaming it over the
+ * old one (vim, many IDEs) are followed too; events are debounced, and only a content different
+ * from the last one read counts. While the file is missing nothing is reported.
+ */
+export function watchFile(file: string, onChange: (text: string) => void): StopWatching {
+  const name = basename(file);
+  let last = readOrUndefined(file);
+  let timer: NodeJS.Timeout | undefined;
+  let stopped = false;
+
+  const read = async (): Promise<void> => {
+    let text: string;
+    try {
+      text = await readFile(file, 'utf8');
+    } catch {
+      return;
+    }
+    if (stopped || text === last) return;
+    last = text;
+    onChange(text);
+  };
+
+  const watcher: FSWatcher = watch(dirname(file), (_event, changed) => {
+    if (changed !== null && changed !== name) return;
+    clearTimeout(timer);
+    timer = setTimeout(() => void read(), DEBOUNCE_MS);
+  });
+  watcher.on('error', () => undefined);
+  return () => {
+    stopped = true;
+    clearTimeout(timer);
+    watcher.close();
+  };
+}
+
+function readOrUndefined(file: string): string | undefined {
+  try {
+    return readFileSync(file, 'utf8');
+  } catch {
+    return undefined;
+  }
+}

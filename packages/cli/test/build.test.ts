@@ -1,0 +1,208 @@
+import { execFileSync } from 'node:child_process';
+import {
+  copyFileSync,
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  writeFileSync,
+} from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { extname, join } from 'node:path';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchChromium } from './launchChromium.ts';
+import { EXAMPLES, makeTempDir, PACKAGE_DIR, runSpecrun } from './runSpecrun.ts';
+
+const REPOSITORY = join(PACKAGE_DIR, '..', '..');
+const WEB_DIST = join(REPOSITORY, 'apps', 'web', 'dist');
+const CLAIMS = join(EXAMPLES, 'expense-claims.md');
+
+const BROKEN = `# Specification: Broken
+
+## 2. Screens and routes
+
+| route | screen | shows | roles |
+| --- | --- | --- | --- |
+| /payments | list | Payment | all |
+`;
+
+beforeAll(() => {
+  // The root's `npm test` builds every workspace first; a lone run of this suite may not have.
+  if (!existsSync(join(WEB_DIST, 'index.html')))
+    execFileSync('npm', ['run', 'build', '-w', 'apps/web'], { cwd: REPOSITORY, stdio: 'inherit' });
+}, 180_000);
+
+describe('specrun build', () => {
+  it('writes the web app, the spec and specrun.json naming it', () => {
+    const out = join(makeTempDir(), 'site');
+    const run = runSpecrun(['build', CLAIMS, '--out', out]);
+    expect(run.code).toBe(0);
+    expect(run.stderr).toBe('');
+    expect(run.stdout).toContain('1 file checked: 0 errors, 0 warnings, 0 infos');
+    expect(run.stdout).toContain(`Built Expense claims into ${out}`);
+    expect(readdirSync(out).sort()).toEqual(
+      [...readdirSync(WEB_DIST), 'expense-claims.md', 'specrun.json'].sort(),
+    );
+    expect(readdirSync(join(out, 'assets')).sort()).toEqual(
+      readdirSync(join(WEB_DIST, 'assets')).sort(),
+    );
+    expect(readFileSync(join(out, 'expense-claims.md'))).toEqual(readFileSync(CLAIMS));
+    expect(JSON.parse(readFileSync(join(out, 'specrun.json'), 'utf8'))).toEqual({
+      spec: 'expense-claims.md',
+    });
+  });
+
+  it('publishes the spec under a URL-safe name that tells its format', () => {
+    const dir = makeTempDir();
+    const spec = join(dir, 'My Notes.txt');
+    writeFileSync(spec, 'specification: Notes\nproduct:\n  text: Notes.\n');
+    const out = join(dir, 'site');
+    expect(runSpecrun(['build', spec, '--out', out]).code).toBe(0);
+    expect(JSON.parse(readFileSync(join(out, 'specrun.json'), 'utf8'))).toEqual({
+      spec: 'my-notes.yaml',
+    });
+    expect(readFileSync(join(out, 'my-notes.yaml'), 'utf8')).toBe(readFileSync(spec, 'utf8'));
+  });
+
+  it('refuses a folder that is not empty, and with --force replaces the app in it', () => {
+    const out = makeTempDir();
+    writeFileSync(join(out, 'notes.txt'), 'mine');
+    mkdirSync(join(out, 'assets'));
+    writeFileSync(join(out, 'assets', 'index-old.js'), 'stale');
+    const refused = runSpecrun(['build', CLAIMS, '--out', out]);
+    expect(refused.code).toBe(1);
+    expect(refused.stderr).toBe(
+      `specrun build: ${out} exists and is not empty; choose an empty or new folder, or add --force to replace the app in it\n`,
+    );
+    expect(existsSync(join(out, 'index.html'))).toBe(false);
+
+    expect(runSpecrun(['build', CLAIMS, '--out', out, '--force']).code).toBe(0);
+    expect(readFileSync(join(out, 'notes.txt'), 'utf8')).toBe('mine');
+    expect(existsSync(join(out, 'assets', 'index-old.js'))).toBe(false);
+    expect(existsSync(join(out, 'index.html'))).toBe(true);
+  });
+
+  it('prints the errors of a broken spec and builds anyway, unless --strict', () => {
+    const dir = makeTempDir();
+    const spec = join(dir, 'broken.md');
+    writeFileSync(spec, BROKEN);
+    const loose = runSpecrun(['build', spec, '--out', join(dir, 'loose')]);
+    expect(loose.code).toBe(0);
+    expect(loose.stdout).toMatch(/broken\.md:7:1 {2}error {4}unknown-entity {2}/);
+    expect(existsSync(join(dir, 'loose', 'broken.md'))).toBe(true);
+
+    const strict = runSpecrun(['build', spec, '--out', join(dir, 'strict'), '--strict']);
+    expect(strict.code).toBe(1);
+    expect(strict.stdout).toMatch(/broken\.md:7:1 {2}error {4}unknown-entity {2}/);
+    expect(strict.stderr).toMatch(
+      /^specrun build: .*broken\.md has an error; with --strict nothing is built\n$/,
+    );
+    expect(existsSync(join(dir, 'strict'))).toBe(false);
+  });
+
+  it('exits 2 on a spec it cannot read or a wrong command line', () => {
+    const out = join(makeTempDir(), 'site');
+    const missing = runSpecrun(['build', 'nowhere.md', '--out', out]);
+    expect(missing).toMatchObject({
+      code: 2,
+      stdout: '',
+      stderr: 'specrun build: cannot read nowhere.md: no such file\n',
+    });
+    expect(existsSync(out)).toBe(false);
+    expect(runSpecrun(['build', CLAIMS]).stderr).toMatch(
+      /^specrun build: name the folder to write with --out <dir>\n\nUsage: specrun build/,
+    );
+    expect(runSpecrun(['build', '--out', out]).code).toBe(2);
+    expect(runSpecrun(['build', CLAIMS, CLAIMS, '--out', out]).code).toBe(2);
+  });
+
+  it('says how to build the web app when it is not built, and exits 2', () => {
+    // A copy of the binary in a repository-shaped folder whose web app was never built.
+    const repository = makeTempDir();
+    mkdirSync(join(repository, 'apps', 'web'), { recursive: true });
+    writeFileSync(join(repository, 'apps', 'web', 'package.json'), '{}');
+    const binary = join(repository, 'packages', 'cli', 'dist', 'specrun.js');
+    mkdirSync(join(binary, '..'), { recursive: true });
+    copyFileSync(join(PACKAGE_DIR, 'dist', 'specrun.js'), binary);
+    const out = join(repository, 'site');
+    const run = spawnBinary(binary, ['build', CLAIMS, '--out', out]);
+    expect(run.status).toBe(2);
+    expect(run.stderr).toBe(
+      `specrun build: the web app is not built: ${join(repository, 'apps', 'web', 'dist', 'index.html')} is missing. Build it with "npm run build -w apps/web" in ${repository}, then run this command again.\n`,
+    );
+    expect(existsSync(out)).toBe(false);
+  });
+});
+
+describe('a built site on a static file host', () => {
+  let site: string;
+  let server: Server;
+  let browser: Browser;
+  let base: string;
+
+  beforeAll(async () => {
+    site = join(makeTempDir(), 'site');
+    expect(runSpecrun(['build', CLAIMS, '--out', site]).code).toBe(0);
+    // Hosted in a sub-folder, by a server that knows nothing of Specrun.
+    server = serveFolder(site, '/hosted/claims/');
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}/hosted/claims/`;
+    browser = await launchChromium();
+  }, 60_000);
+
+  afterAll(async () => {
+    await browser?.close();
+    await new Promise((resolve) => server?.close(resolve));
+  });
+
+  it("opens on the spec's running app, with its name and its navigation", async () => {
+    const page = await browser.newPage();
+    const failed: string[] = [];
+    page.on('requestfailed', (request) => failed.push(request.url()));
+    page.on('response', (response) => {
+      if (response.status() >= 400) failed.push(`${response.status()} ${response.url()}`);
+    });
+    await page.goto(base);
+    await page.waitForURL(/#\/s\/single-expense-claims$/);
+    await page.getByRole('heading', { level: 1, name: 'Expense claims' }).waitFor();
+    for (const screen of ['Claims', 'Approvals', 'Payments', 'Categories'])
+      await page.getByRole('link', { name: screen, exact: true }).first().waitFor();
+    await page.screenshot({ path: join(site, '..', 'built-site.png'), fullPage: true });
+    expect(failed).toEqual([]);
+    await page.close();
+  });
+});
+
+/** A minimal static file host: the folder's files under `prefix`, 404 for everything else. */
+function serveFolder(dir: string, prefix: string): Server {
+  const types: Record<string, string> = {
+    '.html': 'text/html',
+    '.js': 'text/javascript',
+    '.css': 'text/css',
+    '.json': 'application/json',
+    '.svg': 'image/svg+xml',
+  };
+  return createServer((request, response) => {
+    const path = decodeURIComponent(new URL(request.url ?? '/', 'http://h').pathname);
+    let file = path.startsWith(prefix) ? join(dir, path.slice(prefix.length)) : '';
+    if (file !== '' && (path.endsWith('/') || !extname(file))) file = join(file, 'index.html');
+    if (file === '' || path.includes('..') || !existsSync(file)) {
+      response.writeHead(404).end('not found');
+      return;
+    }
+    response.writeHead(200, { 'Content-Type': types[extname(file)] ?? 'text/plain' });
+    response.end(readFileSync(file));
+  });
+}
+
+function spawnBinary(binary: string, args: string[]): { status: number | null; stderr: string } {
+  try {
+    execFileSync(process.execPath, [binary, ...args], { encoding: 'utf8', stdio: 'pipe' });
+    return { status: 0, stderr: '' };
+  } catch (error) {
+    const failed = error as { status: number | null; stderr: string };
+    return { status: failed.status, stderr: failed.stderr };
+  }
+}

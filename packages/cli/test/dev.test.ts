@@ -1,0 +1,297 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { get } from 'node:http';
+import { createServer } from 'node:net';
+import type { AddressInfo } from 'node:net';
+import { join } from 'node:path';
+import type { Browser } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { launchChromium } from './launchChromium.ts';
+import { EXAMPLES, makeTempDir, PACKAGE_DIR } from './runSpecrun.ts';
+
+const NOTES = `# Specification: Notes
+
+## 1. What the product does and for whom
+
+People keep short notes.
+
+## 2. Screens and routes
+
+| route | screen | shows | roles |
+| --- | --- | --- | --- |
+| /notes | list | Note | all |
+| /notes/new | form | Note | all |
+| /notes/:id | detail | Note | all |
+
+## 3. Entities and their fields
+
+### Note
+
+| field | type | required | notes |
+| --- | --- | --- | --- |
+| title | text | yes | |
+`;
+
+/** A running `specrun dev`: its URL, what it printed so far, and how it ended. */
+interface DevRun {
+  child: ChildProcess;
+  url: string;
+  output: () => string;
+  exited: Promise<number | null>;
+}
+
+const NOTEBOOK = NOTES.replace('Specification: Notes', 'Specification: Notebook');
+
+const running: ChildProcess[] = [];
+
+afterEach(() => {
+  for (const child of running.splice(0)) if (child.exitCode === null) child.kill('SIGKILL');
+});
+
+/**
+ * Starts the binary's `dev` command and resolves once it prints its URL, or once it exits; the
+ * URL is `undefined` when it exited first.
+ */
+function launchDev(args: string[]): Promise<Omit<DevRun, 'url'> & { url: string | undefined }> {
+  const child = spawn(process.execPath, [join(PACKAGE_DIR, 'dist', 'specrun.js'), 'dev', ...args], {
+    cwd: PACKAGE_DIR,
+    env: { ...process.env, NO_COLOR: '1' },
+  });
+  running.push(child);
+  let output = '';
+  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+  return new Promise((resolve) => {
+    const settle = (url: string | undefined) => {
+      clearInterval(poll);
+      resolve({ child, url, output: () => output, exited });
+    };
+    const poll = setInterval(() => {
+      const url = /runs at (http:\/\/127\.0\.0\.1:\d+\/)/.exec(output)?.[1];
+      if (url !== undefined) settle(url);
+    }, 20);
+    void exited.then(() => settle(undefined));
+  });
+}
+
+/** Starts `specrun dev`, which must come up and print its URL. */
+async function startDev(args: string[]): Promise<DevRun> {
+  const run = await launchDev(args);
+  if (run.url === undefined) throw new Error(`specrun dev did not start:\n${run.output()}`);
+  return { ...run, url: run.url };
+}
+
+/** Runs `specrun dev` to its end (for the runs that fail at once). */
+async function runDevToEnd(args: string[]): Promise<{ code: number | null; output: string }> {
+  const run = await launchDev(args);
+  if (run.url !== undefined) run.child.kill('SIGINT');
+  return { code: await run.exited, output: run.output() };
+}
+
+/** Reads the events of a server-sent event stream as they come. */
+async function openEvents(url: string) {
+  const controller = new AbortController();
+  const response = await fetch(url, { signal: controller.signal });
+  expect(response.headers.get('content-type')).toMatch(/^text\/event-stream/);
+  const reader = response.body!.pipeThrough(new TextDecoderStream()).getReader();
+  let buffer = '';
+  return {
+    /** The name of the next event (comments and `retry:` skipped). */
+    async next(): Promise<string> {
+      for (;;) {
+        const end = buffer.indexOf('\n\n');
+        if (end >= 0) {
+          const block = buffer.slice(0, end);
+          buffer = buffer.slice(end + 2);
+          const name = /^event: (.+)$/m.exec(block)?.[1];
+          if (name !== undefined) return name;
+          continue;
+        }
+        const { value, done } = await reader.read();
+        if (done) throw new Error('the event stream ended');
+        buffer += value;
+      }
+    },
+    close: () => controller.abort(),
+  };
+}
+
+/** The status of a GET of `url` sent with another Host header than its own. */
+function statusWithHost(url: URL, host: string): Promise<number | undefined> {
+  return new Promise((resolve, reject) => {
+    get(url, { headers: { host } }, (response) => {
+      response.resume();
+      resolve(response.statusCode);
+    }).on('error', reject);
+  });
+}
+
+/** Resolves with the time `promise` took, failing after `ms`. */
+async function within<T>(ms: number, promise: Promise<T>): Promise<[T, number]> {
+  const start = performance.now();
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`nothing within ${ms} ms`)), ms);
+  });
+  try {
+    const value = await Promise.race([promise, timeout]);
+    return [value, performance.now() - start];
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+describe('specrun dev', () => {
+  it('serves the app, specrun.json and the spec fresh from disk', async () => {
+    const dir = makeTempDir();
+    const spec = join(dir, 'notes.md');
+    writeFileSync(spec, NOTES);
+    const dev = await startDev([spec, '--port', '0']);
+    expect(dev.output()).toContain(`Notes runs at ${dev.url}`);
+
+    const config = await fetch(new URL('specrun.json', dev.url));
+    expect(config.headers.get('content-type')).toMatch(/^application\/json/);
+    expect(await config.json()).toEqual({ spec: 'notes.md', live: 'specrun-events' });
+
+    expect(await (await fetch(new URL('notes.md', dev.url))).text()).toBe(NOTES);
+    writeFileSync(spec, `${NOTES}\nMore.\n`);
+    expect(await (await fetch(new URL('notes.md', dev.url))).text()).toBe(`${NOTES}\nMore.\n`);
+
+    const index = await fetch(dev.url);
+    expect(index.headers.get('content-type')).toBe('text/html; charset=utf-8');
+    expect(await index.text()).toContain('<div id="root"></div>');
+    const script = /src="\.\/(assets\/[^"]+\.js)"/.exec(
+      readFileSync(join(PACKAGE_DIR, '..', '..', 'apps', 'web', 'dist', 'index.html'), 'utf8'),
+    )?.[1];
+    const asset = await fetch(new URL(script ?? 'missing', dev.url));
+    expect(asset.status).toBe(200);
+    expect(asset.headers.get('content-encoding')).toBe('gzip');
+    expect((await fetch(new URL('nothing-here.js', dev.url))).status).toBe(404);
+    // DNS rebinding: a page of another site whose name resolves to 127.0.0.1 reads nothing.
+    expect(await statusWithHost(new URL('notes.md', dev.url), 'attacker.test')).toBe(403);
+    expect(await statusWithHost(new URL('notes.md', dev.url), 'localhost')).toBe(200);
+    expect((await fetch(new URL('specrun.json', dev.url), { method: 'POST' })).status).toBe(405);
+  });
+
+  it('sends a change event within a second of each change, also when an editor replaces the file', async () => {
+    const dir = makeTempDir();
+    const spec = join(dir, 'notes.md');
+    writeFileSync(spec, NOTES);
+    const dev = await startDev([spec, '--port', '0']);
+    const events = await openEvents(new URL('specrun-events', dev.url).href);
+    try {
+      writeFileSync(spec, NOTES.replace('Notes', 'Notes 2'));
+      const [first, firstMs] = await within(1000, events.next());
+      expect(first).toBe('change');
+      expect(firstMs).toBeLessThan(1000);
+
+      // Saving as vim does: a new file renamed over the old one.
+      writeFileSync(join(dir, 'notes.md.swp'), NOTES.replace('Notes', 'Notes 3'));
+      renameSync(join(dir, 'notes.md.swp'), spec);
+      const [second] = await within(1000, events.next());
+      expect(second).toBe('change');
+      expect(await (await fetch(new URL('notes.md', dev.url))).text()).toContain('Notes 3');
+
+      // And the watch goes on after the replacement.
+      writeFileSync(spec, NOTES.replace('Notes', 'Notes 4'));
+      const [third] = await within(1000, events.next());
+      expect(third).toBe('change');
+      expect(dev.output()).toContain(`${spec} changed:`);
+    } finally {
+      events.close();
+    }
+  });
+
+  it('stops cleanly on Ctrl-C, with the event streams still open', async () => {
+    const dir = makeTempDir();
+    const spec = join(dir, 'notes.md');
+    writeFileSync(spec, NOTES);
+    const dev = await startDev([spec, '--port', '0']);
+    const events = await openEvents(new URL('specrun-events', dev.url).href);
+    dev.child.kill('SIGINT');
+    const [code] = await within(2000, dev.exited);
+    events.close();
+    expect(code).toBe(0);
+    expect(dev.output()).toMatch(/Stopped \(SIGINT\)\.\n$/);
+  });
+
+  it('exits 2 with a message when the spec file is missing', async () => {
+    const run = await runDevToEnd(['nowhere.md', '--port', '0']);
+    expect(run).toEqual({ code: 2, output: 'specrun dev: cannot read nowhere.md: no such file\n' });
+  });
+
+  it('fails clearly when the port is taken', async () => {
+    const blocker = createServer();
+    await new Promise<void>((resolve) => blocker.listen(0, '127.0.0.1', resolve));
+    const { port } = blocker.address() as AddressInfo;
+    try {
+      const run = await runDevToEnd([join(EXAMPLES, 'todomvc.md'), '--port', String(port)]);
+      expect(run.code).toBe(1);
+      expect(run.output).toContain(
+        `specrun dev: port ${port} on 127.0.0.1 is taken; stop what uses it or choose another with --port <n>\n`,
+      );
+    } finally {
+      blocker.close();
+    }
+  });
+
+  it('rejects a wrong port or a second spec with the usage and status 2', async () => {
+    const bad = await runDevToEnd([join(EXAMPLES, 'todomvc.md'), '--port', 'http']);
+    expect(bad.code).toBe(2);
+    expect(bad.output).toMatch(
+      /^specrun dev: --port must be a number from 0 to 65535, not "http"\n\nUsage: specrun dev/,
+    );
+    const two = await runDevToEnd([join(EXAMPLES, 'todomvc.md'), join(EXAMPLES, 'todomvc.md')]);
+    expect(two.code).toBe(2);
+  });
+});
+
+describe('the app under specrun dev', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchChromium();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it('reloads the spec when the file changes, keeping the route and the records, migrated', async () => {
+    const dir = makeTempDir();
+    const spec = join(dir, 'notes.md');
+    writeFileSync(spec, NOTEBOOK);
+    const dev = await startDev([spec, '--port', '0']);
+    const page = await browser.newPage();
+    page.setDefaultTimeout(5000);
+    try {
+      await page.goto(dev.url);
+      await page.waitForURL(/#\/s\/single-notes$/);
+      await page.getByRole('heading', { level: 1, name: 'Notebook' }).waitFor();
+      await page.goto(`${dev.url}#/s/single-notes/notes`);
+      await page.getByRole('link', { name: 'New Note' }).click();
+      await page.getByLabel('title').fill('Buy milk');
+      await page.getByRole('button', { name: 'Save' }).click();
+      await page.goto(`${dev.url}#/s/single-notes/notes`);
+      await page.getByRole('link', { name: 'Buy milk' }).waitFor();
+      expect(page.url()).toMatch(/#\/s\/single-notes\/notes$/);
+
+      const changed = NOTEBOOK.replace(
+        'Specification: Notebook',
+        'Specification: Pinned notebook',
+      ).replace(
+        '| title | text | yes | |',
+        '| title | text | yes | |\n| pinned | boolean | no | default false |',
+      );
+      writeFileSync(spec, changed);
+      await page.getByText('Pinned notebook', { exact: true }).first().waitFor({ timeout: 2000 });
+      expect(page.url()).toMatch(/#\/s\/single-notes\/notes$/);
+      const row = page.getByRole('row').filter({ hasText: 'Buy milk' });
+      await row.getByRole('cell', { name: 'no', exact: true }).waitFor();
+      await page.screenshot({ path: join(dir, 'dev-live.png'), fullPage: true });
+    } finally {
+      await page.close();
+      dev.child.kill('SIGINT');
+      await dev.exited;
+    }
+  });
+});
