@@ -29,10 +29,10 @@ export type FieldMap = ReadonlyMap<string, FieldInfo>;
  */
 export interface SpecIndex {
   entities: Map<string, Entity>;
-  /** Each declared entity's fields by name. */
-  fields: Map<string, Map<string, Field>>;
   /** Each entity's fields as expressions see them, including `id`; `User` included. */
   fieldMaps: Map<string, FieldMap>;
+  /** The declared entities that have a field of type `state`. */
+  stateful: Set<string>;
   lifecycles: Map<string, Lifecycle>;
   /** Each lifecycle's states: its initial state and every `from` and `to`. */
   states: Map<string, Set<string>>;
@@ -62,16 +62,6 @@ export function entityNames(index: SpecIndex): string[] {
 
 /** Builds the lookup tables of a spec. */
 export function indexSpec(spec: Spec): SpecIndex {
-  const entities = new Map<string, Entity>();
-  const fields = new Map<string, Map<string, Field>>();
-  for (const entity of spec.entities) {
-    if (entities.has(entity.name)) continue;
-    entities.set(entity.name, entity);
-    const byName = new Map<string, Field>();
-    for (const field of entity.fields) if (!byName.has(field.name)) byName.set(field.name, field);
-    fields.set(entity.name, byName);
-  }
-
   const lifecycles = new Map<string, Lifecycle>();
   const states = new Map<string, Set<string>>();
   const actions = new Map<string, Set<string>>();
@@ -89,6 +79,17 @@ export function indexSpec(spec: Spec): SpecIndex {
     actions.set(lifecycle.entity, verbs);
   }
 
+  const entities = new Map<string, Entity>();
+  const fieldMaps = new Map<string, FieldMap>();
+  const stateful = new Set<string>();
+  for (const entity of spec.entities) {
+    if (entities.has(entity.name)) continue;
+    entities.set(entity.name, entity);
+    const fields = buildFieldMap(entity.fields, states.get(entity.name));
+    fieldMaps.set(entity.name, fields.map);
+    if (fields.stateful) stateful.add(entity.name);
+  }
+
   const constants = new Map<string, Constant>();
   for (const constant of spec.constants)
     if (!constants.has(constant.name)) constants.set(constant.name, constant);
@@ -103,19 +104,16 @@ export function indexSpec(spec: Spec): SpecIndex {
   for (const user of spec.users) for (const role of user.roles) userRoles.add(role);
   const roles = permissionRoles.size > 0 ? permissionRoles : userRoles;
 
-  const fieldMaps = new Map<string, FieldMap>();
-  for (const [name, byName] of fields)
-    fieldMaps.set(name, buildFieldMap(byName.values(), states.get(name)));
   const userFields = new Map<string, FieldInfo>(
-    USER_FIELDS.map((name) => [name, { unique: name === 'id' }]),
+    USER_FIELDS.map((name) => [name, name === 'id' ? UNIQUE : NOT_UNIQUE]),
   );
   for (const [name, info] of fieldMaps.get(USER_ENTITY) ?? []) userFields.set(name, info);
   fieldMaps.set(USER_ENTITY, userFields);
 
   return {
     entities,
-    fields,
     fieldMaps,
+    stateful,
     lifecycles,
     states,
     actions,
@@ -127,15 +125,37 @@ export function indexSpec(spec: Spec): SpecIndex {
   };
 }
 
-function buildFieldMap(fields: Iterable<Field>, states: Set<string> | undefined): FieldMap {
-  const map = new Map<string, FieldInfo>(IMPLICIT_FIELDS.map((name) => [name, { unique: true }]));
+// What expressions know of most fields; shared, as nothing changes a FieldInfo once made.
+const UNIQUE: FieldInfo = { unique: true };
+const NOT_UNIQUE: FieldInfo = { unique: false };
+
+/**
+ * An entity's fields as expressions see them: the implicit ones, then each declared name as its
+ * first declaration has it (a declared `id` takes the implicit one's place). `stateful` when one
+ * of those declarations is of type `state`.
+ */
+function buildFieldMap(
+  fields: readonly Field[],
+  states: Set<string> | undefined,
+): { map: Map<string, FieldInfo>; stateful: boolean } {
+  const implicit: readonly string[] = IMPLICIT_FIELDS;
+  const map = new Map<string, FieldInfo>(implicit.map((name) => [name, UNIQUE]));
+  const overridden: string[] = [];
+  let stateful = false;
   for (const field of fields) {
-    const info: FieldInfo = { unique: field.unique };
-    if (field.type.kind === 'enum') info.values = new Set(field.type.values);
-    else if (field.type.kind === 'state' && states !== undefined) info.values = states;
+    if (map.has(field.name)) {
+      if (!implicit.includes(field.name) || overridden.includes(field.name)) continue;
+      overridden.push(field.name);
+    }
+    let info = field.unique ? UNIQUE : NOT_UNIQUE;
+    if (field.type.kind === 'enum')
+      info = { unique: field.unique, values: new Set(field.type.values) };
+    else if (field.type.kind === 'state' && states !== undefined)
+      info = { unique: field.unique, values: states };
     map.set(field.name, info);
+    if (field.type.kind === 'state') stateful = true;
   }
-  return map;
+  return { map, stateful };
 }
 
 /**

@@ -1,4 +1,4 @@
-import type { Field, Lifecycle } from '../model/Spec.ts';
+import type { Lifecycle } from '../model/Spec.ts';
 import { checkExpression, type ExpressionScope } from './expression/checkExpression.ts';
 import { checkRoleList } from './checkRoles.ts';
 import { whereDeclared, type CheckContext } from './CheckContext.ts';
@@ -33,18 +33,18 @@ export function checkLifecycles(ctx: CheckContext): void {
 
 function checkLifecycle(ctx: CheckContext, lifecycle: Lifecycle, i: number): void {
   const path = ['lifecycles', i];
-  const fields = ctx.index.fields.get(lifecycle.entity);
-  const scope: ExpressionScope = { recordName: lifecycle.entity, open: fields === undefined };
+  const declared = ctx.index.entities.has(lifecycle.entity);
+  const scope: ExpressionScope = { recordName: lifecycle.entity, open: !declared };
   const record = ctx.index.fieldMaps.get(lifecycle.entity);
   if (record !== undefined) scope.record = record;
-  if (fields === undefined) {
+  if (!declared) {
     const hint = didYouMean(lifecycle.entity, entityNames(ctx.index));
     const what =
       lifecycle.entity === USER_ENTITY
         ? 'the built-in User, which has no state'
         : `${lifecycle.entity}, which is not an entity`;
     ctx.report('unknown-entity', `Point 4 gives a lifecycle to ${what}.`, lifecycle.at, path, hint);
-  } else if (!hasStateField(fields.values())) {
+  } else if (!ctx.index.stateful.has(lifecycle.entity)) {
     ctx.report(
       'lifecycle-without-state-field',
       `${lifecycle.entity} has a lifecycle but no field of type state to hold it.`,
@@ -134,9 +134,4 @@ function checkReachable(
       ctx.report('unreachable-state', message, transition.at, [...path, 'transitions', j], hint);
     }
   });
-}
-
-function hasStateField(fields: Iterable<Field>): boolean {
-  for (const field of fields) if (field.type.kind === 'state') return true;
-  return false;
 }

@@ -32,7 +32,8 @@ export function parseRoute(
 }
 
 interface TrieNode {
-  literals: Map<string, TrieNode>;
+  /** The children by literal segment; made when the first one is added (most nodes are leaves). */
+  literals?: Map<string, TrieNode>;
   param?: TrieNode;
   /** The screen whose route ends here. */
   end?: { screen: number; segments: RouteSegment[] };
@@ -46,7 +47,7 @@ interface TrieNode {
  * `/claims/new` and `/claims/:id` are fine.
  */
 export function checkRoutes(ctx: CheckContext): void {
-  const root: TrieNode = { literals: new Map() };
+  const root: TrieNode = {};
   const parsed: { screen: number; segments: RouteSegment[] }[] = [];
   ctx.spec.screens.forEach((screen, i) => {
     const path = ['screens', i, 'route'];
@@ -66,10 +67,11 @@ export function checkRoutes(ctx: CheckContext): void {
     }
     let node = root;
     for (const segment of result.segments) {
-      if (segment.kind === 'param') node = node.param ??= { literals: new Map() };
+      if (segment.kind === 'param') node = node.param ??= {};
       else {
-        let child = node.literals.get(segment.text);
-        if (child === undefined) node.literals.set(segment.text, (child = { literals: new Map() }));
+        const literals = (node.literals ??= new Map());
+        let child = literals.get(segment.text);
+        if (child === undefined) literals.set(segment.text, (child = {}));
         node = child;
       }
     }
@@ -130,7 +132,7 @@ function visitTrie(
       : undefined;
   }
   if (segment.kind === 'literal') {
-    const same = node.literals.get(segment.text);
+    const same = node.literals?.get(segment.text);
     const found =
       same === undefined ? undefined : visitTrie(same, segments, screen, depth + 1, mine, theirs);
     return (
@@ -144,7 +146,7 @@ function visitTrie(
     const found = visitTrie(node.param, segments, screen, depth + 1, mine, theirs);
     if (found !== undefined) return found;
   }
-  for (const child of node.literals.values()) {
+  for (const child of node.literals?.values() ?? []) {
     const found = visitTrie(child, segments, screen, depth + 1, mine, true);
     if (found !== undefined) return found;
   }

@@ -8,8 +8,10 @@ import type {
   Field,
   FieldType,
   Permission,
+  Position,
   Rule,
   Screen,
+  ScreenTarget,
   Transition,
   User,
 } from '../model/Spec.ts';
@@ -34,31 +36,34 @@ type Builder = (
 
 const METHODS = /^(?:GET|POST|PUT|PATCH|DELETE|HEAD|OPTIONS)$/i;
 
-function audience(row: RowCells): Audience | undefined {
+// Each element is made whole, with its position last, in one literal: a property added to an
+// object after it is made takes a separate store of its own.
+
+function audience(row: RowCells, at: Position): Audience | undefined {
   const name = row.required('audience');
-  return name && { name: name.text, does: row.text('what they do with it') };
+  return name && { name: name.text, does: row.text('what they do with it'), at };
 }
 
-function screen(row: RowCells): Screen | undefined {
+function screen(row: RowCells, at: Position): Screen | undefined {
   const route = row.required('route');
   if (!route) return undefined;
   const kind = row.required('screen')?.text ?? '';
   const shows = row.cell('shows') ?? { text: '', at: row.at('shows') };
-  const screen: Screen = { route: route.text, kind, shows: shows.text, roles: row.list('roles') };
-  const target = parseScreenTarget(shows.text);
-  if (target) {
-    screen.target = { entity: target.target.entity };
-    if (target.target.where && target.whereOffset !== undefined) {
-      screen.target.where = {
-        source: target.target.where.source,
-        at: advance(shows.at, shows.text, target.whereOffset),
-      };
-    }
-  }
-  return screen;
+  const roles = row.list('roles');
+  const read = parseScreenTarget(shows.text);
+  if (!read) return { route: route.text, kind, shows: shows.text, roles, at };
+  const { entity, where } = read.target;
+  const target: ScreenTarget =
+    where && read.whereOffset !== undefined
+      ? {
+          entity,
+          where: { source: where.source, at: advance(shows.at, shows.text, read.whereOffset) },
+        }
+      : { entity };
+  return { route: route.text, kind, shows: shows.text, target, roles, at };
 }
 
-function field(row: RowCells): Field | undefined {
+function field(row: RowCells, at: Position): Field | undefined {
   const name = row.name('field', 'field');
   if (name === undefined) return undefined;
   const typeCell = row.required('type');
@@ -89,48 +94,45 @@ function field(row: RowCells): Field | undefined {
   }
   const notes = row.text('notes');
   const { unique, default: value } = parseNotes(notes);
-  const field: Field = { name, type, required, unique, notes };
-  if (value !== undefined) field.default = value;
-  return field;
+  return value === undefined
+    ? { name, type, required, unique, notes, at }
+    : { name, type, required, unique, notes, default: value, at };
 }
 
-function transition(row: RowCells): Transition | undefined {
+function transition(row: RowCells, at: Position): Transition | undefined {
   const from = row.name('from', 'state');
   const action = row.name('action', 'action');
   const to = row.name('to', 'state');
   if (from === undefined || action === undefined || to === undefined) return undefined;
-  const transition: Transition = { from, action, to, roles: row.list('roles') };
+  const roles = row.list('roles');
   const when = row.expression('when');
-  if (when) transition.when = when;
-  return transition;
+  return when ? { from, action, to, roles, when, at } : { from, action, to, roles, at };
 }
 
-function rule(row: RowCells): Rule | undefined {
+function rule(row: RowCells, at: Position): Rule | undefined {
   const entity = row.required('entity')?.text;
   const expression = row.required('rule');
   const error = row.required('error')?.text;
   const on = row.text('on') || 'save';
   if (entity === undefined || expression === undefined || error === undefined) return undefined;
-  return { entity, expression: { source: expression.text, at: expression.at }, on, error };
+  return { entity, expression: { source: expression.text, at: expression.at }, on, error, at };
 }
 
-function permission(row: RowCells): Permission | undefined {
+function permission(row: RowCells, at: Position): Permission | undefined {
   const roles = row.names('role', 'role', true);
   const actions = row.requiredList('may', 'action');
   const entities = row.requiredList('on', 'entity');
   if (!roles || !actions || !entities) return undefined;
-  const permission: Permission = { roles, actions, entities };
   const when = row.expression('when');
-  if (when) permission.when = when;
-  return permission;
+  return when ? { roles, actions, entities, when, at } : { roles, actions, entities, at };
 }
 
-function user(row: RowCells): User | undefined {
+function user(row: RowCells, at: Position): User | undefined {
   const id = row.required('user');
-  return id && { id: id.text, name: row.text('name'), roles: row.list('roles') };
+  return id && { id: id.text, name: row.text('name'), roles: row.list('roles'), at };
 }
 
-function call(row: RowCells): Call | undefined {
+function call(row: RowCells, at: Position): Call | undefined {
   const name = row.required('call');
   const method = row.required('method');
   const path = row.required('path');
@@ -151,19 +153,13 @@ function call(row: RowCells): Call | undefined {
       'Write paths from the root: /api/claims/:id.',
     );
   }
-  const call: Call = {
-    name: name.text,
-    method: method.text,
-    path: path.text,
-    answers: readAnswers(row),
-  };
+  const answers = readAnswers(row);
   const sends = row.cell('sends');
-  if (sends && sends.text !== '') {
-    const payload = parsePayload(sends.text);
-    if (payload.ok) call.sends = payload.value;
-    else row.report('bad-payload', `Call "${name.text}" sends ${payload.problem}.`, sends.at);
-  }
-  return call;
+  const payload = sends && sends.text !== '' ? parsePayload(sends.text) : undefined;
+  if (sends && payload && !payload.ok)
+    row.report('bad-payload', `Call "${name.text}" sends ${payload.problem}.`, sends.at);
+  const common = { name: name.text, method: method.text, path: path.text, answers };
+  return payload?.ok ? { ...common, sends: payload.value, at } : { ...common, at };
 }
 
 function readAnswers(row: RowCells): Answer[] {
@@ -188,38 +184,35 @@ function readAnswers(row: RowCells): Answer[] {
   return answers;
 }
 
-function errorEntry(row: RowCells): ErrorEntry | undefined {
+function errorEntry(row: RowCells, at: Position): ErrorEntry | undefined {
   const code = row.name('code', 'error code', true);
   if (code === undefined) return undefined;
-  const entry: ErrorEntry = { code, message: row.text('message') };
+  const message = row.text('message');
   const status = row.cell('status');
-  if (status && status.text !== '') {
-    const number = /^\d{3}$/.test(status.text) ? Number(status.text) : NaN;
-    if (number >= 100 && number <= 599) entry.status = number;
-    else
-      row.report(
-        'bad-status',
-        `"${status.text}" is not an HTTP status.`,
-        status.at,
-        'Write a three-digit status from 100 to 599, or leave the cell empty.',
-      );
-  }
-  return entry;
+  if (!status || status.text === '') return { code, message, at };
+  const number = /^\d{3}$/.test(status.text) ? Number(status.text) : NaN;
+  if (number >= 100 && number <= 599) return { code, message, status: number, at };
+  row.report(
+    'bad-status',
+    `"${status.text}" is not an HTTP status.`,
+    status.at,
+    'Write a three-digit status from 100 to 599, or leave the cell empty.',
+  );
+  return { code, message, at };
 }
 
-function constant(row: RowCells): Constant | undefined {
+function constant(row: RowCells, at: Position): Constant | undefined {
   const name = row.name('name', 'constant');
   const value = row.required('value');
   if (name === undefined || value === undefined) return undefined;
-  return { name, value: parseValue(value.text), meaning: row.text('meaning') };
+  return { name, value: parseValue(value.text), meaning: row.text('meaning'), at };
 }
 
-function builder(table: string, read: (row: RowCells) => object | undefined): Builder {
-  return (row, path, diagnostics) => {
-    const built = read(new RowCells(table, row, path, diagnostics));
-    if (built) (built as { at?: Row['at'] }).at = row.at;
-    return built;
-  };
+function builder(
+  table: string,
+  read: (row: RowCells, at: Position) => object | undefined,
+): Builder {
+  return (row, path, diagnostics) => read(new RowCells(table, row, path, diagnostics), row.at);
 }
 
 /** The element builder of each table kind (see `buildRow`). */

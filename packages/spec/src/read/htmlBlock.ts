@@ -1,4 +1,4 @@
-import { isBlank, type Line } from './sourceLines.ts';
+import { isBlank, type Line, type LineSource } from './sourceLines.ts';
 
 // The HTML blocks of CommonMark (section 4.6), told apart by how they start: 1 raw text
 // elements, 2 comments, 3 processing instructions, 4 declarations, 5 CDATA, 6 block-level tags,
@@ -48,21 +48,21 @@ export function htmlBlockKind(body: string): number {
  * (then `closed` is false).
  */
 export function htmlBlockEnd(
-  lines: readonly Line[],
+  lines: LineSource,
   i: number,
   kind: number,
 ): { last: number; closed: boolean } {
   const end = ENDS[kind];
-  const first = lines[i] as Line;
+  const first = lines.at(i) as Line;
   if (end) {
     const opening = first.text.indexOf('<') + (kind === 2 ? 4 : kind === 5 ? 9 : 2);
     if (end.test(first.text.slice(opening))) return { last: i, closed: true };
     for (let j = i + 1; j < lines.length; j += 1) {
-      if (end.test((lines[j] as Line).text)) return { last: j, closed: true };
+      if (end.test((lines.at(j) as Line).text)) return { last: j, closed: true };
     }
     return { last: lines.length - 1, closed: false };
   }
   let j = i;
-  while (j + 1 < lines.length && !isBlank((lines[j + 1] as Line).text)) j += 1;
+  while (j + 1 < lines.length && !isBlank((lines.at(j + 1) as Line).text)) j += 1;
   return { last: j, closed: true };
 }

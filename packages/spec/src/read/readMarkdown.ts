@@ -4,8 +4,8 @@ import { POINTS, type PointNumber, type Position, type Spec } from '../model/Spe
 import { SpecAssembler } from './SpecAssembler.ts';
 import { recognizeSection } from './recognizeSection.ts';
 import { readerDiagnostic, type ReaderCode } from './readerCodes.ts';
-import { scanBlocks, type Block } from './scanBlocks.ts';
-import { normalizeSource, splitLines } from './sourceLines.ts';
+import { forEachBlock, type Block } from './scanBlocks.ts';
+import { normalizeSource, TextLines } from './sourceLines.ts';
 
 /**
  * Reads a nine-point spec written in Markdown (docs/format.md) into the model. Never throws: every
@@ -24,37 +24,19 @@ export function readMarkdown(text: string): { spec: Spec; diagnostics: Diagnosti
       [],
     );
   }
-  const blocks = scanBlocks(splitLines(source.text), source.text);
   const spec = emptySpec();
   const assembler = new SpecAssembler(spec, source.text, diagnostics);
-  const titleIndex = findTitle(blocks);
+  // Whether the first block is the title is known at the first `#` or `##` heading: blocks
+  // before it wait (there are none in a spec that starts with its title), the rest are read as
+  // they are scanned.
+  const waiting: Block[] = [];
+  let title: 'unknown' | 'found' | 'none' = 'unknown';
   let beforeTitleReported = false;
   let maxPoint = 0;
-  for (const [index, block] of blocks.entries()) {
-    if (titleIndex !== undefined && index < titleIndex && block.kind !== 'comment') {
-      if (!beforeTitleReported) {
-        report(
-          diagnostics,
-          'text-before-title',
-          'Text comes before the title; it is read as part of the intro.',
-          block.at,
-          ['intro'],
-          'Start the file with "# Specification: <name>".',
-        );
-        beforeTitleReported = true;
-      }
-      assembler.addVerbatim(block);
-      continue;
-    }
-    if (index === titleIndex && block.kind === 'heading') {
-      readTitle(spec, block, diagnostics);
-      continue;
-    }
+  const readBlock = (block: Block) => {
     if (block.kind !== 'heading' || block.level > 2) {
       assembler.addBlock(block);
-      continue;
-    }
-    if (block.level === 1) {
+    } else if (block.level === 1) {
       report(
         diagnostics,
         'extra-title',
@@ -64,11 +46,53 @@ export function readMarkdown(text: string): { spec: Spec; diagnostics: Diagnosti
         'A spec has one "#" heading; sections use "##".',
       );
       assembler.addVerbatim(block);
-      continue;
+    } else {
+      maxPoint = openSection(assembler, block, maxPoint, diagnostics);
     }
-    maxPoint = openSection(assembler, block, maxPoint, diagnostics);
+  };
+  const readBeforeTitle = (block: Block) => {
+    if (block.kind === 'comment') {
+      readBlock(block);
+      return;
+    }
+    if (!beforeTitleReported) {
+      report(
+        diagnostics,
+        'text-before-title',
+        'Text comes before the title; it is read as part of the intro.',
+        block.at,
+        ['intro'],
+        'Start the file with "# Specification: <name>".',
+      );
+      beforeTitleReported = true;
+    }
+    assembler.addVerbatim(block);
+  };
+  forEachBlock(new TextLines(source.text), source.text, (block) => {
+    if (title !== 'unknown') {
+      readBlock(block);
+      return;
+    }
+    if (block.kind !== 'heading' || block.level > 2) {
+      waiting.push(block);
+      return;
+    }
+    if (block.level === 1) {
+      title = 'found';
+      for (const before of waiting) readBeforeTitle(before);
+      readTitle(spec, block, diagnostics);
+    } else {
+      title = 'none';
+      for (const before of waiting) readBlock(before);
+      readBlock(block);
+    }
+    waiting.length = 0;
+  });
+  if (title === 'unknown') {
+    title = 'none';
+    for (const before of waiting) readBlock(before);
   }
-  if (titleIndex === undefined) {
+  if (title === 'none') {
     report(
       diagnostics,
       'missing-title',
@@ -81,15 +105,6 @@ export function readMarkdown(text: string): { spec: Spec; diagnostics: Diagnosti
   assembler.finish();
   diagnostics.sort((a, b) => a.at.line - b.at.line || a.at.column - b.at.column);
   return { spec, diagnostics };
-}
-
-/** The index of the title: the first level-1 heading, when no `##` heading comes before it. */
-function findTitle(blocks: readonly Block[]): number | undefined {
-  for (const [index, block] of blocks.entries()) {
-    if (block.kind === 'heading' && block.level === 1) return index;
-    if (block.kind === 'heading' && block.level === 2) return undefined;
-  }
-  return undefined;
 }
 
 function readTitle(

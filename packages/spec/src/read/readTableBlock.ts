@@ -4,11 +4,14 @@ import { readerDiagnostic } from './readerCodes.ts';
 import { readYamlTable, yamlRows } from './readYamlTable.ts';
 import { recognizeTable, type Row, type TableKind } from './rows.ts';
 import type { Block } from './scanBlocks.ts';
-import { indentOf } from './sourceLines.ts';
+import { indentOf, type Line } from './sourceLines.ts';
 import { splitRow } from './splitRow.ts';
 
-/** What a table block or fenced YAML block holds: rows of a kind, or nothing to read (keep it as text). */
-export type TableReading = { kind: TableKind; rows: Row[] } | undefined;
+/**
+ * What a table block or fenced YAML block holds: rows of a kind, or nothing to read (keep it as
+ * text). A pipe table's rows are read one at a time as they are iterated.
+ */
+export type TableReading = { kind: TableKind; rows: Iterable<Row> } | undefined;
 
 /** Where a table is read: its diagnostics' path, and whether a kind of table belongs there. */
 export interface TablePlace {
@@ -40,7 +43,19 @@ export function readTable(block: Block & { kind: 'table' }, place: TablePlace): 
   block.header.forEach((cell, i) => {
     if (columns[i] === undefined) unknownColumn(cell.text, kind, cell.at, place);
   });
-  const rows = block.rows.map((line): Row => {
+  return { kind, rows: tableRows(block.rows, columns, place) };
+}
+
+/**
+ * The rows of a pipe table, each read when it is reached, reporting short rows and extra cells.
+ * Each row is let go before the next is read (a long table's rows are never all held at once).
+ */
+function* tableRows(
+  lines: Iterable<Line>,
+  columns: readonly (string | undefined)[],
+  place: TablePlace,
+): Generator<Row> {
+  for (const line of lines) {
     const cells = splitRow(line);
     const at = { line: line.number, column: indentOf(line.text) + 1 };
     if (cells.length < columns.length) {
@@ -66,9 +81,8 @@ export function readTable(block: Block & { kind: 'table' }, place: TablePlace): 
       const cell = cells[i];
       if (column !== undefined && cell !== undefined) row.cells[column] = cell;
     });
-    return row;
-  });
-  return { kind, rows };
+    yield row;
+  }
 }
 
 /**

@@ -11,7 +11,7 @@ import {
   startsContainer,
   THEMATIC,
 } from './lineKinds.ts';
-import { indentOf, isBlank, type Line } from './sourceLines.ts';
+import { indentOf, isBlank, type Line, type LineRange, type LineSource } from './sourceLines.ts';
 import { isDelimiterRow, splitRow, type RawCell } from './splitRow.ts';
 import { isTableStart, scanTable, structuralBlock } from './structuralBlock.ts';
 
@@ -24,8 +24,8 @@ export type Block =
   | {
       kind: 'table';
       header: RawCell[];
-      /** The lines of the body rows, split into cells when read (`splitRow`). */
-      rows: readonly Line[];
+      /** The lines of the body rows, made and split into cells when read (`splitRow`). */
+      rows: LineRange;
       at: Position;
       start: number;
       end: number;
@@ -49,12 +49,22 @@ export type Block =
  * (a table ends at a blank line or at any line that starts another block). Lines indented under a
  * list item, and lines of a list item's or quote's paragraph, stay prose. Linear in the text.
  */
-export function scanBlocks(lines: readonly Line[], text: string): Block[] {
+export function scanBlocks(lines: LineSource, text: string): Block[] {
   const blocks: Block[] = [];
+  forEachBlock(lines, text, (block) => blocks.push(block));
+  return blocks;
+}
+
+/**
+ * Scans the blocks as `scanBlocks` does and hands each to `visit` as soon as it is scanned, so
+ * that a reader can let go of each block before the next (a long text's blocks are never all
+ * held at once).
+ */
+export function forEachBlock(lines: LineSource, text: string, visit: (block: Block) => void): void {
   const list: ListState = { indent: -1, tableAt: -1 };
   let i = 0;
   while (i < lines.length) {
-    const line = lines[i] as Line;
+    const line = lines.at(i) as Line;
     if (isBlank(line.text)) {
       i += 1;
       continue;
@@ -62,16 +72,15 @@ export function scanBlocks(lines: readonly Line[], text: string): Block[] {
     if (list.indent >= 0 && indentOf(line.text) < list.indent) list.indent = -1;
     if (list.tableAt === i) {
       const table = scanTable(lines, i, { line: line.number, column: indentOf(line.text) + 1 });
-      blocks.push(table.block);
+      visit(table.block);
       i = table.next;
       continue;
     }
     const structural = list.indent >= 0 ? undefined : structuralBlock(lines, i, text);
     const found = structural ?? scanProse(lines, i, list);
-    blocks.push(found.block);
+    visit(found.block);
     i = found.next;
   }
-  return blocks;
 }
 
 /** What the scan keeps between blocks: the content indent of the open list item, if any (-1),
@@ -86,20 +95,16 @@ interface ListState {
  * a list item or a quote no table can start (its lines are the item's lazy continuation); lines
  * indented as deep as the current list item's content belong to it, whatever they hold.
  */
-function scanProse(
-  lines: readonly Line[],
-  i: number,
-  list: ListState,
-): { block: Block; next: number } {
-  const line = lines[i] as Line;
+function scanProse(lines: LineSource, i: number, list: ListState): { block: Block; next: number } {
+  const line = lines.at(i) as Line;
   const indent = indentOf(line.text);
   const body = line.text.slice(Math.min(indent, 3));
   const at = { line: line.number, column: 1 };
   if (list.indent < 0 && (indent >= 4 || THEMATIC.test(body))) {
     // An indented code block runs over indented lines only; a thematic break is one line.
     let j = i + 1;
-    while (indent >= 4 && j < lines.length && indentOf((lines[j] as Line).text) >= 4) j += 1;
-    const last = lines[j - 1] as Line;
+    while (indent >= 4 && j < lines.length && indentOf((lines.at(j) as Line).text) >= 4) j += 1;
+    const last = lines.at(j - 1) as Line;
     return {
       block: { kind: 'prose', at, start: line.start, end: last.start + last.text.length },
       next: j,
@@ -111,7 +116,7 @@ function scanProse(
   if (EMPTY_ITEM.test(body)) {
     // An empty list item holds no paragraph, so the next line cannot continue it lazily; and
     // after a blank line it is over.
-    if (isBlank(lines[i + 1]?.text ?? '')) list.indent = -1;
+    if (isBlank(lines.at(i + 1)?.text ?? '')) list.indent = -1;
     return {
       block: { kind: 'prose', at, start: line.start, end: line.start + line.text.length },
       next: i + 1,
@@ -128,7 +133,7 @@ function scanProse(
     isParagraphText(inList ? line.text.slice(Math.min(indent, list.indent)) : body);
   let j = i + 1;
   for (; j < lines.length; j += 1) {
-    const next = lines[j] as Line;
+    const next = lines.at(j) as Line;
     const nextIndent = indentOf(next.text);
     if (isBlank(next.text)) break;
     if (list.indent >= 0 && nextIndent >= list.indent) {
@@ -167,28 +172,28 @@ function scanProse(
       itemTable = itemHeadsTable(lines, j, list.indent);
       lazy = !itemTable;
       if (EMPTY_ITEM.test(nextBody)) {
-        if (isBlank(lines[j + 1]?.text ?? '')) list.indent = -1;
+        if (isBlank(lines.at(j + 1)?.text ?? '')) list.indent = -1;
         j += 1;
         break;
       }
     }
   }
-  const last = lines[j - 1] as Line;
+  const last = lines.at(j - 1) as Line;
   const block: Block = { kind: 'prose', at, start: line.start, end: last.start + last.text.length };
   if (setext) block.setext = setext;
   return { block, next: j };
 }
 
 /** True when a table starts at line `i` inside a list item whose content is indented by `indent`. */
-function isItemTable(lines: readonly Line[], i: number, indent: number): boolean {
-  const delimiter = lines[i + 1];
+function isItemTable(lines: LineSource, i: number, indent: number): boolean {
+  const delimiter = lines.at(i + 1);
   return delimiter !== undefined && indentOf(delimiter.text) >= indent && isTableStart(lines, i);
 }
 
 /** True when the content of a list item's first line is the header row of a table in the item. */
-function itemHeadsTable(lines: readonly Line[], i: number, indent: number): boolean {
-  const line = lines[i] as Line;
-  const delimiter = lines[i + 1];
+function itemHeadsTable(lines: LineSource, i: number, indent: number): boolean {
+  const line = lines.at(i) as Line;
+  const delimiter = lines.at(i + 1);
   const marker = LIST_ITEM.exec(line.text.trimStart());
   if (!marker || indent < 0 || !delimiter || indentOf(delimiter.text) < indent) return false;
   const content = { ...line, text: line.text.trimStart().slice(marker[0].length) };

@@ -27,6 +27,80 @@ export function normalizeSource(raw: string): NormalizedSource {
   return { text: text.replace(/\0/g, '\uFFFD'), nulAt };
 }
 
+/**
+ * The lines of a text by index, as the block scanner reads them: an array of `Line`s, or
+ * `TextLines`, which makes each line when it is asked for.
+ */
+export interface LineSource {
+  readonly length: number;
+  at(index: number): Line | undefined;
+}
+
+/** How many recently made lines `TextLines` keeps (a power of two): the scanner looks back and ahead a few. */
+const RECENT = 8;
+
+/**
+ * The lines of normalized text made on demand from their offsets, so that reading a long text
+ * does not keep an object per line alive for the whole read. Lines are numbered as `splitLines`
+ * numbers them.
+ */
+export class TextLines implements LineSource {
+  readonly length: number;
+  private readonly starts: Int32Array;
+  private readonly recent: (Line | undefined)[] = new Array<Line | undefined>(RECENT);
+
+  constructor(private readonly text: string) {
+    let count = 0;
+    for (let i = text.indexOf('\n'); i >= 0 && i < text.length - 1; i = text.indexOf('\n', i + 1))
+      count += 1;
+    this.length = text.length === 0 ? 0 : count + 1;
+    this.starts = new Int32Array(this.length + 1);
+    let line = 1;
+    for (let i = text.indexOf('\n'); i >= 0 && line < this.length; i = text.indexOf('\n', i + 1))
+      this.starts[line++] = i + 1;
+    // Where a line after the last would start: after the final line break, or as if there were one.
+    this.starts[this.length] = text.endsWith('\n') ? text.length : text.length + 1;
+  }
+
+  at(index: number): Line | undefined {
+    if (index < 0 || index >= this.length) return undefined;
+    const slot = index & (RECENT - 1);
+    const kept = this.recent[slot];
+    if (kept !== undefined && kept.number === index + 1) return kept;
+    const start = this.starts[index] as number;
+    const end = (this.starts[index + 1] as number) - 1;
+    const line = { text: this.text.slice(start, end), number: index + 1, start };
+    this.recent[slot] = line;
+    return line;
+  }
+}
+
+/**
+ * A run of consecutive lines of a source, `first` up to (not including) `end`, each line made
+ * when it is read: a table's body rows stay offsets until the table is read.
+ */
+export class LineRange implements Iterable<Line> {
+  constructor(
+    private readonly lines: LineSource,
+    private readonly first: number,
+    private readonly end: number,
+  ) {}
+
+  get length(): number {
+    return this.end - this.first;
+  }
+
+  *[Symbol.iterator](): Iterator<Line> {
+    for (let i = this.first; i < this.end; i += 1) yield this.lines.at(i) as Line;
+  }
+
+  map<T>(each: (line: Line) => T): T[] {
+    const mapped: T[] = [];
+    for (const line of this) mapped.push(each(line));
+    return mapped;
+  }
+}
+
 /** Splits normalized text into lines; a final line break does not start another line. */
 export function splitLines(text: string): Line[] {
   const lines: Line[] = [];

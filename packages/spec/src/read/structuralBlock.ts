@@ -10,7 +10,7 @@ import {
   withoutClosingHashes,
 } from './lineKinds.ts';
 import type { Block } from './scanBlocks.ts';
-import { indentOf, isBlank, type Line } from './sourceLines.ts';
+import { indentOf, isBlank, LineRange, type Line, type LineSource } from './sourceLines.ts';
 import { isDelimiterRow, splitRow } from './splitRow.ts';
 
 // The blocks of a document that the format reads, each scanned from its first line to its last:
@@ -19,11 +19,11 @@ import { isDelimiterRow, splitRow } from './splitRow.ts';
 
 /** The heading, fence, HTML block or table that starts at line `i`, if one does. */
 export function structuralBlock(
-  lines: readonly Line[],
+  lines: LineSource,
   i: number,
   text: string,
 ): { block: Block; next: number } | undefined {
-  const line = lines[i] as Line;
+  const line = lines.at(i) as Line;
   const indent = indentOf(line.text);
   if (indent > 3) return undefined;
   const body = line.text.slice(indent);
@@ -45,7 +45,7 @@ export function structuralBlock(
   const html = htmlBlockKind(body);
   if (html === 2) return scanComment(lines, i, at);
   if (html > 0) {
-    const last = lines[htmlBlockEnd(lines, i, html).last] as Line;
+    const last = lines.at(htmlBlockEnd(lines, i, html).last) as Line;
     return {
       block: {
         kind: 'prose',
@@ -61,27 +61,27 @@ export function structuralBlock(
 }
 
 function scanFence(
-  lines: readonly Line[],
+  lines: LineSource,
   i: number,
   indent: number,
   marker: string,
   info: string,
   text: string,
 ): { block: Block; next: number } {
-  const open = lines[i] as Line;
+  const open = lines.at(i) as Line;
   const closing = closerOf(marker);
   const content: string[] = [];
   let j = i + 1;
   let closed = false;
   for (; j < lines.length; j += 1) {
-    const line = lines[j] as Line;
+    const line = lines.at(j) as Line;
     if (closing.test(line.text)) {
       closed = true;
       break;
     }
     content.push(stripIndent(line.text, indent));
   }
-  const last = lines[Math.min(j, lines.length - 1)] as Line;
+  const last = lines.at(Math.min(j, lines.length - 1)) as Line;
   const end = closed || j > i + 1 ? last.start + last.text.length : open.start + open.text.length;
   const block: Block = {
     kind: 'fence',
@@ -110,14 +110,10 @@ function stripIndent(text: string, indent: number): string {
   return ' '.repeat(Math.max(0, column - indent)) + text.slice(i);
 }
 
-function scanComment(
-  lines: readonly Line[],
-  i: number,
-  at: Position,
-): { block: Block; next: number } {
-  const first = lines[i] as Line;
+function scanComment(lines: LineSource, i: number, at: Position): { block: Block; next: number } {
+  const first = lines.at(i) as Line;
   const { last, closed } = htmlBlockEnd(lines, i, 2);
-  const end = (lines[last] as Line).start + (lines[last] as Line).text.length;
+  const end = (lines.at(last) as Line).start + (lines.at(last) as Line).text.length;
   return { block: { kind: 'comment', closed, at, start: first.start, end }, next: last + 1 };
 }
 
@@ -126,9 +122,9 @@ function scanComment(
  * cells. Inside a paragraph (`inParagraph`), a line that cannot interrupt it as a list item is
  * paragraph text and may be a header.
  */
-export function isTableStart(lines: readonly Line[], i: number, inParagraph = false): boolean {
-  const header = lines[i] as Line;
-  const delimiter = lines[i + 1];
+export function isTableStart(lines: LineSource, i: number, inParagraph = false): boolean {
+  const header = lines.at(i) as Line;
+  const delimiter = lines.at(i + 1);
   if (!delimiter || indentOf(header.text) > 3 || !isDelimiterRow(delimiter)) return false;
   const body = header.text.trimStart();
   if (startsContainer(body, inParagraph) || THEMATIC.test(body) || htmlBlockKind(body) > 0)
@@ -139,21 +135,21 @@ export function isTableStart(lines: readonly Line[], i: number, inParagraph = fa
 
 /** Scans a pipe table from its header row (line `i`) to its last row. */
 export function scanTable(
-  lines: readonly Line[],
+  lines: LineSource,
   i: number,
   at: Position,
 ): { block: Block; next: number } {
-  const headerLine = lines[i] as Line;
+  const headerLine = lines.at(i) as Line;
   let j = i + 2;
   for (; j < lines.length; j += 1) {
-    const line = lines[j] as Line;
+    const line = lines.at(j) as Line;
     if (isBlank(line.text) || indentOf(line.text) >= 4 || startsBlock(line.text)) break;
   }
-  const last = lines[j - 1] as Line;
+  const last = lines.at(j - 1) as Line;
   const block: Block = {
     kind: 'table',
     header: splitRow(headerLine),
-    rows: lines.slice(i + 2, j),
+    rows: new LineRange(lines, i + 2, j),
     at,
     start: headerLine.start,
     end: last.start + last.text.length,
