@@ -7,5 +7,5 @@ export default defineConfig({
   base: './',
   plugins: [react()],
   build: { target: 'es2022' },
-  test: { include: ['src/**/*.test.{ts,tsx}'], environment: 'node' },
+  test: { include: ['src/**/*.test.{ts,tsx}'], environment: 'node', testTimeout: 60_000 },
 });
