@@ -8,9 +8,12 @@ export interface CheckContext {
   spec: Spec;
   index: SpecIndex;
   diagnostics: Diagnostic[];
-  /** Constants an expression, a message placeholder or the prose names. */
+  /**
+   * Constants an expression, a message placeholder or the prose names: the declarations' own
+   * strings where there is one, so that looking them up again compares strings by identity.
+   */
   usedConstants: Set<string>;
-  /** Error codes a rule, an answer or the prose names. */
+  /** Error codes a rule, an answer or the prose names (the catalogue's own strings, likewise). */
   usedErrors: Set<string>;
   /** Adds a diagnostic with the severity its code has in `CHECK_CODES`. */
   report(

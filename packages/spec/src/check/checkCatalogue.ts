@@ -9,8 +9,9 @@ import { didYouMean } from './suggest.ts';
 export function checkCatalogue(ctx: CheckContext): void {
   ctx.spec.errors.forEach((entry, i) => {
     for (const { name } of findPlaceholders(entry.message)) {
-      if (ctx.index.constants.has(name)) {
-        ctx.usedConstants.add(name);
+      const constant = ctx.index.constants.get(name);
+      if (constant !== undefined) {
+        ctx.usedConstants.add(constant.name);
         continue;
       }
       const hint =

@@ -14,8 +14,10 @@ export function checkErrorCode(
   user: 'rule' | 'call',
 ): void {
   if (code === '') return;
-  ctx.usedErrors.add(code);
-  if (ctx.index.errors.has(code)) return;
+  const entry = ctx.index.errors.get(code);
+  // The catalogue's own string goes into the set, so that later look-ups of it compare by identity.
+  ctx.usedErrors.add(entry?.code ?? code);
+  if (entry !== undefined) return;
   const hint =
     didYouMean(code, ctx.index.errors.keys()) ??
     `add ${code} to the error catalogue with its message`;

@@ -18,6 +18,9 @@ import { didYouMean } from './suggest.ts';
 export function checkPermissions(ctx: CheckContext): void {
   let everyEntity: FieldMap | undefined;
   const allFields = (): FieldMap => (everyEntity ??= unionFieldMap(ctx.index.fieldMaps.values()));
+  let everyAction: ReadonlySet<string> | undefined;
+  const allActions = (): ReadonlySet<string> =>
+    (everyAction ??= unionOf(ctx.index.actions.values()));
   ctx.spec.permissions.forEach((permission, i) => {
     const path = ['permissions', i];
     const onAll = permission.entities.includes('all');
@@ -34,7 +37,7 @@ export function checkPermissions(ctx: CheckContext): void {
         hint,
       );
     }
-    checkActions(ctx, permission, onAll, path);
+    checkActions(ctx, permission, onAll ? allActions() : undefined, path);
     if (permission.when === undefined) return;
     const known = permission.entities.filter(
       (entity) => entity !== 'all' && isEntityName(ctx.index, entity),
@@ -53,20 +56,31 @@ export function checkPermissions(ctx: CheckContext): void {
 
 const BASE_ACTIONS = new Set<string>([...CRUD_ACTIONS, 'all']);
 
+/** The actions of every lifecycle in one set. */
+function unionOf(sets: Iterable<ReadonlySet<string>>): ReadonlySet<string> {
+  const union = new Set<string>();
+  for (const set of sets) for (const item of set) union.add(item);
+  return union;
+}
+
+/**
+ * Checks a permission's actions against its entities' lifecycles, or against `everyAction` (the
+ * actions of all lifecycles, made once per check) when the permission is on `all`.
+ */
 function checkActions(
   ctx: CheckContext,
   permission: Permission,
-  onAll: boolean,
+  everyAction: ReadonlySet<string> | undefined,
   path: (string | number)[],
 ): void {
-  const lifecycles = onAll
-    ? [...ctx.index.actions.values()]
+  const lifecycles = everyAction
+    ? [everyAction]
     : permission.entities.map((entity) => ctx.index.actions.get(entity));
   for (const action of permission.actions) {
     if (BASE_ACTIONS.has(action) || lifecycles.some((actions) => actions?.has(action))) continue;
     const allowed = new Set(BASE_ACTIONS);
     for (const actions of lifecycles) for (const known of actions ?? []) allowed.add(known);
-    const on = onAll ? 'any entity' : permission.entities.join(' or ');
+    const on = everyAction ? 'any entity' : permission.entities.join(' or ');
     const hint =
       didYouMean(action, allowed) ?? `the actions of ${on} are ${[...allowed].join(', ')}`;
     ctx.report(

@@ -11,19 +11,23 @@ const UPPER_WORD = /\b[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)*\b/g;
  */
 export function checkUsage(ctx: CheckContext): void {
   const { index, spec } = ctx;
+  // The names a misspelt one is compared with, made once: the text may have many.
+  let known: string[] | undefined;
+  const knownNames = () => (known ??= [...index.constants.keys(), ...index.errors.keys()]);
   forEachProse(spec, (text, at, path, self) => {
     let reported: Set<string> | undefined;
     UPPER_WORD.lastIndex = 0;
     for (let match = UPPER_WORD.exec(text); match !== null; match = UPPER_WORD.exec(text)) {
       const word = match[0];
       if (word === self) continue;
-      if (index.constants.has(word)) ctx.usedConstants.add(word);
-      else if (index.errors.has(word)) ctx.usedErrors.add(word);
+      const constant = index.constants.get(word);
+      const entry = constant === undefined ? index.errors.get(word) : undefined;
+      if (constant !== undefined) ctx.usedConstants.add(constant.name);
+      else if (entry !== undefined) ctx.usedErrors.add(entry.code);
       else if (word.includes('_') && !reported?.has(word)) {
         (reported ??= new Set()).add(word);
         const hint =
-          didYouMean(word, [...index.constants.keys(), ...index.errors.keys()]) ??
-          'add it to the error catalogue or the constants';
+          didYouMean(word, knownNames()) ?? 'add it to the error catalogue or the constants';
         const message = `The text mentions ${word}, which is neither a constant nor an error code.`;
         ctx.report('unknown-code-in-prose', message, at, path(), hint);
       }

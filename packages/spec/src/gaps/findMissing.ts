@@ -85,10 +85,12 @@ function missingInRoles(spec: Spec): string[] {
     missing.push("permissions: nothing says what the users' roles may do");
   }
   spec.permissions.forEach((permission, index) => {
-    const row = `permission ${index + 1}${permission.roles.length > 0 ? ` (${permission.roles.join(', ')})` : ''}`;
-    if (permission.roles.length === 0) missing.push(`${row} names no role`);
-    if (permission.actions.length === 0) missing.push(`${row} says nothing it may do`);
-    if (permission.entities.length === 0) missing.push(`${row} names nothing it applies to`);
+    // The row's label is made only for a row that lacks something.
+    const row = () =>
+      `permission ${index + 1}${permission.roles.length > 0 ? ` (${permission.roles.join(', ')})` : ''}`;
+    if (permission.roles.length === 0) missing.push(`${row()} names no role`);
+    if (permission.actions.length === 0) missing.push(`${row()} says nothing it may do`);
+    if (permission.entities.length === 0) missing.push(`${row()} names nothing it applies to`);
   });
   for (const user of spec.users) {
     if (user.roles.length === 0) missing.push(`user ${user.id} has no roles`);

@@ -60,7 +60,7 @@ function screen(row: RowCells, at: Position): Screen | undefined {
           where: { source: where.source, at: advance(shows.at, shows.text, read.whereOffset) },
         }
       : { entity };
-  return { route: route.text, kind, shows: shows.text, target, roles, at };
+  return { route: route.text, kind, shows: shows.text, roles, target, at };
 }
 
 function field(row: RowCells, at: Position): Field | undefined {
@@ -158,8 +158,9 @@ function call(row: RowCells, at: Position): Call | undefined {
   const payload = sends && sends.text !== '' ? parsePayload(sends.text) : undefined;
   if (sends && payload && !payload.ok)
     row.report('bad-payload', `Call "${name.text}" sends ${payload.problem}.`, sends.at);
-  const common = { name: name.text, method: method.text, path: path.text, answers };
-  return payload?.ok ? { ...common, sends: payload.value, at } : { ...common, at };
+  return payload?.ok
+    ? { name: name.text, method: method.text, path: path.text, answers, sends: payload.value, at }
+    : { name: name.text, method: method.text, path: path.text, answers, at };
 }
 
 function readAnswers(row: RowCells): Answer[] {

@@ -77,10 +77,11 @@ function* tableRows(
       );
     }
     const row: Row = { cells: {}, at };
-    columns.forEach((column, i) => {
+    for (let i = 0; i < columns.length; i += 1) {
+      const column = columns[i];
       const cell = cells[i];
       if (column !== undefined && cell !== undefined) row.cells[column] = cell;
-    });
+    }
     yield row;
   }
 }

@@ -124,8 +124,9 @@ class ExpressionWalker {
   private identifier(name: string, offset: number, locals: Locals): void {
     if (locals.has(name) || this.scope.record?.has(name)) return;
     if (this.isBuiltIn(name)) return;
-    if (this.ctx.index.constants.has(name)) {
-      this.ctx.usedConstants.add(name);
+    const constant = this.ctx.index.constants.get(name);
+    if (constant !== undefined) {
+      this.ctx.usedConstants.add(constant.name);
       return;
     }
     if (isEntityName(this.ctx.index, name) || CEL_NAMES.types.has(name)) return;
