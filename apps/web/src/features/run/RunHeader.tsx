@@ -2,10 +2,17 @@ import { Alert, Anchor, Group, Stack, Text } from '@mantine/core';
 import type { AppScreen } from '@specrun/runtime';
 import { Link } from 'wouter';
 import { describeDiagnosticCounts } from '../../shared/format/describeCounts.ts';
-import { ABOUT_PATH } from './runRoutes.ts';
+import { ABOUT_PATH, CATALOGUE_PATH, CONSTANTS_PATH } from './runRoutes.ts';
 import { RunNavigation } from './RunNavigation.tsx';
 import { useSession } from './SessionContext.ts';
 import { useRunHref } from './useRunHref.ts';
+
+/** Specrun's own views of the spec, beside the spec's screens. */
+const SPEC_VIEWS = [
+  [ABOUT_PATH, 'About this spec'],
+  [CATALOGUE_PATH, 'Error catalogue'],
+  [CONSTANTS_PATH, 'Constants'],
+] as const;
 
 interface RunHeaderProps {
   /** The screen shown, to mark in the navigation. */
@@ -40,13 +47,16 @@ export function RunHeader({ current, path }: RunHeaderProps) {
               {describeDiagnosticCounts(counts)}
             </Anchor>
           )}
-          <Anchor
-            component={Link}
-            href={href(ABOUT_PATH)}
-            aria-current={path === ABOUT_PATH ? 'page' : undefined}
-          >
-            About this spec
-          </Anchor>
+          {SPEC_VIEWS.map(([viewPath, label]) => (
+            <Anchor
+              key={viewPath}
+              component={Link}
+              href={href(viewPath)}
+              aria-current={path === viewPath ? 'page' : undefined}
+            >
+              {label}
+            </Anchor>
+          ))}
         </Group>
       </Group>
       {app.navigation.length > 1 && <RunNavigation name={name} current={current} />}

@@ -1,17 +1,14 @@
 import { useDocumentTitle } from '@mantine/hooks';
 import type { AppScreen } from '@specrun/runtime';
 import type { ScreenKind } from '@specrun/spec';
-import type { ComponentType } from 'react';
-import { DetailScreen } from './detail/DetailScreen.tsx';
-import { FormScreen } from './form/FormScreen.tsx';
-import { AboutScreen } from './home/AboutScreen.tsx';
+import { lazy, Suspense, type ComponentType } from 'react';
+import { LoadingState } from '../../shared/ui/LoadingState.tsx';
 import { HomeScreen } from './home/HomeScreen.tsx';
-import { ListScreen } from './list/ListScreen.tsx';
-import { BoardScreen } from './overview/BoardScreen.tsx';
-import { DashboardScreen } from './overview/DashboardScreen.tsx';
 import { PageScreen } from './page/PageScreen.tsx';
 import { RunNotFound } from './RunNotFound.tsx';
-import { ABOUT_PATH } from './runRoutes.ts';
+import { CatalogueScreen } from './reference/CatalogueScreen.tsx';
+import { ConstantsScreen } from './reference/ConstantsScreen.tsx';
+import { ABOUT_PATH, CATALOGUE_PATH, CONSTANTS_PATH } from './runRoutes.ts';
 import { useSession } from './SessionContext.ts';
 
 /** What every screen of the running app receives: its screen of point 2 and the route's values. */
@@ -20,16 +17,30 @@ export interface ScreenProps {
   params: Record<string, string>;
 }
 
+// Each kind of screen but the home loads when first shown: the start page of a spec is its home,
+// and lists (tables, virtualisation), forms, details and charts are code it does not need.
+const AboutScreen = lazy(() =>
+  import('./home/AboutScreen.tsx').then((m) => ({ default: m.AboutScreen })),
+);
+
 /** The component of each kind of screen. */
 const SCREENS: Record<ScreenKind, ComponentType<ScreenProps>> = {
   home: HomeScreen,
-  list: ListScreen,
-  detail: DetailScreen,
-  form: FormScreen,
-  board: BoardScreen,
-  dashboard: DashboardScreen,
+  list: lazy(() => import('./list/ListScreen.tsx').then((m) => ({ default: m.ListScreen }))),
+  detail: lazy(() =>
+    import('./detail/DetailScreen.tsx').then((m) => ({ default: m.DetailScreen })),
+  ),
+  form: lazy(() => import('./form/FormScreen.tsx').then((m) => ({ default: m.FormScreen }))),
+  board: lazy(() =>
+    import('./overview/BoardScreen.tsx').then((m) => ({ default: m.BoardScreen })),
+  ),
+  dashboard: lazy(() =>
+    import('./overview/DashboardScreen.tsx').then((m) => ({ default: m.DashboardScreen })),
+  ),
   page: PageScreen,
 };
+
+const SCREEN_LOADING = <LoadingState label="Loading the screen…" />;
 
 interface ScreenViewProps {
   path: string;
@@ -40,6 +51,8 @@ interface ScreenViewProps {
 /** The screen at a path of the running spec, or "not found" for a path the spec has no route for. */
 export function ScreenView({ path, found }: ScreenViewProps) {
   if (path === ABOUT_PATH) return <AboutScreen />;
+  if (path === CATALOGUE_PATH) return <CatalogueScreen />;
+  if (path === CONSTANTS_PATH) return <ConstantsScreen />;
   if (!found) return <RunNotFound what={`screen at ${path}`} />;
   return <KnownScreen screen={found.screen} params={found.params} />;
 }

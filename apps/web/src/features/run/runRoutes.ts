@@ -7,6 +7,12 @@ export const RUN_ROUTE = '/s/:place/*?';
  */
 export const ABOUT_PATH = '/~about';
 
+/** Specrun's view of the spec's error catalogue (point 8), every code with where it is used. */
+export const CATALOGUE_PATH = '/~errors';
+
+/** Specrun's view of the spec's constants (point 9), each with where it is used. */
+export const CONSTANTS_PATH = '/~constants';
+
 /** The spec's route from the rest of the app's path after the place: `claims/1` → `/claims/1`. */
 export function specRouteOf(rest: string | undefined): string {
   return `/${rest ?? ''}`.replace(/\/+$/, '') || '/';

@@ -1,0 +1,71 @@
+import { expect, test, type Page } from '@playwright/test';
+import { findLowContrast } from './pageChecks.ts';
+import { runUrl } from './runActions.ts';
+import { screenshot } from './screenshot.ts';
+
+// The error catalogue and constants views (issue 4): every code and constant of the spec, with
+// where the spec uses it.
+test.describe.configure({ timeout: 90_000 });
+
+async function openView(page: Page, stem: string, link: string): Promise<void> {
+  await page.goto(runUrl(stem));
+  await page.getByRole('link', { name: link, exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1, name: link })).toBeVisible({
+    timeout: 30_000,
+  });
+}
+
+/** The row of a table whose header cell is `name`. */
+const rowOf = (page: Page, table: string, name: string) =>
+  page
+    .getByRole('table', { name: table })
+    .getByRole('row')
+    .filter({ has: page.getByRole('rowheader', { name, exact: true }) });
+
+test('the catalogue lists each code with its status, its message as shown and its uses', async ({
+  page,
+}) => {
+  await openView(page, 'expense-claims', 'Error catalogue');
+  await expect(page).toHaveURL(/\/~errors$/);
+  const limit = rowOf(page, 'Codes of the spec', 'CLAIM_LIMIT_EXCEEDED');
+  await expect(limit).toContainText('422');
+  await expect(limit).toContainText('One claim may not exceed {MAX_CLAIM_AMOUNT} EUR.');
+  await expect(limit).toContainText('Shown as: One claim may not exceed 5000 EUR.');
+  await expect(limit.getByRole('listitem')).toHaveText(['rule 3 on Claim (line 75)']);
+  await expect(rowOf(page, 'Codes of the spec', 'WRONG_STATE').getByRole('listitem')).toHaveCount(
+    5,
+  );
+  await expect(rowOf(page, 'Codes of the spec', 'NETWORK')).toContainText('the text of point 7');
+  // Specrun's own codes that the catalogue does not redefine; NOT_FOUND and CONFLICT it does.
+  const own = page.getByRole('table', { name: 'Specrun’s own codes' });
+  await expect(own.getByRole('rowheader', { name: 'REQUIRED', exact: true })).toBeVisible();
+  await expect(own.getByRole('rowheader', { name: 'NOT_FOUND', exact: true })).toHaveCount(0);
+  expect(await findLowContrast(page)).toEqual([]);
+  await screenshot(page, 'reference-catalogue');
+});
+
+test('the constants view lists each constant with its value, meaning and uses', async ({
+  page,
+}) => {
+  await openView(page, 'expense-claims', 'Constants');
+  const open = rowOf(page, 'Constants of the spec', 'MAX_OPEN_CLAIMS');
+  await expect(open).toContainText('10');
+  await expect(open).toContainText('claims one employee may have in draft or submitted at once');
+  await expect(open.getByRole('listitem')).toHaveText([
+    'rule 6 on Claim (line 78)',
+    'the message of TOO_MANY_OPEN_CLAIMS (line 135)',
+  ]);
+  expect(await findLowContrast(page)).toEqual([]);
+  await screenshot(page, 'reference-constants');
+});
+
+test('the undetermined product says its catalogue and constants are not shown', async ({
+  page,
+}) => {
+  await openView(page, 'undetermined-product', 'Error catalogue');
+  await expect(page.getByText(/does not show point 8/)).toBeVisible();
+  await expect(page.getByRole('table', { name: 'Codes of the spec' })).toHaveCount(0);
+  await page.getByRole('link', { name: 'Constants', exact: true }).click();
+  await expect(page.getByText(/does not show point 9/)).toBeVisible();
+  await expect(page.getByRole('table')).toHaveCount(0);
+});

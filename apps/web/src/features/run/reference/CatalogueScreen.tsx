@@ -1,0 +1,102 @@
+import { Badge, Stack, Table, Text, Title } from '@mantine/core';
+import { useDocumentTitle } from '@mantine/hooks';
+import { findUsages } from '@specrun/spec';
+import { useMemo } from 'react';
+import { useSession } from '../SessionContext.ts';
+import { NotShownNotice } from './NotShownNotice.tsx';
+import { builtinRows, catalogueRows } from './referenceViews.ts';
+import { UsageList } from './UsageList.tsx';
+
+/**
+ * The error catalogue of point 8: every code with its status, its message (and the message as the
+ * app shows it, constants filled in) and where the spec uses it; codes the spec uses without
+ * listing them; then Specrun's own codes with their default messages.
+ */
+export function CatalogueScreen() {
+  const { spec, gaps } = useSession();
+  useDocumentTitle(`Error catalogue · ${spec.name.trim() || 'Untitled spec'} · Specrun`);
+  const usages = useMemo(() => findUsages(spec), [spec]);
+  const rows = useMemo(() => catalogueRows(spec, usages), [spec, usages]);
+  const builtins = useMemo(() => builtinRows(spec), [spec]);
+  const gap = gaps.find((g) => g.point === 8);
+  return (
+    <Stack gap="xl">
+      <Title order={1}>Error catalogue</Title>
+      {rows.length === 0 && gap?.status === 'not shown' ? (
+        <NotShownNotice point={8} title={gap.title} />
+      ) : (
+        <Table withTableBorder verticalSpacing="sm" aria-label="Codes of the spec">
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th scope="col">Code</Table.Th>
+              <Table.Th scope="col">Status</Table.Th>
+              <Table.Th scope="col">Message</Table.Th>
+              <Table.Th scope="col">Used by</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {rows.map((row) => (
+              <Table.Tr key={row.code}>
+                <Table.Th scope="row" fw={600} ff="monospace">
+                  {row.code}
+                  {!row.listed && (
+                    <Badge color="orange.9" variant="outline" display="block" mt={4}>
+                      not in the catalogue
+                    </Badge>
+                  )}
+                </Table.Th>
+                <Table.Td>{row.status ?? '—'}</Table.Td>
+                <Table.Td>
+                  {row.message === undefined ? (
+                    <Text size="sm" fs="italic">
+                      No message: the app shows the code itself
+                    </Text>
+                  ) : (
+                    <Text size="sm">{row.message}</Text>
+                  )}
+                  {row.filled !== undefined && (
+                    <Text size="sm" c="dark.6">
+                      Shown as: {row.filled}
+                    </Text>
+                  )}
+                </Table.Td>
+                <Table.Td>
+                  <UsageList uses={usages.errors.get(row.code) ?? []} />
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      )}
+      <Stack gap="sm" component="section" aria-labelledby="builtin-heading">
+        <Title order={2} id="builtin-heading">
+          Specrun&rsquo;s own codes
+        </Title>
+        <Text size="sm">
+          The running app reports these when the spec&rsquo;s catalogue has no entry of the same
+          code; an entry of the catalogue replaces the default message.
+        </Text>
+        <Table withTableBorder verticalSpacing="xs" aria-labelledby="builtin-heading">
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th scope="col">Code</Table.Th>
+              <Table.Th scope="col">Status</Table.Th>
+              <Table.Th scope="col">Default message</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {builtins.map((row) => (
+              <Table.Tr key={row.code}>
+                <Table.Th scope="row" fw={600} ff="monospace">
+                  {row.code}
+                </Table.Th>
+                <Table.Td>{row.status ?? '—'}</Table.Td>
+                <Table.Td>{row.message}</Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </Stack>
+    </Stack>
+  );
+}

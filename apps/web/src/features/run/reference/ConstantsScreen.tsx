@@ -1,0 +1,52 @@
+import { Stack, Table, Text, Title } from '@mantine/core';
+import { useDocumentTitle } from '@mantine/hooks';
+import { findUsages, formatValue } from '@specrun/spec';
+import { useMemo } from 'react';
+import { useSession } from '../SessionContext.ts';
+import { NotShownNotice } from './NotShownNotice.tsx';
+import { UsageList } from './UsageList.tsx';
+
+/** The constants of point 9: each with its value, its meaning and every place that uses it. */
+export function ConstantsScreen() {
+  const { spec, gaps } = useSession();
+  useDocumentTitle(`Constants · ${spec.name.trim() || 'Untitled spec'} · Specrun`);
+  const usages = useMemo(() => findUsages(spec), [spec]);
+  const gap = gaps.find((g) => g.point === 9);
+  return (
+    <Stack gap="xl">
+      <Title order={1}>Constants</Title>
+      {spec.constants.length === 0 ? (
+        gap?.status === 'not shown' ? (
+          <NotShownNotice point={9} title={gap.title} />
+        ) : (
+          <Text>The spec defines no constants.</Text>
+        )
+      ) : (
+        <Table withTableBorder verticalSpacing="sm" aria-label="Constants of the spec">
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th scope="col">Name</Table.Th>
+              <Table.Th scope="col">Value</Table.Th>
+              <Table.Th scope="col">Meaning</Table.Th>
+              <Table.Th scope="col">Used by</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {spec.constants.map((constant) => (
+              <Table.Tr key={constant.name}>
+                <Table.Th scope="row" fw={600} ff="monospace">
+                  {constant.name}
+                </Table.Th>
+                <Table.Td ff="monospace">{formatValue(constant.value)}</Table.Td>
+                <Table.Td>{constant.meaning}</Table.Td>
+                <Table.Td>
+                  <UsageList uses={usages.constants.get(constant.name) ?? []} />
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,99 @@
+import { describe, expect, it } from 'vitest';
+import { readMarkdown } from '../read/readMarkdown.ts';
+import { expressionNames } from './expressionNames.ts';
+import { findUsages } from './findUsages.ts';
+
+const examples = import.meta.glob<string>('../../../../examples/*.md', {
+  query: '?raw',
+  import: 'default',
+  eager: true,
+});
+
+function usagesOf(text: string) {
+  return findUsages(readMarkdown(text).spec);
+}
+
+describe('expressionNames', () => {
+  it('gives the top-level names, not selected fields and not words in strings', () => {
+    const names = expressionNames(
+      'size(Claim.filter(c, c.owner == user.id && c.status in ["draft", \'MAX\'])) < MAX_OPEN . x',
+    ).map((n) => n.name);
+    expect(names).toEqual(['size', 'Claim', 'c', 'c', 'user', 'c', 'MAX_OPEN']);
+  });
+
+  it('keeps offsets, and reads numbers with a decimal point as numbers', () => {
+    expect(expressionNames('1.5 < LIMIT')).toEqual([{ name: 'LIMIT', offset: 6 }]);
+    expect(expressionNames('"unterminated LIMIT')).toEqual([]);
+  });
+});
+
+describe('findUsages on the expense claims spec', () => {
+  const usages = usagesOf(examples['../../../../examples/expense-claims.md'] ?? '');
+  const by = (uses: { by: string }[] | undefined) => uses?.map((use) => use.by);
+
+  it('finds each constant in rules, messages and prose', () => {
+    expect(by(usages.constants.get('MAX_CLAIM_AMOUNT'))).toEqual([
+      'rule 3 on Claim',
+      'the message of CLAIM_LIMIT_EXCEEDED',
+    ]);
+    expect(by(usages.constants.get('MAX_OPEN_CLAIMS'))).toEqual([
+      'rule 6 on Claim',
+      'the message of TOO_MANY_OPEN_CLAIMS',
+    ]);
+    expect(by(usages.constants.get('CALL_TIMEOUT_MS'))).toEqual(['the text of point 7']);
+    expect(usages.constants.get('TITLE_MAX')?.[0]).toMatchObject({
+      point: 5,
+      path: ['rules', 0, 'expression'],
+      at: { line: 73 },
+    });
+  });
+
+  it('finds each error code in rules, answers and prose', () => {
+    expect(by(usages.errors.get('NAME_TAKEN'))).toEqual([
+      'rule 7 on Category',
+      'call create category answers 409',
+      'call update category answers 409',
+    ]);
+    expect(by(usages.errors.get('NETWORK'))).toEqual(['the text of point 7']);
+    expect(usages.errors.get('WRONG_STATE')).toHaveLength(5);
+  });
+
+  it('lists every catalogue code and constant, even unused ones', () => {
+    expect([...usages.errors.keys()].slice(0, 3)).toEqual([
+      'TITLE_LENGTH',
+      'AMOUNT_NOT_POSITIVE',
+      'CLAIM_LIMIT_EXCEEDED',
+    ]);
+    expect(usages.constants.size).toBe(5);
+  });
+});
+
+describe('findUsages', () => {
+  it('lists a code a rule uses that the catalogue lacks, with its use', () => {
+    const usages = usagesOf(
+      [
+        '# Specification: S',
+        '## 5. Validation rules',
+        '| entity | rule | on | error |',
+        '| --- | --- | --- | --- |',
+        '| Item | size(name) <= LIMIT | save | TOO_LONG |',
+        '## 9. Business constants and limits',
+        '| name | value | meaning |',
+        '| --- | --- | --- |',
+        '| LIMIT | 3 | the longest name; LIMIT is not a use of itself |',
+      ].join('\n'),
+    );
+    expect(usages.errors.get('TOO_LONG')).toEqual([
+      expect.objectContaining({ by: 'rule 1 on Item', point: 5 }),
+    ]);
+    expect(usages.constants.get('LIMIT')).toEqual([
+      expect.objectContaining({ by: 'rule 1 on Item' }),
+    ]);
+  });
+
+  it('finds nothing in a spec with nothing shown', () => {
+    const usages = usagesOf(examples['../../../../examples/undetermined-product.md'] ?? '');
+    expect(usages.constants.size).toBe(0);
+    expect(usages.errors.size).toBe(0);
+  });
+});
