@@ -206,41 +206,31 @@ function wideSpec(): string {
   ].join('\n');
 }
 
-test('typing in a form of 200 fields re-renders one input and keeps up', async ({ page }) => {
+test('typing in a form of 200 fields clears the error of the field at once and keeps every character', async ({
+  page,
+}) => {
   const replaced = await serveAsExample(page, wideSpec());
   await open(page, `/#/s/example-${replaced.stem}/wides/new`, 'New Wide');
   await expect(textbox(page, 'f199')).toBeVisible();
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(textbox(page, 'f0')).toHaveAccessibleDescription(/REQUIRED/);
 
-  // Each keystroke is an input event; React renders discrete events before the next microtasks,
-  // so the time until then is the time until the screen is up to date.
-  const figures = await page.evaluate(async () => {
+  // Each keystroke is an input event; React renders discrete events before the next microtasks.
+  // How fast is measured in bench/form-keystroke.bench.ts, not here.
+  const clearedAfterFirst = await page.evaluate(async () => {
     const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!;
     const input = document.querySelector<HTMLInputElement>('input[name="f0"]')!;
-    const times: number[] = [];
-    let clearedAfterFirst = false;
+    let cleared = false;
     for (let i = 0; i < 100; i++) {
-      const started = performance.now();
       setValue.call(input, `${input.value}x`);
       input.dispatchEvent(new Event('input', { bubbles: true }));
       await new Promise<void>((resolve) => queueMicrotask(resolve));
       await new Promise<void>((resolve) => queueMicrotask(resolve));
-      times.push(performance.now() - started);
-      if (i === 0) clearedAfterFirst = input.getAttribute('aria-invalid') !== 'true';
+      if (i === 0) cleared = input.getAttribute('aria-invalid') !== 'true';
     }
-    times.sort((a, b) => a - b);
-    return { median: times[50]!, p95: times[95]!, clearedAfterFirst };
+    return cleared;
   });
-  test.info().annotations.push({
-    type: 'keystroke in a 200-field form',
-    description: `median ${figures.median.toFixed(2)} ms, p95 ${figures.p95.toFixed(2)} ms`,
-  });
-  console.log(
-    `Keystroke in a 200-field form: median ${figures.median.toFixed(2)} ms, p95 ${figures.p95.toFixed(2)} ms`,
-  );
-  // The error of f0 was gone by then: the measure waited for React's render.
-  expect(figures.clearedAfterFirst).toBe(true);
-  expect(figures.median).toBeLessThan(16);
+  expect(clearedAfterFirst).toBe(true);
   await expect(textbox(page, 'f0')).toHaveValue('x'.repeat(100));
+  await expect(textbox(page, 'f1')).toHaveAccessibleDescription(/REQUIRED/);
 });
