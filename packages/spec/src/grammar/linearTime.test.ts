@@ -6,31 +6,23 @@ import { parseFieldType } from './fieldType.ts';
 // The cell grammars read any text a spec holds, so their time must grow linearly with the cell
 // (a 10 MB spec may be one cell). The first two cases took seconds (quadratic regular
 // expressions, one recursion per "list of") before they were rewritten; the third guards the
-// other grammars. Each now takes milliseconds; the bound leaves room for a busy machine.
-
-/** Milliseconds to run `read` on `make(n)`, at the best of three tries. */
-function time(read: (text: string) => unknown, make: (n: number) => string, n: number): number {
-  const text = make(n);
-  let best = Infinity;
-  for (let i = 0; i < 3; i += 1) {
-    const start = Date.now();
-    read(text);
-    best = Math.min(best, Date.now() - start);
-  }
-  return best;
-}
+// other grammars. A quadratic grammar would take minutes on these cells and overrun the test's
+// time limit; how long they take is measured in bench/adversarial-input.bench.ts.
 
 describe('cell grammars on long adversarial cells', () => {
   it('read "list of list of …" without recursing or slowing down', () => {
     const deep = 'list of '.repeat(50_000) + 'text';
     expect(parseFieldType(deep)).toEqual({ ok: false, problem: 'a list cannot hold lists' });
-    expect(time(parseFieldType, (n) => 'list of '.repeat(n) + 'x', 40_000)).toBeLessThan(1000);
+    expect(parseFieldType('list of '.repeat(40_000) + 'x').ok).toBe(false);
   });
 
   it('read a default followed by a long run of spaces in linear time', () => {
     const make = (n: number) => `default a${' '.repeat(n)}b!`;
     expect(parseNotes(make(10))).toEqual({ unique: false, default: `a${' '.repeat(10)}b!` });
-    expect(time(parseNotes, make, 200_000)).toBeLessThan(1000);
+    expect(parseNotes(make(200_000))).toEqual({
+      unique: false,
+      default: `a${' '.repeat(200_000)}b!`,
+    });
   });
 
   it('read other long cells in linear time', () => {
@@ -50,9 +42,7 @@ describe('cell grammars on long adversarial cells', () => {
         `A${spaces}[]x`,
         `"${spaces}`,
       ]) {
-        const start = Date.now();
-        read(text);
-        expect(Date.now() - start).toBeLessThan(1000);
+        expect(() => read(text)).not.toThrow();
       }
     }
   });

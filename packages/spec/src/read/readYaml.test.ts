@@ -272,9 +272,7 @@ describe('readYaml problems', () => {
       `    - { user: u0, name: N, roles: &roles [${roles}] }`,
       ...users,
     ].join('\n');
-    const started = Date.now();
     const { spec, diagnostics } = readYaml(text);
-    expect(Date.now() - started).toBeLessThan(1000);
     expect(diagnostics.map((d) => d.code)).toEqual(['yaml-alias-limit']);
     expect(spec.users).toHaveLength(10);
     expect(spec.users[0]?.roles).toHaveLength(20);
