@@ -12,12 +12,37 @@ export const USER_FIELDS = ['id', 'name', 'roles'] as const;
 /** The actions every entity has, besides its lifecycle's (point 6's `may`). */
 export const CRUD_ACTIONS = ['read', 'create', 'update', 'delete'] as const;
 
+/** The CEL type of a value, as far as the checker can tell without evaluating. */
+export type CelType =
+  'bool' | 'int' | 'double' | 'string' | 'list' | 'map' | 'null' | 'bytes' | 'type';
+
 /** What an expression may know of a field: the values it can take, when they are listed. */
 export interface FieldInfo {
   /** Enum values, or the lifecycle's states for a `state` field; undefined when not listed. */
   values?: ReadonlySet<string>;
   /** The field's notes say `unique`. */
   unique: boolean;
+  /** The CEL type of its values (runtime: docs/errors.md); undefined when it is not known. */
+  cel?: CelType;
+}
+
+/** The CEL type a field's stored values have at run time, or undefined for an unknown type. */
+export function celTypeOf(type: Field['type']): CelType | undefined {
+  switch (type.kind) {
+    case 'boolean':
+      return 'bool';
+    case 'integer':
+      return 'int';
+    case 'number':
+    case 'money':
+      return 'double';
+    case 'list':
+      return 'list';
+    case 'unknown':
+      return undefined;
+    default:
+      return 'string';
+  }
 }
 
 /** The fields of one entity (or of a union of entities) by name, as expressions see them. */
@@ -105,7 +130,10 @@ export function indexSpec(spec: Spec): SpecIndex {
   const roles = permissionRoles.size > 0 ? permissionRoles : userRoles;
 
   const userFields = new Map<string, FieldInfo>(
-    USER_FIELDS.map((name) => [name, name === 'id' ? UNIQUE : NOT_UNIQUE]),
+    USER_FIELDS.map((name) => [
+      name,
+      name === 'id' ? UNIQUE : name === 'roles' ? ROLES : NOT_UNIQUE,
+    ]),
   );
   for (const [name, info] of fieldMaps.get(USER_ENTITY) ?? []) userFields.set(name, info);
   fieldMaps.set(USER_ENTITY, userFields);
@@ -126,8 +154,9 @@ export function indexSpec(spec: Spec): SpecIndex {
 }
 
 // What expressions know of most fields; shared, as nothing changes a FieldInfo once made.
-const UNIQUE: FieldInfo = { unique: true };
-const NOT_UNIQUE: FieldInfo = { unique: false };
+const UNIQUE: FieldInfo = { unique: true, cel: 'string' };
+const NOT_UNIQUE: FieldInfo = { unique: false, cel: 'string' };
+const ROLES: FieldInfo = { unique: false, cel: 'list' };
 
 /**
  * An entity's fields as expressions see them: the implicit ones, then each declared name as its
@@ -147,11 +176,11 @@ function buildFieldMap(
       if (!implicit.includes(field.name) || overridden.includes(field.name)) continue;
       overridden.push(field.name);
     }
-    let info = field.unique ? UNIQUE : NOT_UNIQUE;
-    if (field.type.kind === 'enum')
-      info = { unique: field.unique, values: new Set(field.type.values) };
-    else if (field.type.kind === 'state' && states !== undefined)
-      info = { unique: field.unique, values: states };
+    const info: FieldInfo = { unique: field.unique };
+    const cel = celTypeOf(field.type);
+    if (cel !== undefined) info.cel = cel;
+    if (field.type.kind === 'enum') info.values = new Set(field.type.values);
+    else if (field.type.kind === 'state' && states !== undefined) info.values = states;
     map.set(field.name, info);
     if (field.type.kind === 'state') stateful = true;
   }
@@ -173,6 +202,7 @@ export function unionFieldMap(maps: Iterable<FieldMap>): FieldMap {
         continue;
       }
       const merged: FieldInfo = { unique: seen.unique || info.unique };
+      if (seen.cel !== undefined && seen.cel === info.cel) merged.cel = seen.cel;
       if (seen.values !== undefined && info.values !== undefined)
         merged.values = new Set([...seen.values, ...info.values]);
       union.set(name, merged);

@@ -26,4 +26,25 @@ describe('checkCatalogue', () => {
     if (entry) entry.message = 'The server did not answer. Call {SUPPORT_PHONE}.';
     expect(checkSpec(spec)).toEqual([]);
   });
+
+  it('accepts a field of every record whose rule reports the code, and nothing else', () => {
+    const spec = expenseClaimsModel();
+    const title = spec.errors.find((e) => e.code === 'TITLE_LENGTH');
+    const taken = spec.errors.find((e) => e.code === 'NAME_TAKEN');
+    const network = spec.errors.find((e) => e.code === 'NETWORK');
+    if (!title || !taken || !network) throw new Error('the reference spec has these codes');
+    title.message = '"{title}" must be 3 to {TITLE_MAX} characters long.';
+    taken.message = 'The name {name} is already taken.';
+    expect(checkSpec(spec)).toEqual([]);
+    taken.message = 'The name {title} is already taken.';
+    network.message = 'The server did not answer about {name}.';
+    expect(checkSpec(spec).map((d) => [d.code, d.path[1], d.hint])).toEqual([
+      ['unfillable-placeholder', 6, 'use a field of Category, or a constant'],
+      [
+        'unfillable-placeholder',
+        11,
+        'report NETWORK from a rule, or write the message without {name}',
+      ],
+    ]);
+  });
 });

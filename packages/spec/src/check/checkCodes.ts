@@ -22,6 +22,10 @@ export const CHECK_CODES = {
     'warning',
     'A string compared with an enum or state field is not one of its values.',
   ],
+  'non-boolean-expression': [
+    'error',
+    'A rule, guard, condition or filter gives something other than true or false.',
+  ],
   // Point 2
   'unknown-screen-kind': [
     'error',
@@ -60,6 +64,11 @@ export const CHECK_CODES = {
     'error',
     'A transition action named read, create, update, delete, save or all.',
   ],
+  'no-way-out': ['warning', 'No chain of transitions leads from a reachable state to a final one.'],
+  'unpermitted-transition': [
+    'warning',
+    "Point 6 grants a transition's action to none of the roles that may take it.",
+  ],
   // Point 5
   'unknown-trigger': ['error', "A rule's on is not save, create or an action of its entity."],
   'unknown-error-code': [
@@ -86,7 +95,14 @@ export const CHECK_CODES = {
   ],
   // Point 8
   'duplicate-error': ['error', 'The same error code twice in the catalogue.'],
-  'unknown-placeholder': ['error', 'A {NAME} placeholder in a message is not a constant.'],
+  'unknown-placeholder': [
+    'error',
+    'A {NAME} placeholder in a message is neither a constant nor a field.',
+  ],
+  'unfillable-placeholder': [
+    'warning',
+    'A {field} placeholder names a field that a record reporting the code may not have.',
+  ],
   'unused-error': ['warning', 'A catalogue entry that no rule, call or text uses.'],
   // Point 9
   'duplicate-constant': ['error', 'Two constants with one name.'],

@@ -5,11 +5,13 @@ import { checkCalls } from './checkCalls.ts';
 import { checkCatalogue } from './checkCatalogue.ts';
 import { checkDuplicates } from './checkDuplicates.ts';
 import { checkEntities } from './checkEntities.ts';
+import { checkLifecycleGraph } from './checkLifecycleGraph.ts';
 import { checkLifecycles } from './checkLifecycles.ts';
 import { checkPermissions } from './checkPermissions.ts';
 import { checkRoles } from './checkRoles.ts';
 import { checkRules } from './checkRules.ts';
 import { checkScreens } from './checkScreens.ts';
+import { checkTransitionAccess } from './checkTransitionAccess.ts';
 import { checkUsage } from './checkUsage.ts';
 
 const SEVERITY_ORDER = { error: 0, warning: 1, info: 2 } as const;
@@ -24,9 +26,11 @@ export function checkSpec(spec: Spec): Diagnostic[] {
   checkEntities(ctx);
   checkScreens(ctx);
   checkLifecycles(ctx);
+  checkLifecycleGraph(ctx);
   checkRules(ctx);
   checkPermissions(ctx);
   checkRoles(ctx);
+  checkTransitionAccess(ctx);
   checkCalls(ctx);
   checkCatalogue(ctx);
   // Usage runs last: every check before it marks the constants and error codes it meets as used.

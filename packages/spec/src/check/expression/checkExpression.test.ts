@@ -67,9 +67,48 @@ describe('checkExpression', () => {
     expect(brief(checkRule('Claim.exists(c, c.titel == "x")'))).toEqual([
       ['unknown-field', 38, 'did you mean title?'],
     ]);
+    // A list is no condition: the rule is reported for that too, at its start.
     expect(brief(checkRule('Claim.filter(c, c.amount > 0).map(d, d.amout)'))).toEqual([
+      [
+        'non-boolean-expression',
+        20,
+        'compare it, as in amount > 0, or test it, as in has(record.receipt)',
+      ],
       ['unknown-field', 59, 'did you mean amount?'],
     ]);
+  });
+
+  it('reports a condition whose result is not true or false, where its type can be told', () => {
+    const codes = (source: string) => checkRule(source).map((d) => d.code);
+    for (const source of [
+      'amount',
+      'title',
+      'record.receipt',
+      'size(title)',
+      'amount + 1.0',
+      'TITLE_MAX - 1',
+      'MAX_CLAIM_AMOUNT',
+      'Claim.filter(c, c.amount > 0)',
+      '[true]',
+      'title.trim()',
+      'amount > 0 ? "yes" : "no"',
+      'user.roles',
+    ])
+      expect(codes(source), source).toEqual(['non-boolean-expression']);
+    for (const source of [
+      'amount > 0',
+      'amount > 0 ? true : has(record.receipt)',
+      'dyn(amount)',
+      'Claim.exists(c, true)',
+      'title.startsWith("A")',
+      'user.roles[0]',
+      'cel.bind(t, size(title), t > 3)',
+      'unique(title)',
+    ])
+      expect(codes(source), source).toEqual([]);
+    expect(checkRule('amount + 1.0')[0]?.message).toBe(
+      'The expression gives a number, not true or false.',
+    );
   });
 
   it('does not let a comprehension variable out of its macro', () => {

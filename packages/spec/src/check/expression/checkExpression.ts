@@ -2,9 +2,16 @@ import type { ASTNode } from '@marcbachmann/cel-js';
 import type { Expression } from '../../model/Spec.ts';
 import type { CheckContext } from '../CheckContext.ts';
 import type { CheckCode } from '../checkCodes.ts';
-import { entityNames, isEntityName, type FieldInfo, type FieldMap } from '../SpecIndex.ts';
+import {
+  entityNames,
+  isEntityName,
+  type CelType,
+  type FieldInfo,
+  type FieldMap,
+} from '../SpecIndex.ts';
 import { didYouMean } from '../suggest.ts';
 import { CEL_NAMES } from './celNames.ts';
+import { inferType, type TypeScope } from './inferType.ts';
 import { parseExpression, positionInExpression } from './parseExpression.ts';
 
 /** The names built into every expression besides the record's fields, constants and entities. */
@@ -63,7 +70,31 @@ export function checkExpression(
     return;
   }
   new ExpressionWalker(ctx, expression, scope, path).walk(parsed.ast, NO_LOCALS);
+  const types: TypeScope = { index: ctx.index, locals: new Map() };
+  if (scope.record !== undefined) types.record = scope.record;
+  const type = inferType(parsed.ast, types);
+  if (type !== undefined && type !== 'bool') {
+    ctx.report(
+      'non-boolean-expression',
+      `The expression gives ${TYPE_WORDS[type]}, not true or false.`,
+      positionInExpression(expression, 0) ?? expression.at,
+      path,
+      'compare it, as in amount > 0, or test it, as in has(record.receipt)',
+    );
+  }
 }
+
+const TYPE_WORDS: Record<CelType, string> = {
+  bool: 'true or false',
+  int: 'a whole number',
+  double: 'a number',
+  string: 'text',
+  list: 'a list',
+  map: 'a map',
+  null: 'null',
+  bytes: 'bytes',
+  type: 'a type',
+};
 
 class ExpressionWalker {
   constructor(
