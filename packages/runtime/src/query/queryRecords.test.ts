@@ -45,6 +45,17 @@ const records = [
 ];
 
 describe('queryRecords', () => {
+  it('sorts newest first as the exact reverse of oldest first, as the store pages them', () => {
+    // Records of one import share their createdAt: newest first puts the later id first.
+    const moment = '2026-01-07T10:00:00Z';
+    const all = [...records, rec('e', 'E', 1, '2026-01-01', 'draft', moment)];
+    all.push(rec('d', 'D', 1, '2026-01-01', 'draft', moment));
+    const ids = (direction: 'asc' | 'desc') =>
+      queryRecords(all, claim, { sort: { field: 'createdAt', direction } }).map((r) => r.id);
+    expect(ids('asc')).toEqual(['c', 'a', 'b', 'd', 'e']);
+    expect(ids('desc')).toEqual(['e', 'd', 'b', 'a', 'c']);
+  });
+
   it('searches every field, case-insensitively', () => {
     expect(queryRecords(records, claim, { search: 'BERLIN' }).map((r) => r.id)).toEqual(['b']);
     expect(queryRecords(records, claim, { search: 'draft' }).map((r) => r.id)).toEqual(['a', 'c']);

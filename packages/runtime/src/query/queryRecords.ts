@@ -2,6 +2,7 @@ import type { Entity, FieldType } from '@specrun/spec';
 import { compareFieldValues, type FieldValue } from '../fields/fieldKinds.ts';
 import { cellText, referenceTarget, type LabelIndex } from '../present/referenceLabels.ts';
 import type { StoredRecord } from '../storage/RecordStore.ts';
+import { applySortIndex, isIndexableSort, preparedSortIndex, sortIndexOf } from './sortIndex.ts';
 import { sortRecords, type SortOptions } from './sortRecords.ts';
 
 /** A sort: a field of the entity, or `createdAt` / `updatedAt`. */
@@ -104,8 +105,9 @@ export function recordComparator(
   const sign = sort.direction === 'asc' ? 1 : -1;
   if (sort.field === 'createdAt' || sort.field === 'updatedAt') {
     const key = sort.field;
+    // Newest first is the exact reverse of oldest first, as the store's pages in creation order.
     return (a, b) =>
-      sign * (a[key] < b[key] ? -1 : a[key] > b[key] ? 1 : 0) || (a.id < b.id ? -1 : 1);
+      sign * (a[key] < b[key] ? -1 : a[key] > b[key] ? 1 : a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
   }
   const field = entity.fields.find((f) => f.name === sort.field);
   const type = field?.type ?? { kind: 'unknown', text: '' };
@@ -137,6 +139,8 @@ export function prepareSearch(
 /**
  * Applies a list query to an entity's records: search (in the text people see), then filters,
  * then sort. Returns a new array. With `labels`, references are searched and sorted by label.
+ * A sort by a field goes through the list's sort index (`prepareSort`), made on the first sort of
+ * the whole list and kept with the array `records`, so pass the same array again to sort again.
  */
 export function queryRecords(
   records: readonly StoredRecord[],
@@ -154,8 +158,18 @@ export function queryRecords(
             (needle === '' || haystack(record, entity, options.labels).includes(needle)) &&
             filters.every((filter) => matchesFilter(record.values[filter.field], filter)),
         );
-  if (query.sort) return sortRecords(out, entity, query.sort, options);
-  return [...out];
+  const { sort } = query;
+  if (!sort) return [...out];
+  if (isIndexableSort(entity, sort)) {
+    // The whole list is sorted through its sort index (made once, kept with the list); a part of
+    // it only when the index is already there, else sorting the part is cheaper.
+    const index =
+      out === records
+        ? sortIndexOf(records, entity, sort.field, options)
+        : preparedSortIndex(records, sort.field, options);
+    if (index) return applySortIndex(index, records, sort.direction, out);
+  }
+  return sortRecords(out, entity, sort, options);
 }
 
 /**

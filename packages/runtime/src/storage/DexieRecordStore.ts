@@ -1,7 +1,9 @@
-import { Dexie, type Table } from 'dexie';
+import { Dexie, type Collection, type Table } from 'dexie';
 import {
   abortError,
+  checkPageOptions,
   CHUNK_SIZE,
+  type PageOptions,
   type PutManyOptions,
   type RecordStore,
   type StoreChange,
@@ -22,7 +24,9 @@ export interface DexieStoreOptions {
 /**
  * A `RecordStore` in IndexedDB through Dexie: one database per spec, named `specrun:<place>`.
  * All entities share one table keyed by [entity+id], so a spec's entities can change without a
- * database upgrade; migrations work on the records themselves.
+ * database upgrade; migrations work on the records themselves. The index [entity+createdAt]
+ * (version 2, added to existing databases without touching their records) gives records in
+ * creation order: IndexedDB orders equal `createdAt` by the primary key, so by id.
  */
 export class DexieRecordStore implements RecordStore {
   private readonly db: Dexie;
@@ -36,12 +40,26 @@ export class DexieRecordStore implements RecordStore {
       indexedDB && IDBKeyRange ? { indexedDB, IDBKeyRange } : {},
     );
     this.db.version(1).stores({ records: '[entity+id], entity', meta: 'key' });
+    this.db.version(2).stores({ records: '[entity+id], entity, [entity+createdAt]' });
     this.records = this.db.table('records');
     this.meta = this.db.table('meta');
   }
 
   list(entity: string): Promise<StoredRecord[]> {
-    return this.records.where('entity').equals(entity).toArray();
+    return this.byCreation(entity).toArray();
+  }
+
+  listPage(entity: string, options: PageOptions): Promise<StoredRecord[]> {
+    const { limit, offset, direction } = checkPageOptions(options);
+    const ordered = this.byCreation(entity);
+    return (direction === 'desc' ? ordered.reverse() : ordered)
+      .offset(offset)
+      .limit(limit)
+      .toArray();
+  }
+
+  count(entity: string): Promise<number> {
+    return this.records.where('entity').equals(entity).count();
   }
 
   get(entity: string, id: string): Promise<StoredRecord | undefined> {
@@ -100,5 +118,11 @@ export class DexieRecordStore implements RecordStore {
 
   close(): void {
     this.db.close();
+  }
+
+  private byCreation(entity: string): Collection<StoredRecord, [string, string]> {
+    return this.records
+      .where('[entity+createdAt]')
+      .between([entity, Dexie.minKey], [entity, Dexie.maxKey], true, true);
   }
 }

@@ -1,6 +1,9 @@
 import {
   abortError,
+  byCreation,
+  checkPageOptions,
   CHUNK_SIZE,
+  type PageOptions,
   type PutManyOptions,
   type RecordStore,
   type StoreChange,
@@ -16,9 +19,20 @@ export class MemoryRecordStore implements RecordStore {
   private readonly listeners = new Set<(change: StoreChange) => void>();
 
   async list(entity: string): Promise<StoredRecord[]> {
-    return [...this.records.values()]
-      .filter((r) => r.entity === entity)
-      .map((r) => structuredClone(r));
+    return this.ofEntity(entity).map((r) => structuredClone(r));
+  }
+
+  async listPage(entity: string, options: PageOptions): Promise<StoredRecord[]> {
+    const { limit, offset, direction } = checkPageOptions(options);
+    const records = this.ofEntity(entity);
+    if (direction === 'desc') records.reverse();
+    return records.slice(offset, offset + limit).map((r) => structuredClone(r));
+  }
+
+  async count(entity: string): Promise<number> {
+    let count = 0;
+    for (const record of this.records.values()) if (record.entity === entity) count++;
+    return count;
   }
 
   async get(entity: string, id: string): Promise<StoredRecord | undefined> {
@@ -70,6 +84,10 @@ export class MemoryRecordStore implements RecordStore {
 
   close(): void {
     this.listeners.clear();
+  }
+
+  private ofEntity(entity: string): StoredRecord[] {
+    return [...this.records.values()].filter((r) => r.entity === entity).sort(byCreation);
   }
 
   private emit(change: StoreChange): void {

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import type { RecordStore, StoredRecord } from './RecordStore.ts';
+import {
+  byCreation,
+  type PageOptions,
+  type RecordStore,
+  type StoredRecord,
+} from './RecordStore.ts';
 
 /** A record for the contract tests. */
 export function sampleRecord(
@@ -16,6 +21,10 @@ export function sampleRecord(
     createdAt: '2026-01-01T00:00:00.000Z',
     updatedAt: '2026-01-01T00:00:00.000Z',
   };
+}
+
+function stamped(entity: string, id: string, createdAt: string): StoredRecord {
+  return { ...sampleRecord(entity, id, { n: id }), createdAt, updatedAt: createdAt };
 }
 
 /** The behaviour every `RecordStore` must have; run it against each implementation. */
@@ -92,6 +101,68 @@ export function recordStoreContract(name: string, open: () => RecordStore): void
       });
       await expect(write).rejects.toMatchObject({ name: 'AbortError' });
       expect((await store.list('Claim')).map((r) => r.id)).toEqual(['keep']);
+      store.close();
+    });
+
+    it('lists records oldest first, records of one moment by id', async () => {
+      const store = open();
+      await store.putMany([
+        stamped('Claim', 'b', '2026-01-02T00:00:00.000Z'),
+        stamped('Claim', 'z', '2026-01-01T00:00:00.000Z'),
+        stamped('Claim', 'a', '2026-01-02T00:00:00.000Z'),
+        stamped('Other', 'x', '2025-01-01T00:00:00.000Z'),
+        stamped('Claim', 'c', '2026-01-03T00:00:00.000Z'),
+      ]);
+      expect((await store.list('Claim')).map((r) => r.id)).toEqual(['z', 'a', 'b', 'c']);
+      store.close();
+    });
+
+    it('reads pages in creation order, both ways, and counts records per entity', async () => {
+      const store = open();
+      const records = Array.from({ length: 30 }, (_, i) =>
+        stamped(
+          'Claim',
+          `c${String(i).padStart(2, '0')}`,
+          `2026-01-01T00:00:${String(29 - Math.floor(i / 3)).padStart(2, '0')}.000Z`,
+        ),
+      );
+      await store.putMany([...records, stamped('Category', 'k', '2026-01-01T00:00:15.000Z')]);
+      const oldestFirst = [...records].sort(byCreation).map((r) => r.id);
+      const ids = async (options: PageOptions) =>
+        (await store.listPage('Claim', options)).map((r) => r.id);
+      expect(await ids({ limit: 7 })).toEqual(oldestFirst.slice(0, 7));
+      expect(await ids({ limit: 7, offset: 7 })).toEqual(oldestFirst.slice(7, 14));
+      expect(await ids({ limit: 100, offset: 25 })).toEqual(oldestFirst.slice(25));
+      expect(await ids({ limit: 5, direction: 'desc' })).toEqual(
+        [...oldestFirst].reverse().slice(0, 5),
+      );
+      expect(await ids({ limit: 5, offset: 28, direction: 'desc' })).toEqual(
+        [...oldestFirst].reverse().slice(28),
+      );
+      expect(await ids({ limit: 5, offset: 30 })).toEqual([]);
+      expect((await store.listPage('Claim', { limit: 1 }))[0]).toEqual(
+        records.find((r) => r.id === oldestFirst[0]),
+      );
+      expect(await store.listPage('Nothing', { limit: 5 })).toEqual([]);
+      expect(await store.count('Claim')).toBe(30);
+      expect(await store.count('Category')).toBe(1);
+      expect(await store.count('Nothing')).toBe(0);
+      store.close();
+    });
+
+    it('refuses a page read with a bad limit, offset or direction', async () => {
+      const store = open();
+      const bad: unknown[] = [
+        { limit: 0 },
+        { limit: 2.5 },
+        { limit: Number.NaN },
+        { limit: 5, offset: -1 },
+        { limit: 5, direction: 'up' },
+      ];
+      for (const options of bad)
+        await expect(
+          (async () => store.listPage('Claim', options as PageOptions))(),
+        ).rejects.toThrow(/listPage: (limit|offset|direction) must be/);
       store.close();
     });
 
