@@ -1,6 +1,6 @@
 import type { AppError } from '../errors/AppError.ts';
 import type { FieldValue } from '../fields/fieldKinds.ts';
-import type { StoreChange, StoredRecord } from '../storage/RecordStore.ts';
+import type { PageOptions, StoreChange, StoredRecord } from '../storage/RecordStore.ts';
 
 /** The result of a read or write: its value, or the errors that refused it (each with its code). */
 export type Outcome<T> = { ok: true; value: T } | { ok: false; errors: AppError[] };
@@ -13,8 +13,12 @@ export type ValuesInput = Record<string, FieldValue | null>;
  * (here), the spec's calls answered by the mock backend, or a real server (later issues).
  */
 export interface DataSource {
-  /** Every record of an entity. */
+  /** Every record of an entity, oldest first. */
   list(entity: string): Promise<StoredRecord[]>;
+  /** Some records of an entity in creation order, as `RecordStore.listPage` gives them. */
+  listPage(entity: string, options: PageOptions): Promise<StoredRecord[]>;
+  /** How many records an entity has. */
+  count(entity: string): Promise<number>;
   /** One record, or NOT_FOUND. */
   get(entity: string, id: string): Promise<Outcome<StoredRecord>>;
   /** Creates a record from a form's values (defaults and the initial state filled in). */

@@ -1,23 +1,65 @@
 import type { Entity, Spec } from '@specrun/spec';
 import { appError, type AppError } from '../errors/AppError.ts';
 import { defaultFieldValue } from '../fields/fieldKinds.ts';
-import type { RecordStore, StoreChange, StoredRecord } from '../storage/RecordStore.ts';
+import { errorText } from '../forms/placeErrors.ts';
+import { MAX_IMPORT_PROBLEMS, type ImportProblem } from '../transfer/ImportProblem.ts';
+import type {
+  PageOptions,
+  RecordStore,
+  StoreChange,
+  StoredRecord,
+} from '../storage/RecordStore.ts';
 import { checkFields } from './checkFields.ts';
 import type { DataSource, Outcome, ValuesInput } from './DataSource.ts';
 
-/** A check run before every write, after the field checks; later issues add rules and permissions. */
-export type WriteCheck = (write: {
+/**
+ * Records written together (an import): a check may hold on to what passed, so that the next
+ * record is checked against it, and learns at the end whether the batch was written.
+ */
+export interface WriteBatch {
+  onEnd(listener: (written: boolean) => void): void;
+}
+
+/** One write as a check sees it. */
+export interface Write {
   entity: Entity;
+  /** The record as it would be stored. */
   record: StoredRecord;
+  /** The stored record it replaces; absent on create. */
   previous?: StoredRecord;
-}) => AppError[] | Promise<AppError[]>;
+  /** What the field checks found (an import's were found while reading the file). */
+  errors: readonly AppError[];
+  /** The batch the write belongs to, in an import. */
+  batch?: WriteBatch;
+}
+
+/**
+ * A check run before every write, after the field checks: `RuleBook.writeCheck` for point 5's
+ * rules; later issues add permissions.
+ */
+export type WriteCheck = (write: Write) => AppError[] | Promise<AppError[]>;
 
 /** Options of `LocalDataSource`; `now` and `newId` default to the clock and random UUIDs. */
 export interface LocalDataSourceOptions {
   now?: () => string;
   newId?: () => string;
+  /** Checks run before every write, in order; default none. */
   checks?: WriteCheck[];
 }
+
+/** Options of `LocalDataSource.importRecords`. */
+export interface ImportWriteOptions {
+  /** The row a person sees for a record (default its index + 1). */
+  rowOf?: (record: StoredRecord, index: number) => number;
+  /** Aborting it writes nothing. */
+  signal?: AbortSignal;
+  /** Called while the records are written. */
+  onProgress?: (done: number, total: number) => void;
+}
+
+/** What an import wrote, or the problems that stopped it (the first 100, and how many in all). */
+export type ImportWrite =
+  { ok: true; written: number } | { ok: false; problems: ImportProblem[]; count: number };
 
 /** A `DataSource` that keeps records in the spec's own `RecordStore` (IndexedDB by default). */
 export class LocalDataSource implements DataSource {
@@ -37,6 +79,14 @@ export class LocalDataSource implements DataSource {
 
   list(entity: string): Promise<StoredRecord[]> {
     return this.store.list(entity);
+  }
+
+  listPage(entity: string, options: PageOptions): Promise<StoredRecord[]> {
+    return this.store.listPage(entity, options);
+  }
+
+  count(entity: string): Promise<number> {
+    return this.store.count(entity);
   }
 
   async get(entity: string, id: string): Promise<Outcome<StoredRecord>> {
@@ -110,6 +160,70 @@ export class LocalDataSource implements DataSource {
     return this.store.subscribe(listener);
   }
 
+  /**
+   * Writes records an import has read (`importRecordsCsv`, `importRecordsJson`,
+   * `importDataJson`), all or nothing, after running every check on each of them in order (a
+   * record whose id is stored is an update, any other a create). Each problem names the record's
+   * row. Rejects with an `AbortError` when cancelled during the write.
+   */
+  async importRecords(
+    records: readonly StoredRecord[],
+    options: ImportWriteOptions = {},
+  ): Promise<ImportWrite> {
+    const rowOf = options.rowOf ?? ((_record: StoredRecord, index: number) => index + 1);
+    const listeners: ((written: boolean) => void)[] = [];
+    const batch: WriteBatch = { onEnd: (listener) => listeners.push(listener) };
+    const end = (written: boolean): void => {
+      for (const listener of listeners.reverse()) listener(written);
+    };
+    const stored = new Map<string, Map<string, StoredRecord>>();
+    const problems: ImportProblem[] = [];
+    let count = 0;
+    for (const [index, record] of records.entries()) {
+      const entity = this.entity(record.entity);
+      // Records of an entity the spec no longer has are restored as they are (nothing is lost).
+      if (!entity || this.checks.length === 0) continue;
+      let ids = stored.get(entity.name);
+      if (!ids) {
+        ids = new Map((await this.store.list(entity.name)).map((r) => [r.id, r]));
+        stored.set(entity.name, ids);
+      }
+      const previous = ids.get(record.id);
+      const write: Write = previous
+        ? { entity, record, previous, errors: [], batch }
+        : { entity, record, errors: [], batch };
+      for (const check of this.checks) {
+        for (const error of await check(write)) {
+          count += 1;
+          if (problems.length >= MAX_IMPORT_PROBLEMS) continue;
+          const problem: ImportProblem = {
+            row: rowOf(record, index),
+            entity: entity.name,
+            message: errorText(error),
+          };
+          if (error.field !== undefined) problem.field = error.field;
+          problems.push(problem);
+        }
+      }
+    }
+    if (count > 0) {
+      end(false);
+      return { ok: false, problems, count };
+    }
+    try {
+      const write: { signal?: AbortSignal; onProgress?: (done: number, total: number) => void } =
+        {};
+      if (options.signal) write.signal = options.signal;
+      if (options.onProgress) write.onProgress = options.onProgress;
+      await this.store.putMany([...records], write);
+    } catch (error) {
+      end(false);
+      throw error;
+    }
+    end(true);
+    return { ok: true, written: records.length };
+  }
+
   private async write(
     entity: Entity,
     record: StoredRecord,
@@ -117,8 +231,11 @@ export class LocalDataSource implements DataSource {
   ): Promise<Outcome<StoredRecord>> {
     const context = { catalogue: this.spec.errors, users: this.spec.users, store: this.store };
     const errors = await checkFields(entity, record.values, context);
-    for (const check of this.checks)
-      errors.push(...(await check(previous ? { entity, record, previous } : { entity, record })));
+    const found: readonly AppError[] = [...errors];
+    const write: Write = previous
+      ? { entity, record, previous, errors: found }
+      : { entity, record, errors: found };
+    for (const check of this.checks) errors.push(...(await check(write)));
     if (errors.length > 0) return { ok: false, errors };
     try {
       await this.store.put(record);

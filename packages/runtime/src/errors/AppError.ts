@@ -9,10 +9,18 @@ export interface AppError {
   code: string;
   message: string;
   status?: number;
+  /** The field the error is shown beside; absent for an error about the record as a whole. */
   field?: string;
+  /** For a rule of point 5: the fields of the record it reads (a form may mark each of them). */
+  fields?: string[];
+  /** For a rule of point 5: its index in the spec's rules. */
+  rule?: number;
 }
 
-/** Specrun's own error codes, with their default messages; a spec's catalogue may override them. */
+/**
+ * Specrun's own error codes, with their default messages (docs/errors.md); a spec's catalogue
+ * may override them.
+ */
 export const BUILTIN_ERRORS: Record<string, { status?: number; message: string }> = {
   REQUIRED: { status: 422, message: '{field} is required.' },
   INVALID_VALUE: { status: 422, message: '{field} does not hold a valid {type}.' },
@@ -25,16 +33,39 @@ export const BUILTIN_ERRORS: Record<string, { status?: number; message: string }
   NOT_FOUND: { status: 404, message: 'This record does not exist.' },
   CONFLICT: { status: 409, message: 'Someone else changed this record; reload it and try again.' },
   STORAGE: { message: 'The record could not be stored: {detail}' },
+  NOT_UNIQUE: { status: 422, message: '{field} must be unique; another record has this value.' },
+  RULE_ERROR: { status: 422, message: 'The rule of {error} could not be checked: {detail}.' },
+  RULE_TOO_COSTLY: {
+    status: 422,
+    message: 'The rule of {error} would take too long to check ({detail}).',
+  },
+  // Lifecycles and permissions (docs/access.md).
+  NOT_ALLOWED: { status: 403, message: 'You may not {action} this.' },
+  WRONG_STATE: { status: 409, message: '{action} is not possible while the record is {state}.' },
+  GUARD_FAILED: { status: 409, message: 'The condition of {action} does not hold: {condition}.' },
+  GUARD_ERROR: {
+    status: 422,
+    message: 'The condition of {action} could not be checked: {detail}.',
+  },
 };
 
 /** Values for a message's `{NAME}` placeholders. */
 export type MessageValues = Record<string, string | number | boolean>;
 
+// Messages come from a spec's catalogue: a few dozen texts, each filled again and again.
+const PLACEHOLDERS = new Map<string, ReturnType<typeof findPlaceholders>>();
+
 /** Fills `{NAME}` placeholders from `values`; one that cannot be filled is left as written. */
 export function fillMessage(message: string, values: MessageValues): string {
+  let placeholders = PLACEHOLDERS.get(message);
+  if (placeholders === undefined) {
+    if (PLACEHOLDERS.size >= 1000) PLACEHOLDERS.clear();
+    PLACEHOLDERS.set(message, (placeholders = findPlaceholders(message)));
+  }
+  if (placeholders.length === 0) return message;
   let out = '';
   let last = 0;
-  for (const { name, offset } of findPlaceholders(message)) {
+  for (const { name, offset } of placeholders) {
     out += message.slice(last, offset);
     const value = values[name];
     out += value === undefined ? `{${name}}` : String(value);

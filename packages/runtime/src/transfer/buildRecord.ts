@@ -5,7 +5,7 @@ import {
   parseFieldValue,
   type FieldValue,
 } from '../fields/fieldKinds.ts';
-import type { AsideValue, StoredRecord } from '../storage/RecordStore.ts';
+import type { AsideValue, HistoryEntry, StoredRecord } from '../storage/RecordStore.ts';
 import type { ImportContext, ImportProblem } from './ImportProblem.ts';
 
 /**
@@ -26,6 +26,8 @@ export interface RowMeta {
   createdAt?: unknown;
   updatedAt?: unknown;
   aside?: unknown;
+  /** The lifecycle actions taken on the record (a list, or its JSON in a CSV cell). */
+  history?: unknown;
 }
 
 /**
@@ -168,6 +170,7 @@ function restoreMeta(
     record.createdAt = meta.createdAt;
   if (typeof meta.updatedAt === 'string' && meta.updatedAt !== '')
     record.updatedAt = meta.updatedAt;
+  restoreHistory(record, meta.history, row, problems);
   let aside = meta.aside;
   if (typeof aside === 'string' && aside !== '') {
     try {
@@ -185,6 +188,45 @@ function restoreMeta(
       message: 'The values kept aside must be an object of {value, reason, since}.',
     });
   else record.aside = aside;
+}
+
+/** Restores a record's lifecycle history, kept exactly as exported. */
+function restoreHistory(
+  record: StoredRecord,
+  history: unknown,
+  row: number,
+  problems: ImportProblem[],
+): void {
+  if (history === undefined || history === '' || history === null) return;
+  let list = history;
+  if (typeof list === 'string') {
+    try {
+      list = JSON.parse(list);
+    } catch {
+      problems.push({ row, field: 'history', message: 'The history column is not JSON.' });
+      return;
+    }
+  }
+  if (!isHistory(list)) {
+    problems.push({
+      row,
+      field: 'history',
+      message: 'The history must be a list of {action, from, to, by, at}.',
+    });
+    return;
+  }
+  record.history = list.map(({ action, from, to, by, at }) => ({ action, from, to, by, at }));
+}
+
+function isHistory(value: unknown): value is HistoryEntry[] {
+  return (
+    Array.isArray(value) &&
+    value.every(
+      (entry) =>
+        isObject(entry) &&
+        ['action', 'from', 'to', 'by', 'at'].every((key) => typeof entry[key] === 'string'),
+    )
+  );
 }
 
 function isAside(value: unknown): value is Record<string, AsideValue> {

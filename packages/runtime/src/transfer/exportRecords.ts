@@ -51,11 +51,14 @@ export const CSV_META_COLUMNS = ['id', 'version', 'createdAt', 'updatedAt', 'asi
 
 /**
  * Writes one entity's records as CSV: `id`, one column per field (values as text, lists as
- * JSON), then `version`, `createdAt`, `updatedAt` and `aside` (values kept aside, as JSON).
+ * JSON), then `version`, `createdAt`, `updatedAt` and `aside` (values kept aside, as JSON), and
+ * for an entity with a state field `history` (the lifecycle actions taken, as JSON).
  */
 export function exportRecordsCsv(entity: Entity, records: StoredRecord[]): string {
   const fields = entity.fields.map((f) => f.name);
+  const withHistory = entity.fields.some((f) => f.type.kind === 'state');
   const header = ['id', ...fields, 'version', 'createdAt', 'updatedAt', 'aside'];
+  if (withHistory) header.push('history');
   const rows = [...records].sort(byId).map((record) => [
     record.id,
     ...entity.fields.map((field) => {
@@ -66,6 +69,7 @@ export function exportRecordsCsv(entity: Entity, records: StoredRecord[]): strin
     record.createdAt,
     record.updatedAt,
     Object.keys(record.aside).length === 0 ? '' : JSON.stringify(record.aside),
+    ...(withHistory ? [record.history?.length ? JSON.stringify(record.history) : ''] : []),
   ]);
   return Papa.unparse({ fields: header, data: rows }, { newline: '\n' });
 }

@@ -3,7 +3,7 @@ import { buildRecord, isObject } from './buildRecord.ts';
 import { collectRecords } from './collectRecords.ts';
 import { fileProblem, type ImportContext, type ImportResult } from './ImportProblem.ts';
 
-const META_COLUMNS = ['id', 'version', 'createdAt', 'updatedAt', 'aside'];
+const META_COLUMNS = ['id', 'version', 'createdAt', 'updatedAt', 'aside', 'history'];
 
 /**
  * Reads one entity's records from JSON: a `specrun-records` document (restored exactly) or a
@@ -52,7 +52,7 @@ export function importRecordsJson(text: string, context: ImportContext): ImportR
 
 /**
  * Reads one entity's records from CSV with a header row of field names and optionally `id`,
- * `version`, `createdAt`, `updatedAt`, `aside`. A row with a version (or values kept aside) is
+ * `version`, `createdAt`, `updatedAt`, `aside`, `history`. A row with a version (or values kept aside) is
  * restored as exported; one without is a new record.
  */
 export function importRecordsCsv(text: string, context: ImportContext): ImportResult {
@@ -89,11 +89,11 @@ export function importRecordsCsv(text: string, context: ImportContext): ImportRe
       count: rows.length,
       rowOf: (index) => index + 2,
       read: (index, problems) => {
-        const { id, version, createdAt, updatedAt, aside, ...cells } = rows[index] ?? {};
+        const { id, version, createdAt, updatedAt, aside, history, ...cells } = rows[index] ?? {};
         const values: Record<string, string> = {};
         for (const [name, cell] of Object.entries(cells)) if (cell !== '') values[name] = cell;
-        const meta = { version, createdAt, updatedAt, aside };
-        const restore = version || aside ? { meta, keepMisfits: false } : undefined;
+        const meta = { version, createdAt, updatedAt, aside, history };
+        const restore = version || aside || history ? { meta, keepMisfits: false } : undefined;
         return buildRecord(
           index + 2,
           id === '' ? undefined : id,

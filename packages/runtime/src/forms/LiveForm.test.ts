@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest';
+import { expenseClaims, openApp } from '../rules/expenseClaims.testing.ts';
+import { initialInputs } from './formValues.ts';
+import { FormStore } from './FormStore.ts';
+import { LiveForm } from './LiveForm.ts';
+
+const spec = expenseClaims();
+const claim = spec.entities.find((e) => e.name === 'Claim')!;
+
+function openForm() {
+  const app = openApp({ spec });
+  const store = new FormStore(
+    initialInputs(claim, undefined, { initialState: 'draft', userId: 'u1' }),
+  );
+  const live = new LiveForm(
+    claim,
+    store,
+    app.book.formChecker('Claim', { mode: 'create' }),
+    spec.errors,
+  );
+  const codes = (name: string) => store.errors(name).map((e) => e.code);
+  return { store, live, codes };
+}
+
+describe('LiveForm', () => {
+  it('starts quiet, then shows a field’s errors as it is typed, with the catalogue’s message', () => {
+    const { store, live, codes } = openForm();
+    expect(store.fieldsWithErrors()).toEqual([]);
+    live.input('title', 'ab');
+    expect(codes('title')).toEqual(['TITLE_LENGTH']);
+    expect(store.errors('title')[0]?.message).toBe('The title must be 3 to 80 characters long.');
+    // Other empty required fields stay quiet until touched or a save is refused.
+    expect(codes('amount')).toEqual([]);
+    live.input('title', 'abc');
+    expect(codes('title')).toEqual([]);
+  });
+
+  it('checks a number as it is typed: not a number, then over the limit, then fine', () => {
+    const { live, codes } = openForm();
+    live.input('amount', '12x');
+    expect(codes('amount')).toEqual(['INVALID_VALUE']);
+    live.input('amount', '6000');
+    expect(codes('amount')).toEqual(['CLAIM_LIMIT_EXCEEDED']);
+    live.input('amount', '-1');
+    expect(codes('amount')).toEqual(['AMOUNT_NOT_POSITIVE']);
+    live.input('amount', '20');
+    expect(codes('amount')).toEqual([]);
+  });
+
+  it('shows every field’s errors after a refused save, and keeps errors no rule gives until the field changes', () => {
+    const { store, live, codes } = openForm();
+    live.revealAll([{ code: 'NOT_ALLOWED', message: 'You may not do this.' }]);
+    expect(codes('title')).toEqual(['REQUIRED']);
+    expect(codes('amount')).toEqual(['REQUIRED']);
+    expect(store.formErrors().map((e) => e.code)).toEqual(['NOT_ALLOWED']);
+    live.input('title', 'Taxi');
+    expect(codes('title')).toEqual([]);
+    expect(store.formErrors().map((e) => e.code)).toEqual(['NOT_ALLOWED']);
+  });
+});

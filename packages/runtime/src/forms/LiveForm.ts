@@ -1,0 +1,118 @@
+import { formatFieldType, type Entity, type ErrorEntry, type Field } from '@specrun/spec';
+import { appError, type AppError } from '../errors/AppError.ts';
+import type { FormCheck } from '../rules/RuleBook.ts';
+import type { InputValue } from './formInputs.ts';
+import { readInput } from './formInputs.ts';
+import type { FormStore } from './FormStore.ts';
+import type { PlacedErrors } from './placeErrors.ts';
+
+/** What a live form asks of the rules: `FormChecker.check` (re-checks what `changed` touches). */
+export interface LiveChecker {
+  check(values: Readonly<Record<string, unknown>>, changed?: string): FormCheck;
+}
+
+const NONE: readonly AppError[] = Object.freeze([]);
+
+/**
+ * Messages that follow the user's typing: after each keystroke the field's value is read, the
+ * rules that read it are checked again (`LiveChecker`), and the form's store shows the errors of
+ * the fields the user has touched — every field's after a save was refused (`revealAll`). A form
+ * starts quiet: an empty required field is not an error until the user has been there or saved.
+ * Errors of several fields or of other records (the top of the form) show once the user has
+ * touched a field they read. Input that is not a value of its field's type gives INVALID_VALUE.
+ */
+export class LiveForm {
+  private readonly values: Record<string, unknown> = {};
+  private readonly invalid = new Map<string, AppError>();
+  private readonly touched = new Set<string>();
+  /** Fields edited since the last refused save: its errors about them are out of date. */
+  private readonly editedSinceSave = new Set<string>();
+  private readonly byName = new Map<string, Field>();
+  private all = false;
+  private result: FormCheck;
+  /** Errors the last save was refused with that no rule gives (CONFLICT, NOT_ALLOWED…). */
+  private refused: readonly AppError[] = NONE;
+
+  constructor(
+    entity: Entity,
+    private readonly store: FormStore,
+    private readonly checker: LiveChecker,
+    private readonly catalogue: readonly ErrorEntry[] = [],
+  ) {
+    const inputs = store.snapshot();
+    for (const field of entity.fields) {
+      this.byName.set(field.name, field);
+      this.read(field, inputs[field.name] ?? '');
+    }
+    this.result = checker.check(this.values);
+  }
+
+  /** The user changed a field's input: store it, check what it touches, show the errors. */
+  input(name: string, value: InputValue): void {
+    this.store.setInput(name, value);
+    const field = this.byName.get(name);
+    if (!field) return;
+    this.touched.add(name);
+    this.editedSinceSave.add(name);
+    this.read(field, value);
+    this.result = this.checker.check(this.values, name);
+    this.publish();
+  }
+
+  /**
+   * A save was refused: from now on every field shows its errors, and `errors` that no rule of
+   * the live check gives (a conflict, a permission) stay at the top until the next save.
+   */
+  revealAll(errors: readonly AppError[]): void {
+    this.all = true;
+    this.editedSinceSave.clear();
+    const live = new Set<string>();
+    for (const list of Object.values(this.result.fields)) for (const e of list) live.add(e.code);
+    for (const e of this.result.form) live.add(e.code);
+    for (const e of this.invalid.values()) live.add(e.code);
+    this.refused = errors.filter((e) => !live.has(e.code));
+    this.publish();
+  }
+
+  /** Whether every rule could be checked (indexes of other records may still be loading). */
+  get complete(): boolean {
+    return this.result.complete;
+  }
+
+  private read(field: Field, input: InputValue): void {
+    const reading = readInput(input, field.type);
+    this.invalid.delete(field.name);
+    if (reading.status === 'value') this.values[field.name] = reading.value;
+    else {
+      this.values[field.name] = null;
+      if (reading.status === 'invalid') {
+        const type = formatFieldType(field.type);
+        this.invalid.set(
+          field.name,
+          appError('INVALID_VALUE', this.catalogue, { field: field.name, type }, field.name),
+        );
+      }
+    }
+  }
+
+  private publish(): void {
+    const placed: PlacedErrors = { fields: {}, form: [] };
+    const shown = (name: string) => this.all || this.touched.has(name);
+    for (const [name, errors] of Object.entries(this.result.fields)) {
+      if (!shown(name) || this.invalid.has(name)) continue;
+      if (errors.length > 0) placed.fields[name] = errors;
+    }
+    for (const [name, error] of this.invalid) if (shown(name)) placed.fields[name] = [error];
+    for (const error of this.result.form) {
+      const reads = error.fields ?? [];
+      if (this.all || reads.length === 0 || reads.some((name) => this.touched.has(name)))
+        placed.form.push(error);
+    }
+    for (const error of this.refused) {
+      if (error.field === undefined || !this.byName.has(error.field)) placed.form.push(error);
+      else if (!this.editedSinceSave.has(error.field))
+        placed.fields[error.field] = [...(placed.fields[error.field] ?? []), error];
+    }
+    this.store.setErrors(placed);
+  }
+}

@@ -1,0 +1,186 @@
+import type { Entity, ErrorEntry, Field } from '@specrun/spec';
+import { formatFieldType } from '@specrun/spec';
+import { appError, type AppError } from '../errors/AppError.ts';
+import { isFieldValue } from '../fields/fieldKinds.ts';
+import { isMissing } from './celValues.ts';
+
+/** A reference a record makes: the field, the entity it points at, and the id. */
+export interface Reference {
+  field: string;
+  entity: string;
+  id: string;
+}
+
+/** What the field constraints of point 3 find without looking at other records. */
+export interface FieldFindings {
+  errors: AppError[];
+  /** References whose target must still be looked up (each value already of its type). */
+  references: Reference[];
+}
+
+/** A field of an entity with what checking its values needs, found once per entity. */
+export interface CompiledField {
+  field: Field;
+  /** True for a well-formed value of the field's type. */
+  isValue: (value: unknown) => boolean;
+  /** The entity a `ref` or `list of ref` field points at. */
+  target?: string;
+  type: string;
+}
+
+/** An entity's compiled fields, by name and in order. */
+export interface CompiledFields {
+  byName: ReadonlyMap<string, CompiledField>;
+  list: readonly CompiledField[];
+}
+
+const compiled = new WeakMap<Entity, CompiledFields>();
+
+/** Compiles an entity's fields for checking, once per entity object. */
+export function compileFields(entity: Entity): CompiledFields {
+  let fields = compiled.get(entity);
+  if (fields === undefined) {
+    const list = entity.fields.map((field): CompiledField => {
+      const type = field.type;
+      const target =
+        type.kind === 'ref'
+          ? type.entity
+          : type.kind === 'list' && type.of.kind === 'ref'
+            ? type.of.entity
+            : undefined;
+      const isValue =
+        type.kind === 'date' ? isDate : (value: unknown) => isFieldValue(value, field.type);
+      const out: CompiledField = { field, isValue, type: formatFieldType(type) };
+      if (target !== undefined) out.target = target;
+      return out;
+    });
+    fields = { byName: new Map(list.map((f) => [f.field.name, f])), list };
+    compiled.set(entity, fields);
+  }
+  return fields;
+}
+
+/**
+ * Checks a record's values against its entity's fields (point 3), compiled once per entity: no
+ * unknown field, required fields present, each value of its field's type (an enum's value one
+ * of its values). References are returned for the caller to look up, in the store or in an
+ * index. Never throws, whatever the values hold.
+ */
+export function checkFieldValues(
+  entity: Entity,
+  values: Readonly<Record<string, unknown>>,
+  catalogue: readonly ErrorEntry[],
+): FieldFindings {
+  const fields = compileFields(entity);
+  const errors: AppError[] = [];
+  const references: Reference[] = [];
+  for (const name of Object.keys(values)) {
+    if (!fields.byName.has(name) && !isMissing(values[name]))
+      errors.push(appError('UNKNOWN_FIELD', catalogue, { field: name }, name));
+  }
+  for (const { field, isValue, target, type } of fields.list) {
+    const value = values[field.name];
+    if (isMissing(value)) {
+      // A state is set by the lifecycle, not by the user: a spec without an initial state leaves it empty.
+      if (field.required && field.type.kind !== 'state')
+        errors.push(appError('REQUIRED', catalogue, { field: field.name }, field.name));
+      continue;
+    }
+    if (!isValue(value)) {
+      errors.push(appError('INVALID_VALUE', catalogue, { field: field.name, type }, field.name));
+      continue;
+    }
+    if (target === undefined) continue;
+    for (const id of Array.isArray(value) ? value : [value])
+      references.push({ field: field.name, entity: target, id: String(id) });
+  }
+  return { errors, references };
+}
+
+/** Whether a reference's target exists (undefined while its records are not read yet). */
+export type ExistsLookup = (entity: string, id: string) => boolean | undefined;
+
+/** What `checkFieldInto` found: the field is in error (`IN_ERROR`), a target is not read yet. */
+export const IN_ERROR = 1;
+export const PENDING = 2;
+
+/**
+ * Checks one field's value as `checkFieldValues` and the reference lookups after it do,
+ * pushing its error (`REQUIRED`, `INVALID_VALUE`) to `out` and its `MISSING_REFERENCE` errors
+ * to `refs`: made for checks that run on every keystroke. Returns `IN_ERROR` and `PENDING` flags.
+ */
+export function checkFieldInto(
+  compiled: CompiledField,
+  value: unknown,
+  out: AppError[],
+  refs: AppError[],
+  make: (code: string, values: Record<string, string>, field: string) => AppError,
+  exists: ExistsLookup,
+): number {
+  const { field, isValue, target, type } = compiled;
+  if (isMissing(value)) {
+    if (!field.required || field.type.kind === 'state') return 0;
+    out.push(make('REQUIRED', { field: field.name }, field.name));
+    return IN_ERROR;
+  }
+  if (!isValue(value)) {
+    out.push(make('INVALID_VALUE', { field: field.name, type }, field.name));
+    return IN_ERROR;
+  }
+  if (target === undefined) return 0;
+  let flags = 0;
+  for (const id of Array.isArray(value) ? value : [value]) {
+    const found = exists(target, String(id));
+    if (found === undefined) flags |= PENDING;
+    else if (!found) {
+      refs.push(
+        make(
+          'MISSING_REFERENCE',
+          { field: field.name, entity: target, id: String(id) },
+          field.name,
+        ),
+      );
+      flags |= IN_ERROR;
+    }
+  }
+  return flags;
+}
+
+const DAYS = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
+
+/** The value of the decimal digits of `text` from `start` to `end`, or -1 for a non-digit. */
+function digits(text: string, start: number, end: number): number {
+  let n = 0;
+  for (let i = start; i < end; i++) {
+    const d = text.charCodeAt(i) - 48;
+    if (d < 0 || d > 9) return -1;
+    n = n * 10 + d;
+  }
+  return n;
+}
+
+/**
+ * The check `FIELD_KINDS.date` makes (a real day of the Gregorian calendar, `2026-02-29` is not
+ * one), by arithmetic on the characters: it runs on every keystroke of a form, and a `Date` (or
+ * a regular expression's match) per check is the slowest part of a record's field checks.
+ */
+function isDate(value: unknown): boolean {
+  if (typeof value !== 'string' || value.length !== 10) return false;
+  if (value.charCodeAt(4) !== 45 || value.charCodeAt(7) !== 45) return false;
+  const year = digits(value, 0, 4);
+  const month = digits(value, 5, 7);
+  const day = digits(value, 8, 10);
+  if (year < 0 || month < 1 || month > 12 || day < 1) return false;
+  const leap = year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0);
+  return day <= (month === 2 && leap ? 29 : (DAYS[month - 1] ?? 0));
+}
+
+/** The error of a reference that points at no record. */
+export function missingReference(reference: Reference, catalogue: readonly ErrorEntry[]): AppError {
+  return appError(
+    'MISSING_REFERENCE',
+    catalogue,
+    { field: reference.field, entity: reference.entity, id: reference.id },
+    reference.field,
+  );
+}
