@@ -1,0 +1,292 @@
+import type { Entity, ErrorEntry, Spec } from '@specrun/spec';
+import type { DataSource, Outcome, ValuesInput } from '../data/DataSource.ts';
+import { appError, type AppError } from '../errors/AppError.ts';
+import { defaultFieldValue, type FieldValue } from '../fields/fieldKinds.ts';
+import type { ActionAvailability } from '../lifecycle/availableActions.ts';
+import { applyAction } from '../lifecycle/takeAction.ts';
+import type {
+  PageOptions,
+  RecordStore,
+  StoreChange,
+  StoredRecord,
+} from '../storage/RecordStore.ts';
+import { checkPageOptions } from '../storage/RecordStore.ts';
+import type { Access } from './Access.ts';
+
+/**
+ * The rules of point 5 on an action, as the data source runs them (the rule engine's
+ * `RuleBook.checkAction` fits: `(entity, action, record) => book.checkAction(entity, record, action)`).
+ */
+export type AsyncActionRuleCheck = (
+  entity: string,
+  action: string,
+  record: StoredRecord,
+) => AppError[] | Promise<AppError[]>;
+
+/**
+ * Writes a record an action moved on: `next` has the new state, history, version and time;
+ * `previous` is the record as the checks saw it. Gives CONFLICT when the stored version moved.
+ */
+export type TransitionWriter = (
+  next: StoredRecord,
+  previous: StoredRecord,
+) => Promise<Outcome<StoredRecord>>;
+
+/** Options of `AccessDataSource`. */
+export interface AccessDataSourceOptions {
+  /** What the acting user may do (`createAccess`). */
+  access: Access;
+  /** How an action's result is stored (`storeTransitionWriter` over the spec's store). */
+  writeTransition: TransitionWriter;
+  /** Point 5's rules on actions; default none. */
+  ruleCheck?: AsyncActionRuleCheck;
+  /** The time history entries are stamped with (ISO); default the system clock. */
+  now?: () => string;
+}
+
+/**
+ * The `TransitionWriter` over a `RecordStore`: compares the stored version with the one the
+ * checks saw, then puts the record.
+ */
+export function storeTransitionWriter(
+  store: RecordStore,
+  catalogue: readonly ErrorEntry[],
+): TransitionWriter {
+  return async (next, previous) => {
+    const stored = await store.get(previous.entity, previous.id);
+    if (!stored) return { ok: false, errors: [appError('NOT_FOUND', catalogue)] };
+    if (stored.version !== previous.version)
+      return { ok: false, errors: [appError('CONFLICT', catalogue)] };
+    try {
+      await store.put(next);
+    } catch (error) {
+      const detail = error instanceof Error ? error.message : String(error);
+      return { ok: false, errors: [appError('STORAGE', catalogue, { detail })] };
+    }
+    return { ok: true, value: next };
+  };
+}
+
+/**
+ * A `DataSource` that enforces roles and permissions (point 6) and lifecycles (point 4) for one
+ * acting user, below the UI: lists and reads give only what the user may read; creates, updates
+ * and deletes they may not do are refused with NOT_ALLOWED; a write that changes a state field is
+ * refused with STATE_BY_ACTION; `act` takes a lifecycle action with all its checks and records it
+ * in the record's history. Everything else is the wrapped source's.
+ */
+export class AccessDataSource implements DataSource {
+  private readonly access: Access;
+  private readonly spec: Spec;
+  private readonly writeTransition: TransitionWriter;
+  private readonly ruleCheck: AsyncActionRuleCheck | undefined;
+  private readonly now: () => string;
+
+  constructor(
+    private readonly inner: DataSource,
+    options: AccessDataSourceOptions,
+  ) {
+    this.access = options.access;
+    this.spec = options.access.spec;
+    this.writeTransition = options.writeTransition;
+    this.ruleCheck = options.ruleCheck;
+    this.now = options.now ?? (() => new Date().toISOString());
+  }
+
+  async list(entity: string): Promise<StoredRecord[]> {
+    if (!this.access.canSeeEntity(entity)) return [];
+    return this.access.visibleRecords(entity, await this.inner.list(entity));
+  }
+
+  /** A page of the records the user may read (the page is cut after filtering). */
+  async listPage(entity: string, options: PageOptions): Promise<StoredRecord[]> {
+    const { limit, offset, direction } = checkPageOptions(options);
+    if (!this.access.canSeeEntity(entity)) return [];
+    if (this.readsEverything(entity)) return this.inner.listPage(entity, options);
+    const visible = await this.list(entity);
+    if (direction === 'desc') visible.reverse();
+    return visible.slice(offset, offset + limit);
+  }
+
+  async count(entity: string): Promise<number> {
+    if (!this.access.canSeeEntity(entity)) return 0;
+    if (this.readsEverything(entity)) return this.inner.count(entity);
+    return (await this.list(entity)).length;
+  }
+
+  async get(entity: string, id: string): Promise<Outcome<StoredRecord>> {
+    const found = await this.inner.get(entity, id);
+    if (!found.ok) return found;
+    return this.access.canRead(entity, found.value) ? found : this.refuse('read');
+  }
+
+  async create(entity: string, values: ValuesInput): Promise<Outcome<StoredRecord>> {
+    const declared = this.entity(entity);
+    if (declared) {
+      const state = this.stateField(declared);
+      const initial = this.access.lifecycles.get(entity)?.initial;
+      const given = state === undefined ? undefined : values[state];
+      if (
+        state !== undefined &&
+        given !== undefined &&
+        given !== null &&
+        given !== '' &&
+        given !== initial
+      )
+        return this.stateByAction(state);
+      if (!this.access.canCreate(entity, { values: newValues(declared, values, initial) }))
+        return this.refuse('create');
+    } else if (!this.access.canCreate(entity)) return this.refuse('create');
+    return this.inner.create(entity, values);
+  }
+
+  async update(
+    entity: string,
+    id: string,
+    values: ValuesInput,
+    version: number,
+  ): Promise<Outcome<StoredRecord>> {
+    const found = await this.inner.get(entity, id);
+    if (!found.ok) return found;
+    const previous = found.value;
+    if (!this.access.canRead(entity, previous)) return this.refuse('read');
+    const declared = this.entity(entity);
+    const state = declared && this.stateField(declared);
+    if (state !== undefined && state in values && values[state] !== previous.values[state])
+      return this.stateByAction(state);
+    // Both sides: the record as it is, and as it would be (no giving a claim away).
+    const next = { id, values: mergeValues(previous.values, values) };
+    if (!this.access.canUpdate(entity, previous) || !this.access.canUpdate(entity, next))
+      return this.refuse('update');
+    return this.inner.update(entity, id, values, version);
+  }
+
+  async remove(entity: string, id: string): Promise<Outcome<void>> {
+    const found = await this.inner.get(entity, id);
+    if (!found.ok) return found;
+    if (!this.access.canRead(entity, found.value)) return this.refuse('read');
+    if (!this.access.canDelete(entity, found.value)) return this.refuse('delete');
+    return this.inner.remove(entity, id);
+  }
+
+  subscribe(listener: (change: StoreChange) => void): () => void {
+    return this.inner.subscribe(listener);
+  }
+
+  /**
+   * Every action of the record's lifecycle, with whether the user may take it now and why not,
+   * the rules of point 5 on each included. NOT_FOUND or NOT_ALLOWED when the record cannot be read.
+   */
+  async availableActions(entity: string, id: string): Promise<Outcome<ActionAvailability[]>> {
+    const found = await this.get(entity, id);
+    if (!found.ok) return found;
+    const actions = this.access.availableActions(entity, found.value);
+    const ruleCheck = this.ruleCheck;
+    if (!ruleCheck) return { ok: true, value: actions };
+    for (const availability of actions) {
+      if (!availability.allowed) continue;
+      const errors = await ruleCheck(entity, availability.action, found.value);
+      if (errors.length === 0) continue;
+      availability.allowed = false;
+      for (const error of errors) availability.refusals.push({ kind: 'rule', error });
+    }
+    return { ok: true, value: actions };
+  }
+
+  /**
+   * Takes a lifecycle action on a record, as `version` of it was seen: checks that the user may
+   * read it, the version (CONFLICT), the state (WRONG_STATE), the transition's roles and point 6
+   * (NOT_ALLOWED), its guard (GUARD_FAILED, GUARD_ERROR) and the rules on the action; then stores
+   * the record in its new state with a history entry {action, from, to, by, at}.
+   */
+  async act(
+    entity: string,
+    id: string,
+    action: string,
+    version: number,
+  ): Promise<Outcome<StoredRecord>> {
+    const found = await this.get(entity, id);
+    if (!found.ok) return found;
+    const record = found.value;
+    if (record.version !== version) return this.fail('CONFLICT');
+    const lifecycle = this.access.lifecycles.get(entity);
+    const availability = this.access.actionOf(entity, action, record);
+    if (!lifecycle || !availability) {
+      const state = 'in no lifecycle';
+      return { ok: false, errors: [appError('WRONG_STATE', this.spec.errors, { action, state })] };
+    }
+    if (!availability.allowed)
+      return { ok: false, errors: availability.refusals.map((refusal) => refusal.error) };
+    const ruleErrors = this.ruleCheck ? await this.ruleCheck(entity, action, record) : [];
+    if (ruleErrors.length > 0) return { ok: false, errors: ruleErrors };
+    const step = applyAction(
+      lifecycle,
+      record,
+      action,
+      this.access.user,
+      this.now(),
+      this.access.base(),
+    );
+    if (!step) {
+      const state = String(record.values[lifecycle.stateField] ?? lifecycle.initial);
+      return { ok: false, errors: [appError('WRONG_STATE', this.spec.errors, { action, state })] };
+    }
+    return this.writeTransition(step.record, record);
+  }
+
+  /** True when the user may read every record of the entity, so lists need no filtering. */
+  private readsEverything(entity: string): boolean {
+    return this.access.ability
+      .rulesFor('read', entity)
+      .some((rule) => !rule.inverted && rule.conditions === undefined);
+  }
+
+  private entity(name: string): Entity | undefined {
+    return this.spec.entities.find((e) => e.name === name);
+  }
+
+  private stateField(entity: Entity): string | undefined {
+    return entity.fields.find((f) => f.type.kind === 'state')?.name;
+  }
+
+  private stateByAction(field: string): Outcome<never> {
+    return { ok: false, errors: [appError('STATE_BY_ACTION', this.spec.errors, { field }, field)] };
+  }
+
+  private refuse(action: string): Outcome<never> {
+    return { ok: false, errors: [this.access.refusal(action)] };
+  }
+
+  private fail(code: string): Outcome<never> {
+    return { ok: false, errors: [appError(code, this.spec.errors)] };
+  }
+}
+
+/** The values a create would store: defaults, the given values, and the initial state. */
+function newValues(
+  entity: Entity,
+  input: ValuesInput,
+  initial: string | undefined,
+): Record<string, FieldValue> {
+  const values: Record<string, FieldValue> = {};
+  for (const field of entity.fields) {
+    const fallback = defaultFieldValue(field);
+    if (fallback !== undefined) values[field.name] = fallback;
+  }
+  const merged = mergeValues(values, input);
+  const state = entity.fields.find((f) => f.type.kind === 'state')?.name;
+  if (state !== undefined && initial !== undefined) merged[state] = initial;
+  return merged;
+}
+
+/** Values after a write of `input` (`null` clears a field). */
+function mergeValues(
+  values: Readonly<Record<string, FieldValue>>,
+  input: ValuesInput,
+): Record<string, FieldValue> {
+  const merged: Record<string, FieldValue> = { ...values };
+  for (const [name, value] of Object.entries(input)) {
+    if (value === null) delete merged[name];
+    else merged[name] = value;
+  }
+  return merged;
+}

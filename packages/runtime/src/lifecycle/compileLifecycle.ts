@@ -1,0 +1,131 @@
+import type { Entity, Expression, Spec } from '@specrun/spec';
+import { setup } from 'xstate';
+import { evaluateCondition } from './evaluateCondition.ts';
+
+/** A transition of point 4 as the runtime uses it. */
+export interface LifecycleTransition {
+  from: string;
+  action: string;
+  to: string;
+  /** Who may take it; empty when any role may (the spec said `all` or nothing). */
+  roles: string[];
+  when?: Expression;
+}
+
+/**
+ * The event a lifecycle's machine takes: an action's name, and the scope its guard (`when`) is
+ * evaluated in (the record, the user, the constants; see `conditionScope`).
+ */
+export interface LifecycleEvent {
+  type: string;
+  scope: Record<string, unknown>;
+}
+
+type Step = { target: string; guard?: { type: 'when'; params: { source: string } } };
+
+/** Builds the XState machine of a lifecycle; its type is what `compileLifecycle` keeps. */
+function buildMachine(
+  entity: string,
+  initial: string,
+  states: readonly string[],
+  transitions: readonly LifecycleTransition[],
+) {
+  // Objects without a prototype: a state or action may be named `constructor` or `__proto__`.
+  const config: Record<string, { on: Record<string, Step[]> }> = Object.create(null) as Record<
+    string,
+    { on: Record<string, Step[]> }
+  >;
+  for (const state of states) config[state] = { on: Object.create(null) as Record<string, Step[]> };
+  for (const transition of transitions) {
+    const on = config[transition.from]?.on;
+    if (on === undefined) continue;
+    const target = { target: transition.to };
+    const step = transition.when
+      ? { ...target, guard: { type: 'when' as const, params: { source: transition.when.source } } }
+      : target;
+    (on[transition.action] ??= []).push(step);
+  }
+  return setup({
+    types: { events: {} as LifecycleEvent },
+    guards: {
+      when: ({ event }, params: { source: string }) => {
+        const outcome = evaluateCondition(params.source, event.scope);
+        return outcome.ok && outcome.holds;
+      },
+    },
+  }).createMachine({ id: entity, initial, states: config });
+}
+
+/** The XState machine of a lifecycle: one state node per state, one event per action. */
+export type LifecycleMachine = ReturnType<typeof buildMachine>;
+
+/**
+ * A lifecycle of point 4, compiled: the entity and its state field, the initial state, every
+ * state and action in the order the spec names them, its transitions, and its XState machine.
+ */
+export interface CompiledLifecycle {
+  entity: Entity;
+  stateField: string;
+  initial: string;
+  states: string[];
+  actions: string[];
+  transitions: LifecycleTransition[];
+  machine: LifecycleMachine;
+}
+
+/**
+ * Compiles the lifecycle of one entity: for an entity with a `state` field and a lifecycle in
+ * point 4 whose initial state is one of its states. Anything less (which the checker reports)
+ * gives `undefined`: such an entity has no actions, and its state stays as it is.
+ */
+export function compileLifecycle(spec: Spec, entityName: string): CompiledLifecycle | undefined {
+  const entity = spec.entities.find((e) => e.name === entityName);
+  const stateField = entity?.fields.find((f) => f.type.kind === 'state')?.name;
+  const lifecycle = spec.lifecycles.find((l) => l.entity === entityName);
+  if (!entity || stateField === undefined || !lifecycle?.initial) return undefined;
+  const states: string[] = [];
+  const actions: string[] = [];
+  const addTo = (list: string[], name: string): void => {
+    if (!list.includes(name)) list.push(name);
+  };
+  addTo(states, lifecycle.initial);
+  const transitions: LifecycleTransition[] = [];
+  for (const row of lifecycle.transitions) {
+    if (row.from === '' || row.to === '' || row.action === '') continue;
+    addTo(states, row.from);
+    addTo(states, row.to);
+    addTo(actions, row.action);
+    const transition: LifecycleTransition = {
+      from: row.from,
+      action: row.action,
+      to: row.to,
+      roles: row.roles.includes('all') ? [] : row.roles.filter((r) => r !== ''),
+    };
+    if (row.when && row.when.source.trim() !== '') transition.when = row.when;
+    transitions.push(transition);
+  }
+  if (
+    transitions.length > 0 &&
+    !transitions.some((t) => t.from === lifecycle.initial || t.to === lifecycle.initial)
+  )
+    return undefined;
+  let machine: LifecycleMachine;
+  try {
+    machine = buildMachine(entity.name, lifecycle.initial, states, transitions);
+  } catch {
+    // XState refuses a configuration it cannot run; the checker has reported why.
+    return undefined;
+  }
+  return { entity, stateField, initial: lifecycle.initial, states, actions, transitions, machine };
+}
+
+/** Every lifecycle of a spec that compiles, by entity name. */
+export function compileLifecycles(spec: Spec): Map<string, CompiledLifecycle> {
+  const compiled = new Map<string, CompiledLifecycle>();
+  for (const lifecycle of spec.lifecycles) {
+    if (compiled.has(lifecycle.entity)) continue;
+    const one = compileLifecycle(spec, lifecycle.entity);
+    if (one) compiled.set(lifecycle.entity, one);
+  }
+  return compiled;
+}

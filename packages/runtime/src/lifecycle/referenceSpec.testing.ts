@@ -1,0 +1,61 @@
+// Test set-up shared by the lifecycle and access tests: the reference spec read from examples/,
+// its users, a fixed clock and stored claims.
+import { readMarkdown, type Spec, type User } from '@specrun/spec';
+import type { StoredRecord } from '../storage/RecordStore.ts';
+
+const examples = import.meta.glob<string>('../../../../examples/expense-claims.md', {
+  query: '?raw',
+  import: 'default',
+  eager: true,
+});
+
+/** The reference spec as the Markdown reader reads it. */
+export function referenceSpec(): Spec {
+  const text = Object.values(examples)[0];
+  if (text === undefined) throw new Error('examples/expense-claims.md is missing');
+  return readMarkdown(text).spec;
+}
+
+/** The clock of every test: 22 November 2026, 10:00 UTC. */
+export const TEST_NOW = new Date('2026-11-22T10:00:00Z');
+
+/** A sample user of the reference spec by id (u1…u4). */
+export function userOf(spec: Spec, id: string): User {
+  const user = spec.users.find((u) => u.id === id);
+  if (!user) throw new Error(`no sample user ${id}`);
+  return user;
+}
+
+/** A stored claim with sensible values. */
+export function claim(id: string, values: Partial<StoredRecord['values']> = {}): StoredRecord {
+  return {
+    entity: 'Claim',
+    id,
+    values: {
+      title: `Claim ${id}`,
+      amount: 20,
+      category: 'k1',
+      spentOn: '2026-11-01',
+      owner: 'u1',
+      status: 'draft',
+      ...values,
+    },
+    aside: {},
+    version: 1,
+    createdAt: TEST_NOW.toISOString(),
+    updatedAt: TEST_NOW.toISOString(),
+  };
+}
+
+/** A stored category. */
+export function category(id: string, name: string): StoredRecord {
+  return {
+    entity: 'Category',
+    id,
+    values: { name, active: true },
+    aside: {},
+    version: 1,
+    createdAt: TEST_NOW.toISOString(),
+    updatedAt: TEST_NOW.toISOString(),
+  };
+}

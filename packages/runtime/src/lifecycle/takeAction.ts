@@ -1,0 +1,75 @@
+import type { User } from '@specrun/spec';
+import { transition as nextSnapshot } from 'xstate';
+import { appError, type AppError } from '../errors/AppError.ts';
+import type { HistoryEntry, StoredRecord } from '../storage/RecordStore.ts';
+import { actionAvailability, stateOf, type ActionContext } from './availableActions.ts';
+import type { CompiledLifecycle } from './compileLifecycle.ts';
+import { conditionScope, type ConditionBase } from './evaluateCondition.ts';
+
+/** A step of a lifecycle: the record after the action, and the history entry it added. */
+export interface ActionStep {
+  /** The record with its state changed, the entry added to its history, and its version and time moved on. */
+  record: StoredRecord;
+  entry: HistoryEntry;
+}
+
+/**
+ * Moves a record along its lifecycle by an action, as its XState machine says: the machine is
+ * put in the record's state and given the action (its guard evaluated on the record and user).
+ * Checks nothing else (see `takeAction`); `undefined` when the machine takes no transition.
+ * Pure: the record passed in is not changed.
+ */
+export function applyAction(
+  lifecycle: CompiledLifecycle,
+  record: StoredRecord,
+  action: string,
+  user: User,
+  at: string,
+  base: ConditionBase,
+): ActionStep | undefined {
+  const { machine } = lifecycle;
+  const from = stateOf(lifecycle, record);
+  if (!lifecycle.states.includes(from)) return undefined;
+  const snapshot = machine.resolveState({ value: from, context: {} });
+  const event = { type: action, scope: conditionScope(lifecycle.entity, record, user, base) };
+  if (!snapshot.can(event)) return undefined;
+  const [next] = nextSnapshot(machine, snapshot, event);
+  const to = typeof next.value === 'string' ? next.value : undefined;
+  if (to === undefined) return undefined;
+  const entry: HistoryEntry = { action, from, to, by: user.id, at };
+  return {
+    record: {
+      ...record,
+      values: { ...record.values, [lifecycle.stateField]: to },
+      history: [...(record.history ?? []), entry],
+      version: record.version + 1,
+      updatedAt: at,
+    },
+    entry,
+  };
+}
+
+/**
+ * Takes an action with all its checks (`actionAvailability`): the next record and its history
+ * entry, or the errors that refuse it.
+ */
+export function takeAction(
+  lifecycle: CompiledLifecycle,
+  record: StoredRecord,
+  action: string,
+  user: User,
+  at: string,
+  context: ActionContext,
+): { ok: true; value: ActionStep } | { ok: false; errors: AppError[] } {
+  const availability = actionAvailability(lifecycle, record, action, user, context);
+  if (!availability.allowed)
+    return { ok: false, errors: availability.refusals.map((refusal) => refusal.error) };
+  const step = applyAction(lifecycle, record, action, user, at, context.base);
+  // The checks and the machine read the same table, so this only happens with a guard that
+  // changed its mind (it reads `now`); it is a wrong state all the same.
+  if (!step) {
+    const state = stateOf(lifecycle, record);
+    return { ok: false, errors: [appError('WRONG_STATE', context.catalogue, { action, state })] };
+  }
+  return { ok: true, value: step };
+}
