@@ -10,6 +10,7 @@ export {
 } from './fields/fieldKinds.ts';
 export type {
   AsideValue,
+  PageOptions,
   PutManyOptions,
   RecordStore,
   StoreChange,
@@ -43,6 +44,7 @@ export {
 } from './query/queryRecords.ts';
 export type { SortOptions } from './query/sortRecords.ts';
 export { sortRecords } from './query/sortRecords.ts';
+export { prepareSort } from './query/sortIndex.ts';
 export type { WhereOutcome } from './query/filterWhere.ts';
 export { filterWhere } from './query/filterWhere.ts';
 export type { FilterChoice } from './query/filterChoices.ts';
@@ -52,9 +54,23 @@ export { dataShapeOf, migrateStore } from './migrate/migrateStore.ts';
 export type { AppError, MessageValues } from './errors/AppError.ts';
 export { appError, BUILTIN_ERRORS, fillMessage } from './errors/AppError.ts';
 export type { DataSource, Outcome, ValuesInput } from './data/DataSource.ts';
+export type { ListRead, ListReader, ReadInStepsOptions } from './data/readListInSteps.ts';
+export {
+  FIRST_PAGE_SIZE,
+  firstPageAnswers,
+  firstPageFor,
+  readListInSteps,
+} from './data/readListInSteps.ts';
 export type { FieldCheckContext } from './data/checkFields.ts';
 export { checkFields } from './data/checkFields.ts';
-export type { LocalDataSourceOptions, WriteCheck } from './data/LocalDataSource.ts';
+export type {
+  ImportWrite,
+  ImportWriteOptions,
+  LocalDataSourceOptions,
+  Write,
+  WriteBatch,
+  WriteCheck,
+} from './data/LocalDataSource.ts';
 export { LocalDataSource } from './data/LocalDataSource.ts';
 export type { Evaluation, ScopeBase } from './expressions/evaluateExpression.ts';
 export { evaluateExpression, recordScope, scopeBase } from './expressions/evaluateExpression.ts';
@@ -103,3 +119,70 @@ export { errorText, placeErrors } from './forms/placeErrors.ts';
 export { FormStore } from './forms/FormStore.ts';
 export type { FormTarget } from './forms/submitForm.ts';
 export { submitForm } from './forms/submitForm.ts';
+
+// Validation (rules/): point 3's field constraints and point 5's rules, compiled once per spec,
+// checked on every write, on actions and live in forms, over incremental indexes (issue 4).
+export type {
+  FormCheck,
+  FormCheckTarget,
+  RuleBookOptions,
+  RuleCheck,
+  RuleTarget,
+  RuleTrigger,
+} from './rules/RuleBook.ts';
+export { RuleBook } from './rules/RuleBook.ts';
+export type { FormChecker } from './rules/FormChecker.ts';
+export { LiveForm } from './forms/LiveForm.ts';
+export type { LiveChecker } from './forms/LiveForm.ts';
+export type { CompiledRule, CompiledRules } from './rules/compileRules.ts';
+export { compileRules } from './rules/compileRules.ts';
+export type { FieldFindings, Reference } from './rules/fieldConstraints.ts';
+export { checkFieldValues } from './rules/fieldConstraints.ts';
+
+// Lifecycles of point 4 (XState) and roles and permissions of point 6 (CASL), issue 5.
+export type { HistoryEntry } from './storage/RecordStore.ts';
+export type {
+  CompiledLifecycle,
+  LifecycleEvent,
+  LifecycleMachine,
+  LifecycleTransition,
+} from './lifecycle/compileLifecycle.ts';
+export { compileLifecycle, compileLifecycles } from './lifecycle/compileLifecycle.ts';
+export type {
+  ConditionBase,
+  ConditionOutcome,
+  ConditionRecord,
+} from './lifecycle/evaluateCondition.ts';
+export { conditionBase, conditionScope, evaluateCondition } from './lifecycle/evaluateCondition.ts';
+export type {
+  ActionAvailability,
+  ActionContext,
+  ActionRuleCheck,
+  Refusal,
+  RefusalKind,
+} from './lifecycle/availableActions.ts';
+export {
+  actionAvailability,
+  availableActions,
+  holdsRole,
+  stateOf,
+  transitionFrom,
+} from './lifecycle/availableActions.ts';
+export type { ActionStep } from './lifecycle/takeAction.ts';
+export { applyAction, takeAction } from './lifecycle/takeAction.ts';
+export { defaultUser, EVERY_ROLE_USER_ID, rolesOf, sampleUsers } from './access/sampleUsers.ts';
+export type { AccessAbilities, AccessSubject, SpecAbility } from './access/compileAbility.ts';
+export { compileAbility, permissionRules } from './access/compileAbility.ts';
+export type { AccessOptions } from './access/Access.ts';
+export { Access, createAccess, RECORD_ACTIONS } from './access/Access.ts';
+export type {
+  AccessDataSourceOptions,
+  AsyncActionRuleCheck,
+  TransitionWriter,
+} from './access/AccessDataSource.ts';
+export { AccessDataSource, storeTransitionWriter } from './access/AccessDataSource.ts';
+export { accessWriteCheck, checkWrite } from './access/accessWriteCheck.ts';
+export type { MatrixCell, MatrixEntity, PermissionMatrix } from './access/permissionMatrix.ts';
+export { permissionMatrix } from './access/permissionMatrix.ts';
+export type { BackendDuty, CallOperation } from './access/backendDuties.ts';
+export { backendDuties, entityOfCall } from './access/backendDuties.ts';

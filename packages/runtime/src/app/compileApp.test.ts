@@ -94,6 +94,24 @@ describe('compileApp', () => {
     expect(app.screens.every((s) => s.derived)).toBe(true);
   });
 
+  // Regression: an entity named Shelf was listed as "Shelfs" under /shelfs.
+  it('names and routes derived screens with irregular plurals', () => {
+    const app = compileApp({
+      ...emptySpec('x'),
+      entities: [
+        { name: 'Shelf', text: '', fields: [] },
+        { name: 'ContactPerson', text: '', fields: [] },
+        { name: 'Status', text: '', fields: [] },
+      ],
+    });
+    const lists = app.screens.filter((s) => s.kind === 'list');
+    expect(lists.map((s) => `${s.route} ${s.title}`)).toEqual([
+      '/shelves Shelves',
+      '/contact-people Contact people',
+      '/statuses Statuses',
+    ]);
+  });
+
   it('gives the undetermined product only its home', () => {
     const app = compileApp(emptySpec('web product of undetermined purpose'));
     expect(app.screens.map((s) => s.kind)).toEqual(['home']);

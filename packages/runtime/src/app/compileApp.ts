@@ -1,6 +1,7 @@
 import type { Entity, Expression, Screen, Spec } from '@specrun/spec';
 import { SCREEN_KINDS, type ScreenKind } from '@specrun/spec';
 import { fillRoute, matchRoute, parseRoute, type RoutePattern } from './matchRoute.ts';
+import { pluralOf } from '../present/pluralOf.ts';
 
 /** One screen of the running app: a screen of point 2, or one derived from an entity. */
 export interface AppScreen extends RoutePattern {
@@ -101,7 +102,7 @@ function fromScreen(screen: Screen, entities: Map<string, Entity>): AppScreen {
 }
 
 function deriveScreens(entity: Entity): AppScreen[] {
-  const base = `/${kebab(plural(entity.name))}`;
+  const base = `/${kebab(pluralOf(entity.name))}`;
   const make = (route: string, kind: ScreenKind): AppScreen => {
     const pattern = parseRoute(route);
     return {
@@ -127,7 +128,7 @@ function titleOf(pattern: RoutePattern, kind: string, entity: Entity | undefined
   const literals = pattern.segments.filter((s) => s.literal !== undefined).map((s) => s.literal!);
   const last = literals.at(-1);
   if (kind === 'home' || literals.length === 0)
-    return entity && kind === 'list' ? plural(entity.name) : 'Home';
+    return entity && kind === 'list' ? pluralOf(entity.name) : 'Home';
   const hasParam = pattern.segments.some((s) => s.param !== undefined);
   if (kind === 'form' && entity) return hasParam ? `Edit ${entity.name}` : `New ${entity.name}`;
   if (kind === 'detail' && entity) return entity.name;
@@ -137,12 +138,6 @@ function titleOf(pattern: RoutePattern, kind: string, entity: Entity | undefined
 function words(segment: string): string {
   const text = segment.replace(/[-_]+/g, ' ').trim();
   return text.charAt(0).toUpperCase() + text.slice(1);
-}
-
-function plural(name: string): string {
-  if (/[^aeiou]y$/i.test(name)) return `${name.slice(0, -1)}ies`;
-  if (/(s|x|z|ch|sh)$/i.test(name)) return `${name}es`;
-  return `${name}s`;
 }
 
 function kebab(name: string): string {

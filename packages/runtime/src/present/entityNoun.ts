@@ -1,16 +1,12 @@
 import type { Entity } from '@specrun/spec';
+import { pluralOf } from './pluralOf.ts';
+
+export { pluralOf };
 
 /** How people name an entity's records, in lower case: one `claim`, many `claims`. */
 export interface EntityNoun {
   one: string;
   many: string;
-}
-
-/** The plural of an English noun, by the common rules: `category` → `categories`. */
-export function pluralOf(noun: string): string {
-  if (/[^aeiou]y$/i.test(noun)) return `${noun.slice(0, -1)}ies`;
-  if (/(s|x|z|ch|sh)$/i.test(noun)) return `${noun}es`;
-  return `${noun}s`;
 }
 
 /**
