@@ -74,6 +74,7 @@ export default async function lighthouseBench(): Promise<void> {
     ],
     userDataDir: profile,
   });
+  const summary: string[] = [];
   try {
     for (const [preset, config] of PRESETS) {
       for (const [name, hash] of PAGES) {
@@ -92,9 +93,11 @@ export default async function lighthouseBench(): Promise<void> {
           if (runner === undefined) throw new Error('Lighthouse gave no result');
           results.push(runner.lhr);
         }
-        report(`${preset}, ${name}`, results);
+        summary.push(report(`${preset}, ${name}`, results));
       }
     }
+    console.log(`\nsummary (median performance / accessibility, target ≥ ${TARGET} each):`);
+    for (const line of summary) console.log(`  ${line}`);
   } finally {
     chrome.kill();
     server.close();
@@ -102,13 +105,15 @@ export default async function lighthouseBench(): Promise<void> {
   }
 }
 
-function report(label: string, results: Result[]): void {
+/** Prints one page's figures under one preset; returns its line of the summary. */
+function report(label: string, results: Result[]): string {
   const score = (r: Result, id: string) => Math.round((r.categories[id]?.score ?? 0) * 100);
   const performance = median(results.map((r) => score(r, 'performance')));
   const accessibility = median(results.map((r) => score(r, 'accessibility')));
   const runs = (id: string) => results.map((r) => score(r, id)).join(', ');
+  const met = performance >= TARGET && accessibility >= TARGET ? 'PASS' : 'MISS';
   console.log(
-    `\n${label}: performance ${performance} (${runs('performance')}), accessibility ${accessibility} (${runs('accessibility')}); target ≥ ${TARGET}: ${performance >= TARGET && accessibility >= TARGET ? 'met' : 'MISSED'}`,
+    `\n${label}: performance ${performance} (${runs('performance')}), accessibility ${accessibility} (${runs('accessibility')}); target ≥ ${TARGET}: ${met}`,
   );
   const metrics = METRICS.map((id) => {
     const values = results.map((r) => r.audits[id]?.numericValue ?? 0);
@@ -122,11 +127,11 @@ function report(label: string, results: Result[]): void {
   const middle = [...results].sort((a, b) => score(a, 'performance') - score(b, 'performance'))[
     Math.floor(results.length / 2)
   ];
-  if (middle === undefined) return;
-  if (performance < TARGET)
+  if (middle !== undefined && performance < TARGET)
     for (const line of blamed(middle, 'performance')) console.log(`  ${line}`);
-  if (accessibility < TARGET)
+  if (middle !== undefined && accessibility < TARGET)
     for (const line of blamed(middle, 'accessibility')) console.log(`  ${line}`);
+  return `${label.padEnd(24)} ${String(performance).padStart(3)} / ${String(accessibility).padStart(3)}  ${met}`;
 }
 
 /** The audits of a category that do not pass, with what they show. */

@@ -49,6 +49,11 @@ export default async function webBudgetBench(): Promise<void> {
       ['single spec (expense claims)', await measureStart(site, 'main h1')],
     ];
     for (const [name, load] of rows) report(name, load);
+    console.log('\nsummary (JavaScript loaded before the first screen, gzipped):');
+    for (const [name, load] of rows) {
+      const loaded = [...load.loaded.values()].reduce((a, b) => a + b, 0);
+      console.log(`  ${name.padEnd(30)} ${kb(loaded).padStart(9)}  ${verdict(loaded)}`);
+    }
   } finally {
     rmSync(dirname(site), { recursive: true, force: true });
   }
@@ -156,8 +161,8 @@ function report(name: string, load: StartLoad): void {
 function verdict(bytes: number): string {
   const left = BUDGET_KB - bytes / 1024;
   return left >= 0
-    ? `within the ${BUDGET_KB} KB budget (${left.toFixed(1)} KB left)`
-    : `OVER the ${BUDGET_KB} KB budget by ${(-left).toFixed(1)} KB`;
+    ? `PASS (budget ${BUDGET_KB} KB, ${left.toFixed(1)} KB left)`
+    : `MISS (budget ${BUDGET_KB} KB, over by ${(-left).toFixed(1)} KB)`;
 }
 
 function kb(bytes: number): string {

@@ -5,7 +5,7 @@ import {
   headingLevels,
   skippedHeadingLevels,
 } from './pageChecks.ts';
-import { openScreen, runUrl, seedClaims } from './runActions.ts';
+import { actAs, openScreen, runUrl, seedClaims } from './runActions.ts';
 import { screenshot } from './screenshot.ts';
 
 /** Collects console errors and warnings, and uncaught errors, of a page from now on. */
@@ -109,6 +109,8 @@ test('lists with records, their filters, a detail and the delete dialog are soun
 test('the keyboard reaches the navigation, the search, the sort buttons and the rows', async ({
   page,
 }) => {
+  await page.goto(runUrl('expense-claims'));
+  await actAs(page, 'Dan Admin');
   await page.goto(runUrl('expense-claims', '/categories'));
   const main = page.getByRole('main');
   await expect(main.getByRole('heading', { level: 1, name: 'Categories' })).toBeVisible();
@@ -118,7 +120,7 @@ test('the keyboard reaches the navigation, the search, the sort buttons and the 
   await expect(main.getByRole('link', { name: 'Travel' })).toBeVisible();
 
   const reached: string[] = [];
-  for (let press = 0; press < 30; press += 1) {
+  for (let press = 0; press < 45; press += 1) {
     await page.keyboard.press('Tab');
     reached.push(
       await page.evaluate(

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { exampleNamed } from './examplesOnDisk.ts';
 import { findLowContrast, headingLevels, skippedHeadingLevels } from './pageChecks.ts';
+import { actAs } from './runActions.ts';
 import { screenshot } from './screenshot.ts';
 import { serveAsExample } from './serveAsExample.ts';
 
@@ -27,14 +28,19 @@ async function open(page: Page, url: string, heading: string): Promise<void> {
   });
 }
 
+/** Makes a category as the admin (only an admin may, by point 6), then acts as Ada again. */
 async function createCategory(page: Page, name: string): Promise<void> {
-  await open(page, `${CLAIMS}/categories/new`, 'New Category');
+  await open(page, CLAIMS, 'Expense claims');
+  await actAs(page, 'Dan Admin');
+  await page.goto(`${CLAIMS}/categories/new`);
+  await expect(page.getByRole('heading', { level: 1, name: 'New Category' })).toBeVisible();
   await expect(page.getByRole('checkbox', { name: 'active' })).toBeChecked();
   await textbox(page, 'name').fill(name);
   await page.getByRole('button', { name: 'Save' }).click();
   // Category has no detail screen in the spec, so the form goes back to the list.
   await expect(page).toHaveURL(/\/categories$/);
   await expect(page.getByRole('cell', { name, exact: true })).toBeVisible();
+  await actAs(page, 'Ada Employee');
 }
 
 /** Fills the claim form with valid values; `receipt` may be overridden. */

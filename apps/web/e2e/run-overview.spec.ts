@@ -107,6 +107,8 @@ test('records made in the forms are counted on the dashboards and shown as cards
   await create(page, BOARD, '/tasks/new', { title: 'Set up hosting' }, { priority: 'high' });
 
   await page.goto(`${BOARD}/overview`);
+  // The dashboard's code loads when it is first shown: wait for its charts before reading them.
+  await expect(page.getByRole('table', { name: 'Records per entity', exact: true })).toBeVisible();
   await expect(page.getByText('No records yet.')).toHaveCount(0);
   expect(await chartRows(page, 'Records per entity')).toEqual([
     ['Projects', '1'],

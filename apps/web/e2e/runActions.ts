@@ -29,14 +29,30 @@ export async function openScreen(page: Page, name: string): Promise<void> {
   await expect(page.getByRole('heading', { level: 1, name, exact: true })).toBeVisible();
 }
 
-/** Makes a category of the expense claims example through its form; ends on the categories list. */
+/**
+ * Acts as another sample user of the running spec (its header's "Acting as" choice), by the
+ * start of their name as the choice shows it ("Dan Admin").
+ */
+export async function actAs(page: Page, name: string): Promise<void> {
+  const choice = page.getByRole('combobox', { name: 'Acting as' });
+  await choice.click();
+  await page.getByRole('option', { name: new RegExp(`^${name} \\(`) }).click();
+  await expect(choice).toHaveValue(new RegExp(`^${name} \\(`));
+}
+
+/**
+ * Makes a category of the expense claims example through its form, acting as its admin (point 6
+ * lets only an admin create categories), then acts as Ada Employee again; ends on the list.
+ */
 export async function createCategory(page: Page, name: string): Promise<void> {
+  await actAs(page, 'Dan Admin');
   await openScreen(page, 'Categories');
   await page.getByRole('link', { name: 'New Category' }).click();
   await page.getByRole('textbox', { name: 'name' }).fill(name);
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Categories' })).toBeVisible();
   await expect(page.getByRole('link', { name, exact: true })).toBeVisible();
+  await actAs(page, 'Ada Employee');
 }
 
 /** A claim as its form takes it. */

@@ -2,14 +2,24 @@ import { MantineProvider } from '@mantine/core';
 import { Router } from 'wouter';
 import { useHashLocation } from 'wouter/use-hash-location';
 import { SingleSpecMode } from '../features/single/SingleSpecMode.tsx';
+import { onSingleSpecMode } from '../features/single/singleSpecResource.ts';
 import { AppFrame } from './AppFrame.tsx';
-import { AppRoutes } from './AppRoutes.tsx';
-import { theme } from './theme.ts';
+import { AppRoutes, preloadRunScreen } from './AppRoutes.tsx';
+import { cssVariablesResolver, theme } from './theme.ts';
+
+// The running app's code loads alongside what the start page fetches first, not after it: at once
+// for a link into a running spec, and as soon as the page turns out to be a single spec's app.
+if (window.location.hash.startsWith('#/s/')) preloadRunScreen();
+onSingleSpecMode(preloadRunScreen);
 
 /** The whole app: Mantine's theme, hash routes, the frame and the screens. */
 export function App() {
   return (
-    <MantineProvider theme={theme} defaultColorScheme="light">
+    <MantineProvider
+      theme={theme}
+      cssVariablesResolver={cssVariablesResolver}
+      defaultColorScheme="light"
+    >
       <Router hook={useHashLocation}>
         <AppFrame>
           <SingleSpecMode>

@@ -1,4 +1,4 @@
-import { Anchor, AppShell, Container, Group } from '@mantine/core';
+import { Anchor, Box, Container, Group } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link, useLocation, useRoute } from 'wouter';
 import { ROUTES } from '../shared/routing/paths.ts';
@@ -12,8 +12,17 @@ export function AppFrame({ children }: { children: ReactNode }) {
   const [location] = useLocation();
   useNavigationReset(location, MAIN_ID);
   return (
-    <AppShell header={{ height: 56 }} padding="md">
-      <AppShell.Header>
+    // A plain header and main rather than Mantine's AppShell: the frame needs no navbar or scroll
+    // locking, and AppShell's scroll-lock code would be on every start page.
+    <>
+      <Box
+        component="header"
+        h={56}
+        pos="sticky"
+        top={0}
+        bg="var(--mantine-color-body)"
+        style={{ zIndex: 100, borderBottom: '1px solid var(--mantine-color-gray-3)' }}
+      >
         <Container size="lg" h="100%">
           <Group h="100%" justify="space-between">
             <Anchor
@@ -37,13 +46,14 @@ export function AppFrame({ children }: { children: ReactNode }) {
             </Group>
           </Group>
         </Container>
-      </AppShell.Header>
+      </Box>
       {/* Focusable from code only, to take the focus after a navigation; it is no control. */}
-      <AppShell.Main id={MAIN_ID} tabIndex={-1} style={{ outline: 'none' }}>
+      <Box component="main" id={MAIN_ID} tabIndex={-1} py="md" style={{ outline: 'none' }}>
+        {/* The same container as the header's, so that both start at the same edge. */}
         <Container size="lg" py="md">
           {children}
         </Container>
-      </AppShell.Main>
-    </AppShell>
+      </Box>
+    </>
   );
 }

@@ -1,19 +1,33 @@
 import { lazy, Suspense } from 'react';
 import { Route, Switch, useLocation, useRoute } from 'wouter';
-import { ExampleScreen } from '../features/example/ExampleScreen.tsx';
-import { GalleryScreen } from '../features/gallery/GalleryScreen.tsx';
 import { OpenFromQuery } from '../features/open/OpenFromQuery.tsx';
-import { OpenSpecPanel } from '../features/open/OpenSpecPanel.tsx';
 import { RUN_ROUTE, specRouteOf } from '../features/run/runRoutes.ts';
 import { ROUTES } from '../shared/routing/paths.ts';
 import { LoadingState } from '../shared/ui/LoadingState.tsx';
 import { NotFoundScreen } from '../shared/ui/NotFoundScreen.tsx';
 import { ScreenErrorBoundary } from '../shared/ui/ScreenErrorBoundary.tsx';
 
-// The running app (tables, forms, charts) loads only when a spec is run, not for the gallery.
-const RunScreen = lazy(() =>
-  import('../features/run/RunScreen.tsx').then((module) => ({ default: module.RunScreen })),
+// Each part of the app loads when first shown: the running app (its screens load their own
+// code in turn) only when a spec is run, the gallery and the gap reports only when they are
+// asked for, not in the running app of `specrun build`.
+const loadRunScreen = () => import('../features/run/RunScreen.tsx');
+const RunScreen = lazy(() => loadRunScreen().then((module) => ({ default: module.RunScreen })));
+
+/** Starts loading the running app's code before its route renders (loaded once, kept). */
+export function preloadRunScreen(): void {
+  loadRunScreen().catch(() => undefined); // A failed load is reported when the route renders.
+}
+const GalleryScreen = lazy(() =>
+  import('../features/gallery/GalleryScreen.tsx').then((m) => ({ default: m.GalleryScreen })),
 );
+const OpenSpecPanel = lazy(() =>
+  import('../features/open/OpenSpecPanel.tsx').then((m) => ({ default: m.OpenSpecPanel })),
+);
+const ExampleScreen = lazy(() =>
+  import('../features/example/ExampleScreen.tsx').then((m) => ({ default: m.ExampleScreen })),
+);
+
+const LOADING = <LoadingState label="Loading…" />;
 
 /**
  * Every screen of the app by route, each inside an error boundary that resets on navigation; a
@@ -26,22 +40,20 @@ export function AppRoutes() {
   return (
     <OpenFromQuery>
       <ScreenErrorBoundary key={running ? `run:${run.place}` : location}>
-        <Switch>
-          <Route path={ROUTES.gallery}>
-            <GalleryScreen openPanel={<OpenSpecPanel />} />
-          </Route>
-          <Route path={ROUTES.example}>{(params) => <ExampleScreen slug={params.slug} />}</Route>
-          <Route path={RUN_ROUTE}>
-            {(params) => (
-              <Suspense fallback={<LoadingState label="Loading the app…" />}>
-                <RunScreen place={params.place} path={specRouteOf(params['*'])} />
-              </Suspense>
-            )}
-          </Route>
-          <Route>
-            <NotFoundScreen what={`page at ${location}`} />
-          </Route>
-        </Switch>
+        <Suspense fallback={LOADING}>
+          <Switch>
+            <Route path={ROUTES.gallery}>
+              <GalleryScreen openPanel={<OpenSpecPanel />} />
+            </Route>
+            <Route path={ROUTES.example}>{(params) => <ExampleScreen slug={params.slug} />}</Route>
+            <Route path={RUN_ROUTE}>
+              {(params) => <RunScreen place={params.place} path={specRouteOf(params['*'])} />}
+            </Route>
+            <Route>
+              <NotFoundScreen what={`page at ${location}`} />
+            </Route>
+          </Switch>
+        </Suspense>
       </ScreenErrorBoundary>
     </OpenFromQuery>
   );

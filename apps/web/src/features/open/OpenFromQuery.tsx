@@ -5,7 +5,6 @@ import { createResource } from '../../shared/loading/createResource.ts';
 import { useResource } from '../../shared/loading/useResource.ts';
 import { runPath } from '../../shared/session/OpenedSpec.ts';
 import { LoadingState } from '../../shared/ui/LoadingState.tsx';
-import { openSpecUrl } from './openSpec.ts';
 import { readSpecQuery } from './readSpecQuery.ts';
 
 /**
@@ -17,6 +16,8 @@ const queryOpening = createResource(async (): Promise<string | undefined> => {
   const query = readSpecQuery(window.location.search, window.location.href);
   if (query.kind === 'none') return undefined;
   if (query.kind === 'refused') throw new Error(query.message);
+  // Fetching and keeping a spec is code only a link with `?spec=` needs.
+  const { openSpecUrl } = await import('./openSpec.ts');
   const outcome = await openSpecUrl(query.url);
   if (!outcome.ok) throw new Error(outcome.message);
   const route = window.location.hash.replace(/^#/, '');

@@ -2,7 +2,8 @@ import { Alert, Anchor, Group, Stack, Text } from '@mantine/core';
 import type { AppScreen } from '@specrun/runtime';
 import { Link } from 'wouter';
 import { describeDiagnosticCounts } from '../../shared/format/describeCounts.ts';
-import { ABOUT_PATH, CATALOGUE_PATH, CONSTANTS_PATH } from './runRoutes.ts';
+import { UserSwitcher } from './acting/UserSwitcher.tsx';
+import { ABOUT_PATH, CATALOGUE_PATH, CONSTANTS_PATH, PERMISSIONS_PATH } from './runRoutes.ts';
 import { RunNavigation } from './RunNavigation.tsx';
 import { useSession } from './SessionContext.ts';
 import { useRunHref } from './useRunHref.ts';
@@ -12,6 +13,7 @@ const SPEC_VIEWS = [
   [ABOUT_PATH, 'About this spec'],
   [CATALOGUE_PATH, 'Error catalogue'],
   [CONSTANTS_PATH, 'Constants'],
+  [PERMISSIONS_PATH, 'Permissions'],
 ] as const;
 
 interface RunHeaderProps {
@@ -22,10 +24,13 @@ interface RunHeaderProps {
 
 /**
  * The running app's header: the spec's name (a way home), its diagnostics when it has errors or
- * warnings, the navigation of point 2, and a notice when the screens were derived instead.
+ * warnings, Specrun's views of the spec, the navigation of point 2 with the user the app acts as,
+ * and a notice when the screens were derived instead.
  */
 export function RunHeader({ current, path }: RunHeaderProps) {
-  const { spec, app, counts } = useSession();
+  const { spec, app, counts, user } = useSession();
+  // The switcher shows only when the spec has users or roles: nothing is invented for one without.
+  const actsAsSomeone = spec.users.length > 0 || user.roles.length > 0;
   const href = useRunHref();
   const name = spec.name.trim() || 'Untitled spec';
   const troubled = counts.error + counts.warning > 0;
@@ -59,7 +64,12 @@ export function RunHeader({ current, path }: RunHeaderProps) {
           ))}
         </Group>
       </Group>
-      {app.navigation.length > 1 && <RunNavigation name={name} current={current} />}
+      {(app.navigation.length > 1 || actsAsSomeone) && (
+        <Group justify="space-between" align="flex-end" gap="sm">
+          {app.navigation.length > 1 ? <RunNavigation name={name} current={current} /> : <span />}
+          {actsAsSomeone && <UserSwitcher />}
+        </Group>
+      )}
       {app.derived && (
         <Alert color="gray.7" variant="outline" title="Derived screens" p="xs">
           <Text size="sm">

@@ -5,10 +5,10 @@ import { lazy, Suspense, type ComponentType } from 'react';
 import { LoadingState } from '../../shared/ui/LoadingState.tsx';
 import { HomeScreen } from './home/HomeScreen.tsx';
 import { PageScreen } from './page/PageScreen.tsx';
+import { screenAllowed } from './acting/screenAllowed.ts';
+import { NotAllowedScreen } from './NotAllowedScreen.tsx';
 import { RunNotFound } from './RunNotFound.tsx';
-import { CatalogueScreen } from './reference/CatalogueScreen.tsx';
-import { ConstantsScreen } from './reference/ConstantsScreen.tsx';
-import { ABOUT_PATH, CATALOGUE_PATH, CONSTANTS_PATH } from './runRoutes.ts';
+import { ABOUT_PATH, CATALOGUE_PATH, CONSTANTS_PATH, PERMISSIONS_PATH } from './runRoutes.ts';
 import { useSession } from './SessionContext.ts';
 
 /** What every screen of the running app receives: its screen of point 2 and the route's values. */
@@ -23,6 +23,16 @@ const AboutScreen = lazy(() =>
   import('./home/AboutScreen.tsx').then((m) => ({ default: m.AboutScreen })),
 );
 
+const CatalogueScreen = lazy(() =>
+  import('./reference/CatalogueScreen.tsx').then((m) => ({ default: m.CatalogueScreen })),
+);
+const ConstantsScreen = lazy(() =>
+  import('./reference/ConstantsScreen.tsx').then((m) => ({ default: m.ConstantsScreen })),
+);
+const PermissionsScreen = lazy(() =>
+  import('./reference/PermissionsScreen.tsx').then((m) => ({ default: m.PermissionsScreen })),
+);
+
 /** The component of each kind of screen. */
 const SCREENS: Record<ScreenKind, ComponentType<ScreenProps>> = {
   home: HomeScreen,
@@ -31,9 +41,7 @@ const SCREENS: Record<ScreenKind, ComponentType<ScreenProps>> = {
     import('./detail/DetailScreen.tsx').then((m) => ({ default: m.DetailScreen })),
   ),
   form: lazy(() => import('./form/FormScreen.tsx').then((m) => ({ default: m.FormScreen }))),
-  board: lazy(() =>
-    import('./overview/BoardScreen.tsx').then((m) => ({ default: m.BoardScreen })),
-  ),
+  board: lazy(() => import('./overview/BoardScreen.tsx').then((m) => ({ default: m.BoardScreen }))),
   dashboard: lazy(() =>
     import('./overview/DashboardScreen.tsx').then((m) => ({ default: m.DashboardScreen })),
   ),
@@ -49,17 +57,29 @@ interface ScreenViewProps {
 }
 
 /** The screen at a path of the running spec, or "not found" for a path the spec has no route for. */
-export function ScreenView({ path, found }: ScreenViewProps) {
+export function ScreenView(props: ScreenViewProps) {
+  // A screen whose code is still loading says so inside the spec's frame, which stays.
+  return (
+    <Suspense fallback={SCREEN_LOADING}>
+      <ScreenAt {...props} />
+    </Suspense>
+  );
+}
+
+function ScreenAt({ path, found }: ScreenViewProps) {
   if (path === ABOUT_PATH) return <AboutScreen />;
   if (path === CATALOGUE_PATH) return <CatalogueScreen />;
   if (path === CONSTANTS_PATH) return <ConstantsScreen />;
+  if (path === PERMISSIONS_PATH) return <PermissionsScreen />;
   if (!found) return <RunNotFound what={`screen at ${path}`} />;
   return <KnownScreen screen={found.screen} params={found.params} />;
 }
 
 function KnownScreen({ screen, params }: ScreenProps) {
-  const { spec } = useSession();
+  const { spec, access, user } = useSession();
   useDocumentTitle(`${screen.title} · ${spec.name.trim() || 'Untitled spec'} · Specrun`);
+  if (!screenAllowed(access, screen))
+    return <NotAllowedScreen title={screen.title} user={user.name} />;
   const Screen = SCREENS[screen.kind];
   return <Screen screen={screen} params={params} />;
 }

@@ -13,6 +13,9 @@ export const CATALOGUE_PATH = '/~errors';
 /** Specrun's view of the spec's constants (point 9), each with where it is used. */
 export const CONSTANTS_PATH = '/~constants';
 
+/** Specrun's view of point 6: roles × entities × actions, each with its condition. */
+export const PERMISSIONS_PATH = '/~permissions';
+
 /** The spec's route from the rest of the app's path after the place: `claims/1` → `/claims/1`. */
 export function specRouteOf(rest: string | undefined): string {
   return `/${rest ?? ''}`.replace(/\/+$/, '') || '/';

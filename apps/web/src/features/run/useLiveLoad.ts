@@ -12,11 +12,14 @@ function toError(error: unknown): Error {
  * Loads `load()` and again after each change of the store that concerns one of `entities`
  * (including changes made in another tab); the state belongs to `key`, which must name everything
  * `load` reads, so a new key starts as loading. A load that a later one overtook is dropped.
+ * `load` may report a first part of its value through `early` (the first page of a long list):
+ * it is shown while nothing else is, but never replaces a value already loaded, so that a reload
+ * after a change keeps the list as it was until the new one is complete.
  */
 export function useLiveLoad<T>(
   key: string,
   entities: readonly string[],
-  load: () => Promise<T>,
+  load: (early: (value: T) => void) => Promise<T>,
 ): Loadable<T> {
   const { source } = useSession();
   const [state, setState] = useState<{ key: string; value: Loadable<T> }>({
@@ -28,7 +31,15 @@ export function useLiveLoad<T>(
     let generation = 0;
     const run = (): void => {
       const mine = ++generation;
-      load().then(
+      const early = (value: T): void => {
+        if (!current || mine !== generation) return;
+        setState((previous) =>
+          previous.key === key && previous.value.status === 'ready'
+            ? previous
+            : { key, value: { status: 'ready', value } },
+        );
+      };
+      load(early).then(
         (value) =>
           current && mine === generation && setState({ key, value: { status: 'ready', value } }),
         (error: unknown) =>

@@ -1,4 +1,10 @@
-import type { Outcome, StoredRecord } from '@specrun/runtime';
+import {
+  readListInSteps,
+  type ListRead,
+  type Outcome,
+  type PageOptions,
+  type StoredRecord,
+} from '@specrun/runtime';
 import type { Loadable } from '../../shared/loading/createResource.ts';
 import { useSession } from './SessionContext.ts';
 import { useLiveLoad } from './useLiveLoad.ts';
@@ -12,6 +18,43 @@ export function useRecords(entity: string | undefined): Loadable<StoredRecord[]>
   return useLiveLoad(`list:${entity ?? ''}`, entity === undefined ? [] : [entity], () =>
     entity === undefined ? Promise.resolve([]) : source.list(entity),
   );
+}
+
+/**
+ * The records of a list, kept live like `useRecords`, read in two steps (`readListInSteps`): with
+ * `firstPage`, that page comes first, as a read that is not `complete`, then every record.
+ */
+export function useListRecords(
+  entity: string,
+  firstPage: PageOptions | undefined,
+): Loadable<ListRead> {
+  const { source } = useSession();
+  return useLiveLoad(
+    `list-read:${entity}:${JSON.stringify(firstPage ?? null)}`,
+    [entity],
+    (early) =>
+      readListInSteps(source, entity, {
+        ...(firstPage ? { firstPage } : {}),
+        onFirstPage: early,
+        beforeRest: nextPaint,
+      }),
+  );
+}
+
+/**
+ * Resolves once the page has painted (the first rows), so that reading the rest does not hold
+ * them up; a hidden page paints nothing, hence the timeout.
+ */
+function nextPaint(): Promise<void> {
+  return new Promise((resolve) => {
+    const timeout = window.setTimeout(resolve, 100);
+    requestAnimationFrame(() =>
+      window.setTimeout(() => {
+        window.clearTimeout(timeout);
+        resolve();
+      }, 0),
+    );
+  });
 }
 
 /** One record, kept live like `useRecords`; `ready` with an outcome that may be NOT_FOUND. */

@@ -23,6 +23,19 @@ export async function reopenSingleSpec(config: SiteConfig): Promise<OpenedSpec> 
   });
 }
 
+let singleMode = false;
+const singleModeListeners = new Set<() => void>();
+
+/**
+ * Calls `listener` once the page is known to be in single-spec mode (its specrun.json read), before
+ * the spec is fetched and opened, or at once when that is already known: the app starts loading
+ * the running app's code then, alongside the spec, not after it.
+ */
+export function onSingleSpecMode(listener: () => void): void {
+  if (singleMode) listener();
+  else singleModeListeners.add(listener);
+}
+
 /**
  * Single-spec mode, decided once at start-up: `undefined` when the page has no `specrun.json`
  * beside it (the gallery as usual), else the spec it names, opened and kept. The start page then
@@ -31,6 +44,9 @@ export async function reopenSingleSpec(config: SiteConfig): Promise<OpenedSpec> 
 export const singleSpecResource = createResource(async (): Promise<SingleSpec | undefined> => {
   const config = await readSiteConfig(window.location.href);
   if (config === undefined) return undefined;
+  singleMode = true;
+  for (const listener of singleModeListeners) listener();
+  singleModeListeners.clear();
   const opened = await reopenSingleSpec(config);
   if (/^#?\/?$/.test(window.location.hash)) navigate(runPath(opened.place), { replace: true });
   return { config, opened };

@@ -1,4 +1,13 @@
-import type { CompiledApp, DataSource, MigrationReport, RecordStore } from '@specrun/runtime';
+import type {
+  Access,
+  AccessDataSource,
+  CompiledApp,
+  CompiledLifecycle,
+  LocalDataSource,
+  MigrationReport,
+  RecordStore,
+  RuleBook,
+} from '@specrun/runtime';
 import type { Diagnostic, Gap, Severity, Spec, User } from '@specrun/spec';
 import type { OpenedSpec } from './OpenedSpec.ts';
 
@@ -12,10 +21,24 @@ export interface Session {
   gaps: Gap[];
   app: CompiledApp;
   store: RecordStore;
-  source: DataSource;
   /** What opening the store under this spec migrated. */
   migration: MigrationReport;
-  /** The spec's sample users; one user holding every role when it names none (issue 5 adds a switcher). */
+  /** Point 3's constraints and point 5's rules, compiled once, checked on every write. */
+  rules: RuleBook;
+  /** The lifecycles of point 4, by entity. */
+  lifecycles: ReadonlyMap<string, CompiledLifecycle>;
+  /** The records as stored, every write checked against the rules and the acting user's rights. */
+  local: LocalDataSource;
+  /** The spec's sample users; one user holding every role when it names none. */
   users: User[];
-  user: User | undefined;
+  /** Who the app acts as now. */
+  user: User;
+  /** What `user` may see and do (point 6, and point 4 for actions). */
+  access: Access;
+  /** Where screens read and write: `local`, as `user` may use it. */
+  source: AccessDataSource;
+  /** Acts as another of `users` from now on. */
+  switchUser: (id: string) => void;
+  /** Releases the store and the rules' indexes. */
+  close: () => void;
 }

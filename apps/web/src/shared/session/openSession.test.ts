@@ -2,13 +2,15 @@ import { readFileSync } from 'node:fs';
 import { MemoryRecordStore } from '@specrun/runtime';
 import { describe, expect, it } from 'vitest';
 import { examplePlace, runPath } from './OpenedSpec.ts';
-import { openSession, usersOf } from './openSession.ts';
+import type { Session } from './Session.ts';
+import { openSession } from './openSession.ts';
 
 const text = (name: string): string =>
   readFileSync(new URL(`../../../../../examples/${name}`, import.meta.url), 'utf8');
 
 describe('openSession', () => {
   it('opens the reference spec with its screens, users and a working data source', async () => {
+    let switched: Session | undefined;
     const session = await openSession(
       {
         place: examplePlace('expense-claims'),
@@ -17,7 +19,7 @@ describe('openSession', () => {
         origin: { kind: 'example', slug: 'expense-claims' },
         openedAt: '',
       },
-      { store: new MemoryRecordStore() },
+      { store: new MemoryRecordStore(), onSwitch: (next) => (switched = next) },
     );
     expect(session.counts).toEqual({ error: 0, warning: 0, info: 0 });
     expect(session.app.navigation.map((s) => s.route)).toEqual([
@@ -27,8 +29,13 @@ describe('openSession', () => {
       '/payments',
       '/categories',
     ]);
-    expect(session.user?.id).toBe('u1');
-    const created = await session.source.create('Category', { name: 'Travel' });
+    expect(session.user.id).toBe('u1');
+    // Point 6: an employee may not create categories, an admin may.
+    const refused = await session.source.create('Category', { name: 'Travel' });
+    expect(!refused.ok && refused.errors.map((e) => e.code)).toEqual(['NOT_ALLOWED']);
+    session.switchUser('u4');
+    expect(switched?.user.id).toBe('u4');
+    const created = await switched!.source.create('Category', { name: 'Travel' });
     expect(created.ok && created.value.values).toEqual({ name: 'Travel', active: true });
   });
 
@@ -45,7 +52,8 @@ describe('openSession', () => {
     );
     expect(session.app.screens.map((s) => s.kind)).toEqual(['home']);
     expect(session.gaps.every((g) => g.status === 'not shown')).toBe(true);
-    expect(usersOf(session.spec)).toEqual([{ id: 'user', name: 'You', roles: [] }]);
+    expect(session.users).toEqual([session.user]);
+    expect(session.user.roles).toEqual([]);
   });
 
   it('builds paths inside a place', () => {

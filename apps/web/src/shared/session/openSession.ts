@@ -1,18 +1,20 @@
 import {
+  accessWriteCheck,
   compileApp,
+  compileLifecycles,
+  createAccess,
   DexieRecordStore,
+  defaultUser,
   LocalDataSource,
   migrateStore,
+  RuleBook,
+  sampleUsers,
+  AccessDataSource,
+  storeTransitionWriter,
+  type Access,
   type RecordStore,
 } from '@specrun/runtime';
-import {
-  checkSpec,
-  readSpec,
-  reportGaps,
-  type Severity,
-  type Spec,
-  type User,
-} from '@specrun/spec';
+import { checkSpec, readSpec, reportGaps, type Severity, type User } from '@specrun/spec';
 import type { OpenedSpec } from './OpenedSpec.ts';
 import type { Session } from './Session.ts';
 
@@ -20,19 +22,16 @@ import type { Session } from './Session.ts';
 export interface OpenSessionOptions {
   store?: RecordStore;
   now?: () => Date;
-}
-
-/** The users a spec acts with: its sample users, or one user with every role it names. */
-export function usersOf(spec: Spec): User[] {
-  if (spec.users.length > 0) return spec.users;
-  const roles = new Set<string>();
-  for (const p of spec.permissions) for (const r of p.roles) if (r !== 'all') roles.add(r);
-  return [{ id: 'user', name: 'You', roles: [...roles] }];
+  /** Called when the acting user changes (the app re-renders with the new session). */
+  onSwitch?: (session: Session) => void;
+  /** The user to act as first, when the spec has one of that id (the one chosen last time). */
+  userId?: string | undefined;
 }
 
 /**
  * Reads, checks and compiles an opened spec, opens its place's store and migrates what it holds
- * to the spec as it is now. A spec with errors still opens: the sound parts run.
+ * to the spec as it is now, then compiles its rules and acts as its first user. A spec with
+ * errors still opens: the sound parts run.
  */
 export async function openSession(
   opened: OpenedSpec,
@@ -47,9 +46,44 @@ export async function openSession(
   for (const d of diagnostics) counts[d.severity] += 1;
   const store = options.store ?? new DexieRecordStore(opened.place);
   const now = options.now ?? (() => new Date());
-  const migration = await migrateStore(store, spec, now().toISOString());
-  const users = usersOf(spec);
-  return {
+  const iso = () => now().toISOString();
+  const migration = await migrateStore(store, spec, iso());
+  const users = sampleUsers(spec);
+  // Who acts now: read by the rules (`user`) and the write checks below every path of writing.
+  const first = users.find((u) => u.id === options.userId) ?? defaultUser(spec);
+  const actor: { user: User; access: Access } = {
+    user: first,
+    access: createAccess(spec, first, { now }),
+  };
+  const rules = new RuleBook(spec, store, { user: () => actor.user, now });
+  const local = new LocalDataSource(spec, store, {
+    now: iso,
+    checks: [rules.writeCheck, accessWriteCheck(() => actor.access)],
+  });
+  const writeTransition = storeTransitionWriter(store, spec.errors);
+
+  const actAs = (user: User): Session => {
+    const access = user === actor.user ? actor.access : createAccess(spec, user, { now });
+    actor.user = user;
+    actor.access = access;
+    const session: Session = {
+      ...base,
+      user,
+      access,
+      source: new AccessDataSource(local, {
+        access,
+        writeTransition,
+        ruleCheck: (entity, action, record) => rules.checkAction(entity, record, action),
+        now: iso,
+      }),
+      switchUser: (id) => {
+        const next = users.find((u) => u.id === id);
+        if (next && next !== actor.user) options.onSwitch?.(actAs(next));
+      },
+    };
+    return session;
+  };
+  const base = {
     opened,
     spec,
     diagnostics,
@@ -57,9 +91,15 @@ export async function openSession(
     gaps: reportGaps(spec),
     app: compileApp(spec),
     store,
-    source: new LocalDataSource(spec, store, { now: () => now().toISOString() }),
     migration,
+    rules,
+    lifecycles: compileLifecycles(spec),
+    local,
     users,
-    user: users[0],
+    close: () => {
+      rules.close();
+      store.close();
+    },
   };
+  return actAs(first);
 }

@@ -1,6 +1,5 @@
 import { Code, DataList, Stack, Text, Title } from '@mantine/core';
 import type { StoredRecord } from '@specrun/runtime';
-import { DATA_LIST_STYLES } from '../ui/readableStyles.ts';
 
 /** The value of a field kept aside, as stored: text as it is, anything else as JSON. */
 function asText(value: unknown): string {
@@ -23,7 +22,7 @@ export function AsideValues({ record }: { record: StoredRecord }) {
         The spec changed after these values were stored: their fields are gone or no longer take
         them. They are kept with the record, and exported with it, but no screen uses them.
       </Text>
-      <DataList withDivider labelWidth="10rem" styles={DATA_LIST_STYLES}>
+      <DataList withDivider labelWidth="10rem">
         {entries.map(([name, aside]) => (
           <DataList.Item key={name}>
             <DataList.ItemLabel>{name}</DataList.ItemLabel>

@@ -14,6 +14,7 @@ import { LoadErrorState } from '../../../shared/ui/LoadErrorState.tsx';
 import { LoadingState } from '../../../shared/ui/LoadingState.tsx';
 import { RunNotFound } from '../RunNotFound.tsx';
 import type { ScreenProps } from '../ScreenView.tsx';
+import { RecordLifecycle } from '../lifecycle/RecordLifecycle.tsx';
 import { useSession } from '../SessionContext.ts';
 import { useLabelIndex } from '../useLabelIndex.ts';
 import { useRecord } from '../useRecords.ts';
@@ -107,9 +108,14 @@ interface RecordViewProps {
 }
 
 function RecordView({ entity, record, labels, onRetry }: RecordViewProps) {
-  const { app } = useSession();
+  const { app, access, lifecycles } = useSession();
   const href = useRunHref();
-  const editPath = pathTo(app, 'edit', entity.name, record.id);
+  const lifecycle = lifecycles.get(entity.name);
+  // Edit and Delete only where point 6 lets the acting user; the data source refuses the rest.
+  const editPath = access.canUpdate(entity.name, record)
+    ? pathTo(app, 'edit', entity.name, record.id)
+    : undefined;
+  const deletable = access.canDelete(entity.name, record);
   const listPath = pathTo(app, 'list', entity.name) ?? '/';
   return (
     <Stack gap="xl">
@@ -128,10 +134,13 @@ function RecordView({ entity, record, labels, onRetry }: RecordViewProps) {
               Edit
             </Button>
           )}
-          <DeleteRecordButton entity={entity} record={record} afterDelete={href(listPath)} />
+          {deletable && (
+            <DeleteRecordButton entity={entity} record={record} afterDelete={href(listPath)} />
+          )}
         </Group>
       </Group>
       <RecordFields entity={entity} record={record} labels={labels} />
+      {lifecycle && <RecordLifecycle lifecycle={lifecycle} record={record} />}
       <AsideValues record={record} />
       <BackReferences entity={entity} id={record.id} onRetry={onRetry} />
     </Stack>

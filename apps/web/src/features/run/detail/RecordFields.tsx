@@ -2,7 +2,6 @@ import { DataList, Stack, Text, Title } from '@mantine/core';
 import { displayValue, type LabelIndex, type StoredRecord } from '@specrun/runtime';
 import type { Entity, Field } from '@specrun/spec';
 import { FieldValueView } from './FieldValueView.tsx';
-import { DATA_LIST_STYLES } from '../ui/readableStyles.ts';
 
 const STAMP: Field = {
   name: '',
@@ -25,7 +24,7 @@ export function RecordFields({ entity, record, labels }: RecordFieldsProps) {
       <Title order={2} id="fields-heading">
         Fields
       </Title>
-      <DataList withDivider labelWidth="10rem" styles={DATA_LIST_STYLES}>
+      <DataList withDivider labelWidth="10rem">
         {entity.fields.map((field) => (
           <DataList.Item key={field.name}>
             <DataList.ItemLabel>{field.name}</DataList.ItemLabel>

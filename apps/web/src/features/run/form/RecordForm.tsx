@@ -2,8 +2,8 @@ import { Button, Group, Stack, Title } from '@mantine/core';
 import {
   FormStore,
   initialInputs,
+  LiveForm,
   pathTo,
-  placeErrors,
   submitForm,
   type FormTarget,
   type StoredRecord,
@@ -36,14 +36,20 @@ export function RecordForm({ title, entity, record }: RecordFormProps) {
     const initialState = spec.lifecycles.find((l) => l.entity === entity.name)?.initial;
     const inputs = initialInputs(entity, record, {
       ...(initialState === undefined ? {} : { initialState }),
-      ...(session.user ? { userId: session.user.id } : {}),
+      userId: session.user.id,
     });
     const target: FormTarget = record
       ? { mode: 'edit', id: record.id, version: record.version, initial: inputs }
       : { mode: 'create' };
-    return { store: new FormStore(inputs), target };
+    const store = new FormStore(inputs);
+    // The rules of point 5 and the constraints of point 3, checked as the user types.
+    const checker = session.rules.formChecker(
+      entity.name,
+      record ? { mode: 'edit', id: record.id } : { mode: 'create' },
+    );
+    return { store, target, live: new LiveForm(entity, store, checker, spec.errors) };
   });
-  const { store, target } = setup;
+  const { store, target, live } = setup;
   const [saving, setSaving] = useState(false);
   const [failures, setFailures] = useState(0);
   const formRef = useRef<HTMLFormElement>(null);
@@ -72,8 +78,7 @@ export function RecordForm({ title, entity, record }: RecordFormProps) {
       navigate(href(pathTo(app, 'detail', entity.name, id) ?? list));
       return;
     }
-    const names = entity.fields.map((f) => f.name);
-    store.setErrors(placeErrors(outcome.errors, names));
+    live.revealAll(outcome.errors);
     setSaving(false);
     setFailures((n) => n + 1);
   }
@@ -85,7 +90,7 @@ export function RecordForm({ title, entity, record }: RecordFormProps) {
         <Stack gap="md">
           <FormErrors store={store} ref={alertRef} />
           {entity.fields.map((field) => (
-            <FieldInput key={field.name} store={store} field={field} />
+            <FieldInput key={field.name} store={store} live={live} field={field} />
           ))}
           <Group gap="sm" mt="sm">
             <Button type="submit" loading={saving}>

@@ -90,9 +90,11 @@ function EntityList({ title, entity, where, onRetry }: EntityListProps) {
           <Title order={1}>{title}</Title>
           {view.status === 'ready' && (
             <Text size="sm" aria-live="polite">
-              {view.shown.length === view.total
-                ? `${view.total} ${view.total === 1 ? noun.one : noun.many}`
-                : `${view.shown.length} of ${view.total} ${noun.many}`}
+              {!view.complete
+                ? `The first ${view.shown.length} ${where ? '' : `of ${view.total} `}${noun.many}; loading the rest…`
+                : view.shown.length === view.total
+                  ? `${view.total} ${view.total === 1 ? noun.one : noun.many}`
+                  : `${view.shown.length} of ${view.total} ${noun.many}`}
               {sortWords && `, ${sortWords}`}
             </Text>
           )}

@@ -59,13 +59,15 @@ export function RecordTable({
     [fields, labels],
   );
   const scrollRef = useRef<HTMLDivElement>(null);
+  // Rows are measured by place, not by record (no `getItemKey`): the virtualizer then lays out
+  // its 100,000 places again only when their number changes, not on every sort, where keying by
+  // record would cost a pass over every record.
   // The app does not use the React Compiler, which cannot memoize what the virtualizer returns.
   // eslint-disable-next-line react-hooks/incompatible-library
   const virtualizer = useVirtualizer({
     count: records.length,
     getScrollElement: () => scrollRef.current,
     estimateSize: () => ROW_HEIGHT,
-    getItemKey: (index) => records[index]?.id ?? index,
     overscan: 12,
   });
   const items = virtualizer.getVirtualItems();

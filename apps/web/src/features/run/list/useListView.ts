@@ -1,5 +1,10 @@
 import {
+  defaultSort,
   filterWhere,
+  firstPageAnswers,
+  firstPageFor,
+  listColumns,
+  prepareSort,
   queryRecords,
   referencedEntities,
   type FieldFilter,
@@ -11,7 +16,7 @@ import {
 import type { Entity, Expression } from '@specrun/spec';
 import { useMemo } from 'react';
 import { useLabelIndex } from '../useLabelIndex.ts';
-import { useRecords } from '../useRecords.ts';
+import { useListRecords } from '../useRecords.ts';
 import { useScopeBase } from '../useScopeBase.ts';
 import { usePreparedSearch } from './usePreparedSearch.ts';
 
@@ -22,6 +27,11 @@ export type ListView =
   | { status: 'where-problem'; problem: string; record?: StoredRecord }
   | {
       status: 'ready';
+      /**
+       * False while only the first page is read: `shown` is then the first rows of the list (at
+       * least one) and `total` counts every record of the entity, before the screen's `where`.
+       */
+      complete: boolean;
       /** The records the screen's `where` keeps: what "of N" counts. */
       total: number;
       /** Those that the search and filters keep, in the list's order. */
@@ -31,8 +41,10 @@ export type ListView =
 
 /**
  * An entity's records as a list screen shows them, kept live: the screen's `where` applied, then
- * the search, filters and sort. Each step is memoized on what it reads, so that typing in the
- * search box does not evaluate the `where` again, nor a new sort search again.
+ * the search, filters and sort. The first page shows as soon as it is read, while the rest is
+ * read; once all records are in, the sorts by the list's columns are made ahead (`prepareSort`),
+ * so that a click on a column sorts at once. Each step is memoized on what it reads, so that
+ * typing in the search box does not evaluate the `where` again, nor a new sort search again.
  */
 export function useListView(
   entity: Entity,
@@ -41,30 +53,48 @@ export function useListView(
   filters: readonly FieldFilter[],
   sort: ListSort | undefined,
 ): ListView {
-  const records = useRecords(entity.name);
+  // The first page is read in the order the list opens with, when the store can give it.
+  const firstPage = useMemo(() => firstPageFor(defaultSort(entity)), [entity]);
+  const read = useListRecords(entity.name, firstPage);
   const targets = useMemo(() => referencedEntities(entity), [entity]);
+  const columns = useMemo(() => listColumns(entity).map((f) => f.name), [entity]);
   const labels = useLabelIndex(targets);
   const base = useScopeBase();
   const kept = useMemo(
     () =>
-      records.status === 'ready' ? filterWhere(records.value, entity, where, base) : undefined,
-    [records, entity, where, base],
+      read.status === 'ready' ? filterWhere(read.value.records, entity, where, base) : undefined,
+    [read, entity, where, base],
   );
+  const complete = read.status === 'ready' && read.value.complete;
   const labelIndex = labels.status === 'ready' ? labels.value : undefined;
-  usePreparedSearch(kept?.ok ? kept.records : undefined, entity, labelIndex);
+  usePreparedSearch(complete && kept?.ok ? kept.records : undefined, entity, labelIndex);
   const shown = useMemo(() => {
-    if (!kept?.ok || !labelIndex) return undefined;
+    if (read.status !== 'ready' || !kept?.ok || !labelIndex) return undefined;
     const query: ListQuery = { search, filters: [...filters] };
     if (sort) query.sort = sort;
+    if (!read.value.complete) {
+      // Rows kept from the first page are the first rows of the whole list; no row, or a query
+      // the first page cannot answer, waits for the rest.
+      return firstPageAnswers(read.value, query) && kept.records.length > 0
+        ? kept.records
+        : undefined;
+    }
+    prepareSort(kept.records, entity, columns, { labels: labelIndex });
     return queryRecords(kept.records, entity, query, { labels: labelIndex });
-  }, [kept, entity, search, filters, sort, labelIndex]);
-  if (records.status === 'error') return records;
+  }, [read, kept, entity, columns, search, filters, sort, labelIndex]);
+  if (read.status === 'error') return read;
   if (labels.status === 'error') return labels;
   if (kept && !kept.ok) {
     return kept.record
       ? { status: 'where-problem', problem: kept.problem, record: kept.record }
       : { status: 'where-problem', problem: kept.problem };
   }
-  if (!kept || !shown || !labelIndex) return { status: 'loading' };
-  return { status: 'ready', total: kept.records.length, shown, labels: labelIndex };
+  if (read.status !== 'ready' || !kept || !shown || !labelIndex) return { status: 'loading' };
+  return {
+    status: 'ready',
+    complete: read.value.complete,
+    total: read.value.complete ? kept.records.length : read.value.count,
+    shown,
+    labels: labelIndex,
+  };
 }

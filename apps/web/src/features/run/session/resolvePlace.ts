@@ -1,4 +1,3 @@
-import { examplesResource } from '../../../shared/examples/examplesResource.ts';
 import { findExample } from '../../../shared/examples/Example.ts';
 import type { Loadable, Resource } from '../../../shared/loading/createResource.ts';
 import { examplePlace, type OpenedSpec } from '../../../shared/session/OpenedSpec.ts';
@@ -28,6 +27,8 @@ function valueOf<T>(resource: Resource<T>): Promise<T> {
 export async function resolvePlace(place: string): Promise<OpenedSpec | undefined> {
   if (place.startsWith(EXAMPLE_PREFIX)) {
     const slug = place.slice(EXAMPLE_PREFIX.length);
+    // The examples load only for an example's place, not for a spec of the user's own.
+    const { examplesResource } = await import('../../../shared/examples/examplesResource.ts');
     const example = findExample(await valueOf(examplesResource), slug);
     if (example) {
       return {

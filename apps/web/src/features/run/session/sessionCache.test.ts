@@ -13,7 +13,7 @@ const spec = (place: string, text: string, openedAt = ''): OpenedSpec => ({
 
 /** A stand-in session: only what the cache touches. */
 function fakeSession(opened: OpenedSpec): Session {
-  return { opened, store: { close: vi.fn() } } as unknown as Session;
+  return { opened, store: {}, close: vi.fn() } as unknown as Session;
 }
 
 /** Waits until the place's state is no longer loading. */
@@ -71,7 +71,25 @@ describe('the session cache', () => {
     await cache.revalidate('a');
     const second = await settled(() => cache.read('a'));
     expect(second.status === 'ready' && second.value?.opened.text).toBe('second');
-    expect(first.status === 'ready' && first.value?.store.close).toHaveBeenCalledTimes(1);
+    expect(first.status === 'ready' && first.value?.close).toHaveBeenCalledTimes(1);
     expect(listener).toHaveBeenCalled();
+  });
+
+  it('shows the session that acts as another user, keeping the store open', async () => {
+    let switchTo: ((session: Session) => void) | undefined;
+    const cache = createSessionCache({
+      resolve: () => Promise.resolve(spec('a', 'text')),
+      open: (opened, onSwitch) => {
+        switchTo = onSwitch;
+        return Promise.resolve(fakeSession(opened));
+      },
+    });
+    const first = await settled(() => cache.read('a'));
+    if (first.status !== 'ready' || !first.value) throw new Error('not opened');
+    const other = { ...first.value, close: vi.fn() } as Session;
+    switchTo?.(other);
+    const state = cache.read('a');
+    expect(state.status === 'ready' && state.value).toBe(other);
+    expect(first.value.close).not.toHaveBeenCalled();
   });
 });

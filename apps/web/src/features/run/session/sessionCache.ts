@@ -6,7 +6,8 @@ import type { Session } from '../../../shared/session/Session.ts';
 export interface SessionCacheDeps {
   /** The spec kept for a place, or `undefined` when the place is unknown. */
   resolve: (place: string) => Promise<OpenedSpec | undefined>;
-  open: (opened: OpenedSpec) => Promise<Session>;
+  /** Opens a spec; `onSwitch` hears of the session that acts as another user. */
+  open: (opened: OpenedSpec, onSwitch: (session: Session) => void) => Promise<Session>;
 }
 
 /** The state of a place: loading, its session (`undefined` for an unknown place), or an error. */
@@ -53,8 +54,13 @@ export function createSessionCache(deps: SessionCacheDeps): SessionCache {
     if (entries.get(place) !== entry) return;
     const previous = entry.state;
     entry.state = state;
-    if (previous.status === 'ready' && previous.value && previous.value !== value(state))
-      previous.value.store.close();
+    // A session that only acts as another user shares the store and the rules: keep them open.
+    if (
+      previous.status === 'ready' &&
+      previous.value &&
+      previous.value.store !== value(state)?.store
+    )
+      previous.value.close();
     for (const listener of listeners) listener();
   };
 
@@ -73,7 +79,9 @@ export function createSessionCache(deps: SessionCacheDeps): SessionCache {
     const mine = ++entry.attempt;
     const pending = (async (): Promise<PlaceState> => {
       const spec = opened ?? (await deps.resolve(place));
-      return { status: 'ready', value: spec && (await deps.open(spec)) };
+      const switched = (session: Session) =>
+        mine === entry.attempt && set(place, entry, { status: 'ready', value: session });
+      return { status: 'ready', value: spec && (await deps.open(spec, switched)) };
     })();
     settle(place, entry, mine, pending);
   };

@@ -2,8 +2,7 @@ import { Button, FileButton, Group, Menu } from '@mantine/core';
 import type { Entity } from '@specrun/spec';
 import { useRef } from 'react';
 import { useSession } from '../SessionContext.ts';
-import { exportEntity } from './exportData.ts';
-import { ImportDialog } from './ImportDialog.tsx';
+import { LazyImportDialog } from './LazyImportDialog.tsx';
 import { useDataTransfer } from './useDataTransfer.ts';
 
 const ACCEPT = '.json,.csv,application/json,text/csv';
@@ -17,7 +16,9 @@ export function EntityDataMenu({ entity }: { entity: Entity }) {
   const transfer = useDataTransfer();
   const resetRef = useRef<() => void>(null);
   const exportAs = (format: 'json' | 'csv'): void =>
-    transfer.exportFile(() => exportEntity(store, spec, opened.place, entity, format));
+    transfer.exportFile((exports) =>
+      exports.exportEntity(store, spec, opened.place, entity, format),
+    );
   return (
     <Group gap="xs">
       <Menu position="bottom-end">
@@ -46,7 +47,11 @@ export function EntityDataMenu({ entity }: { entity: Entity }) {
           </Button>
         )}
       </FileButton>
-      <ImportDialog dialog={transfer.dialog} onCancel={transfer.cancel} onClose={transfer.close} />
+      <LazyImportDialog
+        dialog={transfer.dialog}
+        onCancel={transfer.cancel}
+        onClose={transfer.close}
+      />
     </Group>
   );
 }

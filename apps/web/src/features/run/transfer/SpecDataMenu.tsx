@@ -1,8 +1,7 @@
 import { Button, FileButton, Group } from '@mantine/core';
 import { useRef } from 'react';
 import { useSession } from '../SessionContext.ts';
-import { exportAll } from './exportData.ts';
-import { ImportDialog } from './ImportDialog.tsx';
+import { LazyImportDialog } from './LazyImportDialog.tsx';
 import { useDataTransfer } from './useDataTransfer.ts';
 
 /**
@@ -19,7 +18,9 @@ export function SpecDataMenu() {
       <Button
         variant="default"
         loading={transfer.exporting}
-        onClick={() => transfer.exportFile(() => exportAll(store, spec, opened.place))}
+        onClick={() =>
+          transfer.exportFile((exports) => exports.exportAll(store, spec, opened.place))
+        }
       >
         Export all data
       </Button>
@@ -37,7 +38,11 @@ export function SpecDataMenu() {
           </Button>
         )}
       </FileButton>
-      <ImportDialog dialog={transfer.dialog} onCancel={transfer.cancel} onClose={transfer.close} />
+      <LazyImportDialog
+        dialog={transfer.dialog}
+        onCancel={transfer.cancel}
+        onClose={transfer.close}
+      />
     </Group>
   );
 }

@@ -1,5 +1,10 @@
 import { readFileSync } from 'node:fs';
-import { exportRecordsCsv, MemoryRecordStore, type StoredRecord } from '@specrun/runtime';
+import {
+  exportRecordsCsv,
+  LocalDataSource,
+  MemoryRecordStore,
+  type StoredRecord,
+} from '@specrun/runtime';
 import { readSpec, type Entity } from '@specrun/spec';
 import { describe, expect, it } from 'vitest';
 import { exportAll, exportEntity, exportFileName } from './exportData.ts';
@@ -26,7 +31,7 @@ async function targetWithCategory(): Promise<ImportTarget> {
     createdAt: '2026-01-01T00:00:00.000Z',
     updatedAt: '2026-01-01T00:00:00.000Z',
   });
-  return { spec, store, users: spec.users };
+  return { spec, store, users: spec.users, local: new LocalDataSource(spec, store) };
 }
 
 function run(
@@ -144,7 +149,8 @@ describe('runImport', () => {
     const all = await exportAll(source.store, spec, 'p', new Date('2026-11-22T10:00:00.000Z'));
     expect(all.name).toBe('expense-claims-data.json');
 
-    const fresh = { spec, store: new MemoryRecordStore(), users: spec.users };
+    const store = new MemoryRecordStore();
+    const fresh = { spec, store, users: spec.users, local: new LocalDataSource(spec, store) };
     const result = await run(all.text, all.name, fresh, { kind: 'data' }).done;
     expect(result).toEqual({
       phase: 'done',

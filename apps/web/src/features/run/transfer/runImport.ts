@@ -1,4 +1,10 @@
-import { referencedEntities, type RecordStore, type StoredRecord } from '@specrun/runtime';
+import {
+  referencedEntities,
+  type ImportWrite,
+  type ImportWriteOptions,
+  type RecordStore,
+  type StoredRecord,
+} from '@specrun/runtime';
 import type { Entity, Spec, User } from '@specrun/spec';
 import type { ImportProblem } from '@specrun/runtime';
 import { recordsFormatOf, type ImportRequest } from './readImport.ts';
@@ -21,6 +27,16 @@ export interface ImportTarget {
   spec: Spec;
   store: RecordStore;
   users: readonly User[];
+  /**
+   * Writes the records, all or nothing, after the same checks as any other write: the fields,
+   * the rules of point 5 and the acting user's permissions (`LocalDataSource.importRecords`).
+   */
+  local: {
+    importRecords(
+      records: readonly StoredRecord[],
+      options: ImportWriteOptions,
+    ): Promise<ImportWrite>;
+  };
 }
 
 /** How an import runs: the file's reader (a worker in the browser), its cancel signal, its clock. */
@@ -63,10 +79,13 @@ export async function runImport(
       return end({ phase: 'problems', problems: result.problems, count: result.count });
     const total = result.records.length;
     onPhase({ phase: 'writing', done: 0, total });
-    await target.store.putMany(result.records, {
+    const written = await target.local.importRecords(result.records, {
       signal,
+      rowOf: rowsOf(request, result.records),
       onProgress: (done) => onPhase({ phase: 'writing', done, total }),
     });
+    if (!written.ok)
+      return end({ phase: 'problems', problems: written.problems, count: written.count });
     return end({
       phase: 'done',
       count: total,
@@ -107,6 +126,26 @@ async function requestOf(
     now: now.toISOString(),
     ...(initialState ? { initialState } : {}),
   };
+}
+
+/**
+ * The row a person sees for each record, as the reader counts them: a CSV's data start on row 2
+ * (after the header); a JSON file's records from 1, and a whole-data file's from 1 per entity.
+ */
+function rowsOf(
+  request: ImportRequest,
+  records: readonly StoredRecord[],
+): (record: StoredRecord, index: number) => number {
+  if (request.kind === 'records')
+    return request.format === 'csv' ? (_record, index) => index + 2 : (_record, index) => index + 1;
+  const rows = new Map<StoredRecord, number>();
+  const counts = new Map<string, number>();
+  for (const record of records) {
+    const row = (counts.get(record.entity) ?? 0) + 1;
+    counts.set(record.entity, row);
+    rows.set(record, row);
+  }
+  return (record, index) => rows.get(record) ?? index + 1;
 }
 
 function entitiesOf(records: readonly StoredRecord[]): string[] {

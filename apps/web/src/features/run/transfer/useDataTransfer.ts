@@ -1,8 +1,20 @@
 import { useEffect, useRef, useState } from 'react';
 import { useSession } from '../SessionContext.ts';
-import { downloadFile, type ExportFile } from './exportData.ts';
-import { readImportInWorker } from './readImportInWorker.ts';
-import { runImport, type ImportJob, type ImportPhase } from './runImport.ts';
+import type * as ExportData from './exportData.ts';
+import type { ExportFile } from './exportData.ts';
+import type { ImportJob, ImportPhase } from './runImport.ts';
+
+/** The exports' code (the runtime's JSON and CSV writers), loaded on the first export. */
+export type ExportModule = typeof ExportData;
+
+// Imports and exports load their code when first used: the screens that offer them (the home, the
+// lists) show without the CSV parser, the worker's client and the writers.
+const loadExports = (): Promise<ExportModule> => import('./exportData.ts');
+const loadImports = () =>
+  Promise.all([import('./runImport.ts'), import('./readImportInWorker.ts')]);
+
+const messageOf = (error: unknown): string =>
+  error instanceof Error ? error.message : String(error);
 
 /** What the transfer dialog shows: which transfer, of which file, and where it stands. */
 export interface TransferDialog {
@@ -16,7 +28,8 @@ export interface DataTransfer {
   dialog: TransferDialog | undefined;
   exporting: boolean;
   startImport(file: File, job: ImportJob, title: string): void;
-  exportFile(make: () => Promise<ExportFile>): void;
+  /** Makes a file with the export code, once loaded, and downloads it. */
+  exportFile(make: (exports: ExportModule) => Promise<ExportFile>): void;
   cancel(): void;
   close(): void;
 }
@@ -36,26 +49,26 @@ export function useDataTransfer(): DataTransfer {
   const startImport = (file: File, job: ImportJob, title: string): void => {
     const mine = new AbortController();
     controller.current = mine;
-    void runImport(file, job, session, {
-      read: readImportInWorker,
-      signal: mine.signal,
-      onPhase: (phase) => {
-        if (controller.current === mine) setDialog({ title, fileName: file.name, phase });
-      },
-    });
+    const onPhase = (phase: ImportPhase): void => {
+      if (controller.current === mine) setDialog({ title, fileName: file.name, phase });
+    };
+    onPhase({ phase: 'reading', done: 0, total: 0 });
+    loadImports().then(
+      ([{ runImport }, { readImportInWorker }]) =>
+        runImport(file, job, session, { read: readImportInWorker, signal: mine.signal, onPhase }),
+      (error: unknown) => onPhase({ phase: 'failed', message: messageOf(error) }),
+    );
   };
 
-  const exportFile = (make: () => Promise<ExportFile>): void => {
+  const exportFile = (make: (exports: ExportModule) => Promise<ExportFile>): void => {
     setExporting(true);
-    make()
-      .then(downloadFile, (error: unknown) =>
+    loadExports()
+      .then(async (exports) => exports.downloadFile(await make(exports)))
+      .catch((error: unknown) =>
         setDialog({
           title: 'Export',
           fileName: '',
-          phase: {
-            phase: 'failed',
-            message: error instanceof Error ? error.message : String(error),
-          },
+          phase: { phase: 'failed', message: messageOf(error) },
         }),
       )
       .finally(() => setExporting(false));

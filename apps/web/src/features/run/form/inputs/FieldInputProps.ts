@@ -10,9 +10,6 @@ export interface CommonInputProps {
   description?: ReactNode;
   error?: ReactNode;
   name: string;
-  /** Props of the description below the label and of the error below the input (their colour). */
-  descriptionProps?: { c: string };
-  errorProps?: { c: string };
 }
 
 /** The props of one kind's input: its field, what it holds, and how to change that. */

@@ -26,7 +26,7 @@ export function NumberFieldInput({ field, input, onChange, common }: FieldInputP
         ? {
             onBlur: fixTwoDecimals,
             rightSection: (
-              <Text size="sm" c="gray.7">
+              <Text size="sm" c="dimmed">
                 {currency}
               </Text>
             ),

@@ -1,0 +1,28 @@
+import { Button, Group, Stack, Text, Title } from '@mantine/core';
+import { Link } from 'wouter';
+import { useSession } from './SessionContext.ts';
+import { useRunHref } from './useRunHref.ts';
+
+/**
+ * A screen the acting user may not open (point 2's roles, point 6's permissions), when reached by
+ * a URL typed by hand or kept from another user: says so with the catalogue's code.
+ */
+export function NotAllowedScreen({ title, user }: { title: string; user: string }) {
+  const { spec, access } = useSession();
+  const href = useRunHref();
+  const refusal = access.refusal('read');
+  return (
+    <Stack gap="md" align="flex-start" py="md">
+      <Title order={1}>Not allowed</Title>
+      <Text>
+        {user} may not open {title}: {refusal.message} ({refusal.code})
+      </Text>
+      <Text size="sm">Act as another user to open it, as point 6 of the spec allows.</Text>
+      <Group>
+        <Button component={Link} href={href('/')}>
+          Back to {spec.name.trim() || 'Untitled spec'}
+        </Button>
+      </Group>
+    </Stack>
+  );
+}

@@ -1,0 +1,137 @@
+import { Alert, Badge, Button, Group, List, Stack, Text, Title } from '@mantine/core';
+import {
+  errorText,
+  type ActionAvailability,
+  type AppError,
+  type CompiledLifecycle,
+  type StoredRecord,
+} from '@specrun/runtime';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useSession } from '../SessionContext.ts';
+
+interface RecordActionsProps {
+  lifecycle: CompiledLifecycle;
+  record: StoredRecord;
+}
+
+/** "submit" → "Submit": an action's button reads as a verb. */
+function actionLabel(action: string): string {
+  return action.charAt(0).toUpperCase() + action.slice(1);
+}
+
+/**
+ * The record's state and the actions of its lifecycle: a button for each action the acting user
+ * may take now, and for each other action the reasons it is refused (wrong state, role, point 6,
+ * guard, rule), each with its catalogue code. Taking an action keeps the record's version as it
+ * was seen, so a record changed meanwhile gives CONFLICT.
+ */
+export function RecordActions({ lifecycle, record }: RecordActionsProps) {
+  const { source, user } = useSession();
+  const entity = lifecycle.entity.name;
+  // The answer is kept with the question it answers: a newer record or user asks again.
+  const question = useMemo(() => ({ source, entity, record }), [source, entity, record]);
+  const [answer, setAnswer] = useState<
+    { question: typeof question; value: ActionAvailability[] | AppError[] } | undefined
+  >();
+  const actions = answer?.question === question ? answer.value : undefined;
+  const [busy, setBusy] = useState<string | undefined>();
+  const [refused, setRefused] = useState<{ action: string; errors: AppError[] } | undefined>();
+
+  useEffect(() => {
+    let live = true;
+    void question.source.availableActions(question.entity, question.record.id).then((outcome) => {
+      if (live) setAnswer({ question, value: outcome.ok ? outcome.value : outcome.errors });
+    });
+    return () => {
+      live = false;
+    };
+  }, [question]);
+
+  const take = useCallback(
+    async (action: string) => {
+      setBusy(action);
+      setRefused(undefined);
+      const outcome = await source.act(entity, record.id, action, record.version);
+      setBusy(undefined);
+      if (!outcome.ok) setRefused({ action, errors: outcome.errors });
+    },
+    [source, entity, record],
+  );
+
+  const state = String(record.values[lifecycle.stateField] ?? lifecycle.initial);
+  const loaded = actions !== undefined && (actions.length === 0 || 'action' in actions[0]!);
+  const available = loaded ? (actions as ActionAvailability[]) : [];
+  const open = available.filter((a) => a.allowed);
+  const closed = available.filter((a) => !a.allowed);
+  return (
+    <Stack gap="sm" component="section" aria-labelledby="actions-heading">
+      <Group gap="sm" align="center">
+        <Title order={2} id="actions-heading">
+          State and actions
+        </Title>
+        <Badge size="lg" variant="light" color="blue.9" aria-label={`State: ${state}`}>
+          {state}
+        </Badge>
+      </Group>
+      {actions === undefined && <Text size="sm">Finding the actions you may take…</Text>}
+      {actions !== undefined && !loaded && (
+        <Alert color="red.9" variant="outline" title="The actions could not be found">
+          {(actions as AppError[]).map(errorText).join(' ')}
+        </Alert>
+      )}
+      {loaded && (
+        <>
+          {open.length > 0 ? (
+            <Group gap="sm">
+              {open.map((a) => (
+                <Button
+                  key={a.action}
+                  loading={busy === a.action}
+                  disabled={busy !== undefined}
+                  onClick={() => void take(a.action)}
+                >
+                  {actionLabel(a.action)}
+                </Button>
+              ))}
+            </Group>
+          ) : (
+            <Text size="sm">
+              {user?.name ?? 'You'} may take no action on this {entity} now.
+            </Text>
+          )}
+          {refused && (
+            <Alert
+              color="red.9"
+              variant="outline"
+              title={`${actionLabel(refused.action)} was refused`}
+              role="alert"
+            >
+              <List size="sm">
+                {refused.errors.map((error, i) => (
+                  <List.Item key={i}>{errorText(error)}</List.Item>
+                ))}
+              </List>
+            </Alert>
+          )}
+          {closed.length > 0 && (
+            <Stack gap={4}>
+              <Text size="sm" fw={600}>
+                Not open to {user?.name ?? 'you'} now
+              </Text>
+              <List size="sm" spacing={2} aria-label="Refused actions">
+                {closed.map((a) => (
+                  <List.Item key={a.action}>
+                    <Text span fw={600} size="sm">
+                      {a.action}
+                    </Text>
+                    : {a.refusals.map((r) => errorText(r.error)).join(' ')}
+                  </List.Item>
+                ))}
+              </List>
+            </Stack>
+          )}
+        </>
+      )}
+    </Stack>
+  );
+}

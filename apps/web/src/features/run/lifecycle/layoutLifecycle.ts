@@ -1,0 +1,92 @@
+import type { CompiledLifecycle } from '@specrun/runtime';
+import ELK from 'elkjs/lib/elk.bundled.js';
+
+/** A state of the diagram, placed. */
+export interface PlacedState {
+  id: string;
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+  initial: boolean;
+  /** No transition leads out of it. */
+  final: boolean;
+}
+
+/** A transition of the diagram: one edge per from → to pair, naming every action that takes it. */
+export interface DiagramEdge {
+  id: string;
+  from: string;
+  to: string;
+  label: string;
+}
+
+export interface LifecycleLayout {
+  states: PlacedState[];
+  edges: DiagramEdge[];
+}
+
+const HEIGHT = 40;
+
+/** A state's box: wide enough for its name. */
+function widthOf(name: string): number {
+  return Math.max(96, 24 + name.length * 8.5);
+}
+
+/** The edges of a lifecycle: transitions between the same two states share one edge. */
+export function diagramEdges(lifecycle: CompiledLifecycle): DiagramEdge[] {
+  const byPair = new Map<string, DiagramEdge>();
+  for (const transition of lifecycle.transitions) {
+    const key = `${transition.from}\u0000${transition.to}`;
+    const roles = transition.roles.length > 0 ? ` (${transition.roles.join(', ')})` : '';
+    const label = `${transition.action}${roles}`;
+    const edge = byPair.get(key);
+    if (edge) edge.label = `${edge.label}; ${label}`;
+    else
+      byPair.set(key, {
+        id: `e${byPair.size}`,
+        from: transition.from,
+        to: transition.to,
+        label,
+      });
+  }
+  return [...byPair.values()];
+}
+
+/** Lays the states of a lifecycle out left to right with ELK's layered algorithm. */
+export async function layoutLifecycle(lifecycle: CompiledLifecycle): Promise<LifecycleLayout> {
+  const edges = diagramEdges(lifecycle);
+  const elk = new ELK();
+  const graph = await elk.layout({
+    id: 'lifecycle',
+    layoutOptions: {
+      'elk.algorithm': 'layered',
+      'elk.direction': 'RIGHT',
+      'elk.spacing.nodeNode': '32',
+      'elk.layered.spacing.nodeNodeBetweenLayers': '72',
+      'elk.edgeLabels.inline': 'true',
+    },
+    children: lifecycle.states.map((state) => ({
+      id: state,
+      width: widthOf(state),
+      height: HEIGHT,
+    })),
+    edges: edges.map((edge) => ({
+      id: edge.id,
+      sources: [edge.from],
+      targets: [edge.to],
+      labels: [{ text: edge.label, width: edge.label.length * 7, height: 16 }],
+    })),
+  });
+  const leaving = new Set(lifecycle.transitions.map((t) => t.from));
+  const states = (graph.children ?? []).map((node) => ({
+    id: node.id,
+    x: node.x ?? 0,
+    y: node.y ?? 0,
+    width: node.width ?? widthOf(node.id),
+    height: node.height ?? HEIGHT,
+    initial: node.id === lifecycle.initial,
+    final: !leaving.has(node.id),
+  }));
+  return { states, edges };
+}
