@@ -14,6 +14,7 @@ export default tseslint.config(
   {
     ignores: [
       '**/dist/**',
+      '**/dist-e2e-*/**',
       '**/node_modules/**',
       'apps/web/public/**',
       '**/*.config.*',

@@ -1,8 +1,8 @@
 import { defineConfig, devices } from '@playwright/test';
+import { E2E_DIST, E2E_PORT as PORT } from './e2e/builtApp.ts';
 
 // Browsers cannot be downloaded here: tests drive Debian's Chromium. The app under test is the
 // production build, served by `vite preview` on a fixed port of the loopback interface.
-const PORT = Number(process.env.SPECRUN_E2E_PORT ?? 4391);
 const BASE_URL = `http://127.0.0.1:${PORT}`;
 
 export default defineConfig({
@@ -40,7 +40,7 @@ export default defineConfig({
   ],
   webServer: {
     // Builds first, so that the tests never run against a stale build.
-    command: `npm run build && npm run preview -- --host 127.0.0.1 --port ${PORT} --strictPort`,
+    command: `npx vite build --outDir ${E2E_DIST} --emptyOutDir && npx vite preview --outDir ${E2E_DIST} --host 127.0.0.1 --port ${PORT} --strictPort`,
     url: BASE_URL,
     reuseExistingServer: !process.env.CI,
     timeout: 120_000,

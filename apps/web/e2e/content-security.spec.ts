@@ -1,14 +1,15 @@
 import { readdirSync, readFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { CONTENT_SECURITY_POLICY } from '../build/contentSecurityPolicy.ts';
+import { E2E_DIST } from './builtApp.ts';
 import { CLAIMS, dataRows, openScreen, seedClaims } from './runActions.ts';
 
 // Security (issue 4): nothing in the product evaluates a string as code, and the built app runs
 // under a content security policy without 'unsafe-eval'.
 test.describe.configure({ timeout: 120_000 });
 
-const DIST = resolve(import.meta.dirname, '../dist');
+const DIST = E2E_DIST;
 
 test('the policy allows no eval and no script from anywhere but the app itself', () => {
   const directives = new Map(

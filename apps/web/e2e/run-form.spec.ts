@@ -238,5 +238,5 @@ test('typing in a form of 200 fields clears the error of the field at once and k
   });
   expect(clearedAfterFirst).toBe(true);
   await expect(textbox(page, 'f0')).toHaveValue('x'.repeat(100));
-  await expect(textbox(page, 'f1')).toHaveAccessibleDescription(/REQUIRED/);
+  await expect(textbox(page, 'f7')).toHaveAccessibleDescription(/REQUIRED/);
 });

@@ -1,5 +1,13 @@
 import { expect, test } from '@playwright/test';
-import { CLAIMS, dataRows, firstCells, openScreen, runUrl, seedClaims } from './runActions.ts';
+import {
+  actAs,
+  CLAIMS,
+  dataRows,
+  firstCells,
+  openScreen,
+  runUrl,
+  seedClaims,
+} from './runActions.ts';
 import { screenshot } from './screenshot.ts';
 
 // Each test makes its records through the app's forms first, which takes a while.
@@ -143,6 +151,8 @@ test('a detail shows every field, links its references, and deletes after a conf
 
 test('a list with a where shows only what it keeps, and says so', async ({ page }) => {
   await seedClaims(page);
+  // Approvals are for approvers (point 2): Ben is an employee and an approver.
+  await actAs(page, 'Ben Approver');
   await openScreen(page, 'Approvals');
   const main = page.getByRole('main');
   await expect(main).toContainText('Only the claims where status == "submitted"');
@@ -153,6 +163,8 @@ test('a list with a where shows only what it keeps, and says so', async ({ page 
 
 test('a detail lists the records that point at it, as links', async ({ page }) => {
   await page.goto(runUrl('project-board', '/projects'));
+  // Projects are made by a lead (point 6): Leo is a member and a lead.
+  await actAs(page, 'Leo Lead');
   const main = page.getByRole('main');
   await main.getByRole('link', { name: 'New Project' }).click();
   await main.getByRole('textbox', { name: 'name' }).fill('Website');

@@ -32,8 +32,12 @@ test("opens on the spec's running app instead of the gallery", async ({ page }) 
   await expect(page.getByRole('heading', { level: 1, name: 'Expense claims' })).toBeVisible(
     OPENING,
   );
-  for (const screen of ['Claims', 'Approvals', 'Payments', 'Categories'])
-    await expect(page.getByRole('link', { name: screen, exact: true }).first()).toBeVisible();
+  // The navigation offers what the first sample user, an employee, may open (points 2 and 6).
+  const navigation = page.getByRole('navigation', { name: 'Screens of Expense claims' });
+  await expect(navigation.getByRole('link')).toHaveText(['Home', 'Claims']);
+  await expect(page.getByRole('combobox', { name: 'Acting as' })).toHaveValue(
+    'Ada Employee (employee)',
+  );
   await screenshot(page, 'single-spec-home');
   expect(await findLowContrast(page)).toEqual([]);
 

@@ -4,14 +4,29 @@ import type { Ref } from 'react';
 import { useFormErrors } from './useFormStore.ts';
 
 /**
- * The errors of a save that belong to no field (a conflict, a rule over several fields), at the
- * top of the form; nothing when there are none. Focusable, to take the focus after a failed save.
+ * The errors that belong to no field (a conflict, a rule over several fields), at the top of the
+ * form; nothing when there are none. Focusable, to take the focus after a failed save. Live
+ * checks show them before any save, so "Not saved" is said only once a save was `refused`.
  */
-export function FormErrors({ store, ref }: { store: FormStore; ref?: Ref<HTMLDivElement> }) {
+export function FormErrors({
+  store,
+  refused,
+  ref,
+}: {
+  store: FormStore;
+  refused: boolean;
+  ref?: Ref<HTMLDivElement>;
+}) {
   const errors = useFormErrors(store);
   if (errors.length === 0) return null;
   return (
-    <Alert ref={ref} tabIndex={-1} color="red.9" variant="outline" title="Not saved">
+    <Alert
+      ref={ref}
+      tabIndex={-1}
+      color="red.9"
+      variant="outline"
+      title={refused ? 'Not saved' : 'Cannot be saved yet'}
+    >
       {errors.length === 1 ? (
         errorText(errors[0]!)
       ) : (

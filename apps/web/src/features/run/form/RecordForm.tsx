@@ -88,7 +88,7 @@ export function RecordForm({ title, entity, record }: RecordFormProps) {
       <Title order={1}>{title}</Title>
       <form ref={formRef} onSubmit={(event) => void save(event)} noValidate aria-label={title}>
         <Stack gap="md">
-          <FormErrors store={store} ref={alertRef} />
+          <FormErrors store={store} refused={failures > 0} ref={alertRef} />
           {entity.fields.map((field) => (
             <FieldInput key={field.name} store={store} live={live} field={field} />
           ))}

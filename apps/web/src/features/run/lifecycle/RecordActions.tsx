@@ -8,15 +8,11 @@ import {
 } from '@specrun/runtime';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useSession } from '../SessionContext.ts';
+import { actionLabel } from './actionLabel.ts';
 
 interface RecordActionsProps {
   lifecycle: CompiledLifecycle;
   record: StoredRecord;
-}
-
-/** "submit" → "Submit": an action's button reads as a verb. */
-function actionLabel(action: string): string {
-  return action.charAt(0).toUpperCase() + action.slice(1);
 }
 
 /**
@@ -69,7 +65,7 @@ export function RecordActions({ lifecycle, record }: RecordActionsProps) {
         <Title order={2} id="actions-heading">
           State and actions
         </Title>
-        <Badge size="lg" variant="light" color="blue.9" aria-label={`State: ${state}`}>
+        <Badge size="lg" variant="outline" color="blue.9" aria-label={`State: ${state}`}>
           {state}
         </Badge>
       </Group>

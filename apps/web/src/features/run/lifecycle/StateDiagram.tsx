@@ -1,9 +1,20 @@
 import '@xyflow/react/dist/style.css';
-import { Alert, Text } from '@mantine/core';
+import { Alert, List, Text, VisuallyHidden } from '@mantine/core';
 import type { CompiledLifecycle } from '@specrun/runtime';
-import { Background, MarkerType, ReactFlow, type Edge, type Node } from '@xyflow/react';
-import { useEffect, useMemo, useState } from 'react';
-import { layoutLifecycle, type LifecycleLayout } from './layoutLifecycle.ts';
+import {
+  Background,
+  BaseEdge,
+  Handle,
+  MarkerType,
+  Position,
+  ReactFlow,
+  type Edge,
+  type EdgeProps,
+  type Node,
+  type NodeProps,
+} from '@xyflow/react';
+import { useEffect, useMemo, useState, type CSSProperties } from 'react';
+import { layoutLifecycle, type DiagramPoint, type LifecycleLayout } from './layoutLifecycle.ts';
 
 interface StateDiagramProps {
   lifecycle: CompiledLifecycle;
@@ -11,10 +22,59 @@ interface StateDiagramProps {
   current?: string;
 }
 
+type StateNodeData = { label: string };
+type RoutedEdgeData = { points: DiagramPoint[]; labelAt: DiagramPoint | undefined };
+
+// Edges are drawn along ELK's routes; React Flow still wants a handle at each end of an edge.
+const HIDDEN_HANDLE: CSSProperties = { opacity: 0, pointerEvents: 'none' };
+
+/** A state: its name, with a handle on each side that nobody sees or drags. */
+function StateNode({ data }: NodeProps<Node<StateNodeData>>) {
+  return (
+    <>
+      <Handle type="target" position={Position.Left} isConnectable={false} style={HIDDEN_HANDLE} />
+      {data.label}
+      <Handle type="source" position={Position.Right} isConnectable={false} style={HIDDEN_HANDLE} />
+    </>
+  );
+}
+
+/** A transition along the route ELK laid out, its label where ELK placed it. */
+function RoutedEdge(props: EdgeProps<Edge<RoutedEdgeData>>) {
+  const { data, sourceX, sourceY, targetX, targetY } = props;
+  const points =
+    data && data.points.length >= 2
+      ? data.points
+      : [
+          { x: sourceX, y: sourceY },
+          { x: targetX, y: targetY },
+        ];
+  const path = points.map((p, i) => `${i === 0 ? 'M' : 'L'} ${p.x} ${p.y}`).join(' ');
+  const middle = points[Math.floor(points.length / 2)] ?? { x: sourceX, y: sourceY };
+  const at = data?.labelAt ?? middle;
+  return (
+    <BaseEdge
+      path={path}
+      {...(props.markerEnd === undefined ? {} : { markerEnd: props.markerEnd })}
+      {...(props.style === undefined ? {} : { style: props.style })}
+      label={props.label}
+      labelX={at.x}
+      labelY={at.y}
+      labelStyle={{ fill: 'var(--mantine-color-dark-9)', fontSize: 12 }}
+      labelShowBg
+      labelBgStyle={{ fill: 'var(--mantine-color-white)' }}
+      labelBgPadding={[4, 2]}
+    />
+  );
+}
+
+const NODE_TYPES = { state: StateNode };
+const EDGE_TYPES = { routed: RoutedEdge };
+
 /**
- * The state diagram of a lifecycle (React Flow, laid out by ELK), the current state highlighted.
- * Loaded lazily: only detail screens of entities with a lifecycle need it. The transitions are
- * also listed as text beside it (`LifecycleSummary`), so nothing depends on seeing the drawing.
+ * The state diagram of a lifecycle (React Flow, laid out and routed by ELK), the current state
+ * highlighted. Loaded lazily: only detail screens of entities with a lifecycle need it. The
+ * transitions are also listed as text for screen readers, so nothing depends on seeing the drawing.
  */
 export default function StateDiagram({ lifecycle, current }: StateDiagramProps) {
   const [layout, setLayout] = useState<LifecycleLayout | Error | undefined>();
@@ -32,10 +92,11 @@ export default function StateDiagram({ lifecycle, current }: StateDiagramProps) 
 
   const flow = useMemo(() => {
     if (layout === undefined || layout instanceof Error) return undefined;
-    const nodes: Node[] = layout.states.map((state) => {
+    const nodes: Node<StateNodeData>[] = layout.states.map((state) => {
       const here = state.id === current;
       return {
         id: state.id,
+        type: 'state',
         position: { x: state.x, y: state.y },
         data: { label: state.id },
         width: state.width,
@@ -50,27 +111,30 @@ export default function StateDiagram({ lifecycle, current }: StateDiagramProps) 
           display: 'flex',
           alignItems: 'center',
           justifyContent: 'center',
+          boxSizing: 'border-box',
           padding: 0,
+          fontSize: 14,
           fontWeight: here ? 700 : 500,
-          borderWidth: here ? 3 : state.final ? 2 : 1,
+          // A double border needs a few pixels to show as two lines.
+          borderWidth: state.final ? 4 : here ? 3 : 1,
           borderStyle: state.final ? 'double' : 'solid',
           borderColor: here ? 'var(--mantine-color-blue-9)' : 'var(--mantine-color-gray-7)',
           background: here ? 'var(--mantine-color-blue-0)' : 'var(--mantine-color-white)',
           color: 'var(--mantine-color-dark-9)',
           borderRadius: 20,
         },
-        ...(state.initial ? { type: 'input' } : state.final ? { type: 'output' } : {}),
       };
     });
-    const edges: Edge[] = layout.edges.map((edge) => ({
+    const edges: Edge<RoutedEdgeData>[] = layout.edges.map((edge) => ({
       id: edge.id,
+      type: 'routed',
       source: edge.from,
       target: edge.to,
       label: edge.label,
-      markerEnd: { type: MarkerType.ArrowClosed },
-      labelStyle: { fill: 'var(--mantine-color-dark-9)', fontSize: 12 },
-      labelBgStyle: { fill: 'var(--mantine-color-white)' },
-      style: { stroke: 'var(--mantine-color-gray-7)' },
+      data: { points: edge.points, labelAt: edge.labelAt },
+      // The marker's colour goes into its id: a plain value (Mantine's gray.7), not a variable.
+      markerEnd: { type: MarkerType.ArrowClosed, color: '#495057' },
+      style: { stroke: 'var(--mantine-color-gray-7)', strokeWidth: 1.5 },
     }));
     const height = Math.max(...layout.states.map((s) => s.y + s.height), 0) + 48;
     return { nodes, edges, height };
@@ -82,14 +146,21 @@ export default function StateDiagram({ lifecycle, current }: StateDiagramProps) 
         <Text size="sm">{layout.message}</Text>
       </Alert>
     );
-  if (flow === undefined) return <Text size="sm">Laying out the state diagram…</Text>;
+  if (flow === undefined || layout === undefined)
+    return <Text size="sm">Laying out the state diagram…</Text>;
   return (
     <figure style={{ margin: 0 }}>
-      <div style={{ height: Math.min(Math.max(flow.height, 160), 420), width: '100%' }}>
+      <div
+        aria-hidden
+        style={{ height: Math.min(Math.max(flow.height, 160), 420), width: '100%' }}
+      >
         <ReactFlow
           nodes={flow.nodes}
           edges={flow.edges}
+          nodeTypes={NODE_TYPES}
+          edgeTypes={EDGE_TYPES}
           fitView
+          fitViewOptions={{ padding: 0.08, maxZoom: 1.25 }}
           nodesDraggable={false}
           nodesConnectable={false}
           nodesFocusable={false}
@@ -100,10 +171,20 @@ export default function StateDiagram({ lifecycle, current }: StateDiagramProps) 
           zoomOnPinch={false}
           zoomOnDoubleClick={false}
           preventScrolling={false}
+          proOptions={{ hideAttribution: true }}
         >
           <Background gap={24} size={1} />
         </ReactFlow>
       </div>
+      <VisuallyHidden>
+        <List aria-label={`Transitions of ${lifecycle.entity.name}`}>
+          {layout.edges.map((edge) => (
+            <List.Item key={edge.id}>
+              {edge.from} to {edge.to}: {edge.label}
+            </List.Item>
+          ))}
+        </List>
+      </VisuallyHidden>
       <Text component="figcaption" size="sm">
         State diagram of {lifecycle.entity.name}
         {current ? `: this record is in ${current}` : ''}. A double border marks a final state.

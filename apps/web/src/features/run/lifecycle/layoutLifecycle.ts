@@ -1,4 +1,5 @@
 import type { CompiledLifecycle } from '@specrun/runtime';
+import type { ElkExtendedEdge, ElkNode } from 'elkjs/lib/elk-api';
 import ELK from 'elkjs/lib/elk.bundled.js';
 
 /** A state of the diagram, placed. */
@@ -21,9 +22,21 @@ export interface DiagramEdge {
   label: string;
 }
 
+/** A point of the diagram, in the same coordinates as the states. */
+export interface DiagramPoint {
+  x: number;
+  y: number;
+}
+
+/** An edge as ELK routed it: the points of its line, and the centre of its label. */
+export interface PlacedEdge extends DiagramEdge {
+  points: DiagramPoint[];
+  labelAt: DiagramPoint | undefined;
+}
+
 export interface LifecycleLayout {
   states: PlacedState[];
-  edges: DiagramEdge[];
+  edges: PlacedEdge[];
 }
 
 const HEIGHT = 40;
@@ -57,7 +70,7 @@ export function diagramEdges(lifecycle: CompiledLifecycle): DiagramEdge[] {
 export async function layoutLifecycle(lifecycle: CompiledLifecycle): Promise<LifecycleLayout> {
   const edges = diagramEdges(lifecycle);
   const elk = new ELK();
-  const graph = await elk.layout({
+  const input: ElkNode = {
     id: 'lifecycle',
     layoutOptions: {
       'elk.algorithm': 'layered',
@@ -75,9 +88,10 @@ export async function layoutLifecycle(lifecycle: CompiledLifecycle): Promise<Lif
       id: edge.id,
       sources: [edge.from],
       targets: [edge.to],
-      labels: [{ text: edge.label, width: edge.label.length * 7, height: 16 }],
+      labels: [{ text: edge.label, width: edge.label.length * 7 + 8, height: 18 }],
     })),
-  });
+  };
+  const graph = await elk.layout(input);
   const leaving = new Set(lifecycle.transitions.map((t) => t.from));
   const states = (graph.children ?? []).map((node) => ({
     id: node.id,
@@ -88,5 +102,20 @@ export async function layoutLifecycle(lifecycle: CompiledLifecycle): Promise<Lif
     initial: node.id === lifecycle.initial,
     final: !leaving.has(node.id),
   }));
-  return { states, edges };
+  const routed = new Map<string, ElkExtendedEdge>((graph.edges ?? []).map((edge) => [edge.id, edge]));
+  const placed = edges.map((edge): PlacedEdge => {
+    const route = routed.get(edge.id);
+    const points = (route?.sections ?? []).flatMap((section) => [
+      section.startPoint,
+      ...(section.bendPoints ?? []),
+      section.endPoint,
+    ]);
+    const label = route?.labels?.[0];
+    const labelAt =
+      label?.x === undefined || label.y === undefined
+        ? undefined
+        : { x: label.x + (label.width ?? 0) / 2, y: label.y + (label.height ?? 0) / 2 };
+    return { ...edge, points: points.map(({ x, y }) => ({ x, y })), labelAt };
+  });
+  return { states, edges: placed };
 }

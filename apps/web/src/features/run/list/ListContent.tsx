@@ -1,7 +1,6 @@
 import { Button, EmptyState } from '@mantine/core';
 import type { EntityNoun, ListSort, StoredRecord } from '@specrun/runtime';
 import type { Entity } from '@specrun/spec';
-import { EMPTY_STATE_STYLES } from '../ui/readableStyles.ts';
 import { RecordTable } from './RecordTable.tsx';
 import type { ListView } from './useListView.ts';
 
@@ -37,7 +36,6 @@ export function ListContent({
   if (view.total === 0) {
     return (
       <EmptyState
-        styles={EMPTY_STATE_STYLES}
         title={narrowed ? `No ${noun.many} here yet` : `No ${noun.many} yet`}
         description={
           narrowed
@@ -50,7 +48,6 @@ export function ListContent({
   if (view.shown.length === 0) {
     return (
       <EmptyState
-        styles={EMPTY_STATE_STYLES}
         title={`No ${noun.many} match`}
         description="Nothing matches the search and filters."
       >

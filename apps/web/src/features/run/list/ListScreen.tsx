@@ -62,7 +62,7 @@ interface EntityListProps {
 }
 
 function EntityList({ title, entity, where, onRetry }: EntityListProps) {
-  const { app } = useSession();
+  const { app, access } = useSession();
   const href = useRunHref();
   const noun = useMemo(() => entityNoun(entity), [entity]);
   const [search, setSearch] = useState('');
@@ -73,7 +73,8 @@ function EntityList({ title, entity, where, onRetry }: EntityListProps) {
   const deferredSearch = useDeferredValue(search);
   const filters = useMemo(() => filtersOf(entity, inputs), [entity, inputs]);
   const view = useListView(entity, where, deferredSearch, filters, sort);
-  const newPath = pathTo(app, 'new', entity.name);
+  // "New" only for a user point 6 lets create one; the data source refuses the others anyway.
+  const newPath = access.canCreate(entity.name) ? pathTo(app, 'new', entity.name) : undefined;
   const hrefOf = useMemo(() => {
     const kind = pathTo(app, 'detail', entity.name, 'x') ? 'detail' : 'edit';
     if (!pathTo(app, kind, entity.name, 'x')) return undefined;

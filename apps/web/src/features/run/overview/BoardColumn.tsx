@@ -1,39 +1,74 @@
-import { pathTo, type RecordGroup } from '@specrun/runtime';
+import { pathTo, type BoardTarget, type RecordGroup } from '@specrun/runtime';
 import type { Entity, Field } from '@specrun/spec';
 import { Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { useId } from 'react';
+import { useId, type DragEvent } from 'react';
 import { useSession } from '../SessionContext.ts';
 import { useRunHref } from '../useRunHref.ts';
 import { BoardCard } from './BoardCard.tsx';
+import { dropNote } from './dropNote.ts';
 import { countOf, nounFor } from './nouns.ts';
+import type { BoardMoving } from './useBoardMoves.ts';
 import { valueLabel } from './valueLabel.ts';
 
 interface BoardColumnProps {
   entity: Entity;
   field: Field;
   column: RecordGroup;
+  /** Moving cards, on a board of a lifecycle's states. */
+  moving: BoardMoving | undefined;
 }
 
 /**
  * One column of a board: a region named after its value and count ("todo, 2 tasks"), holding a
- * list of cards. `column.value` is what a card dropped here would move to (issue 5).
+ * list of cards. While a card is dragged, the column says whether it takes the card (and by
+ * which action) or why not; only a column an action leads to accepts the drop.
  */
-export function BoardColumn({ entity, field, column }: BoardColumnProps) {
+export function BoardColumn({ entity, field, column, moving }: BoardColumnProps) {
   const { app } = useSession();
   const href = useRunHref();
   const headingId = useId();
   const label = valueLabel(column);
   const count = column.records.length;
+  const dragging = moving?.dragging;
+  const target: BoardTarget | undefined = dragging?.moves.targets.find(
+    (t) => t.column === column.value,
+  );
+  const action = target?.actions[0];
+  const takes = dragging !== undefined && action !== undefined;
+  // A drop happens only where dragover was cancelled: the columns that may take the card.
+  const onDragOver = (event: DragEvent) => {
+    if (!takes) return;
+    event.preventDefault();
+    event.dataTransfer.dropEffect = 'move';
+  };
+  const onDrop = (event: DragEvent) => {
+    if (!takes || !moving) return;
+    event.preventDefault();
+    const record = dragging.record;
+    moving.endDrag();
+    void moving.move(record, action);
+  };
+  const note = dragging && target ? dropNote(entity, dragging.record, field, target) : undefined;
   return (
     <Paper
       component="section"
       aria-label={`${label}, ${countOf(entity, count)}`}
-      bg="gray.0"
+      bg={dragging === undefined ? 'gray.0' : takes ? 'blue.0' : 'gray.2'}
       withBorder
       radius="md"
       p="sm"
       w={272}
-      style={{ flex: '0 0 auto' }}
+      onDragOver={onDragOver}
+      onDrop={onDrop}
+      data-drop={dragging === undefined ? undefined : takes ? 'allowed' : 'refused'}
+      style={{
+        flex: '0 0 auto',
+        ...(dragging !== undefined && {
+          borderWidth: 2,
+          borderStyle: 'dashed',
+          borderColor: takes ? 'var(--mantine-color-blue-8)' : 'var(--mantine-color-gray-6)',
+        }),
+      }}
     >
       <Group justify="space-between" wrap="nowrap" mb="sm" gap="xs">
         <Title order={2} id={headingId} fz="md" fs={column.listed ? undefined : 'italic'}>
@@ -43,6 +78,11 @@ export function BoardColumn({ entity, field, column }: BoardColumnProps) {
           {count}
         </Badge>
       </Group>
+      {note !== undefined && (
+        <Text size="sm" fw={takes ? 600 : 400} c={takes ? 'blue.9' : 'dark.7'} mb="sm">
+          {note}
+        </Text>
+      )}
       {count === 0 ? (
         <Text size="sm" c="gray.7">
           No {nounFor(entity, 0)}
@@ -65,6 +105,7 @@ export function BoardColumn({ entity, field, column }: BoardColumnProps) {
                   record={record}
                   columnField={field}
                   href={detail === undefined ? undefined : href(detail)}
+                  moving={moving}
                 />
               </li>
             );

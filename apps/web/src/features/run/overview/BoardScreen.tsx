@@ -1,18 +1,23 @@
 import { boardField, type AppScreen } from '@specrun/runtime';
 import { Alert, Code, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
+import { useSession } from '../SessionContext.ts';
 import { BoardColumns } from './BoardColumns.tsx';
 import { manyTitle } from './nouns.ts';
 
 /**
  * A `board` screen: the records of its entity (the screen's `where` applied) as cards in columns
  * by its state field, else its first enum field, in lifecycle or enum order, each column with its
- * count. Cards link to the record's detail; moving them comes with issue 5.
+ * count. Cards link to the record's detail. When the columns are a lifecycle's states, a card
+ * moves to another column only by an action the acting user may take now: dragged, or through
+ * its "Move" menu.
  */
 export function BoardScreen({ screen }: { screen: AppScreen }) {
   const [attempt, setAttempt] = useState(0);
   const { entity, where } = screen;
+  const { lifecycles } = useSession();
   const field = entity && boardField(entity);
+  const movable = entity !== undefined && lifecycles.get(entity.name)?.stateField === field?.name;
   return (
     <Stack gap="lg">
       <Stack gap={4}>
@@ -27,6 +32,11 @@ export function BoardScreen({ screen }: { screen: AppScreen }) {
               </>
             ) : null}{' '}
             in columns by {field.name}.
+          </Text>
+        )}
+        {movable && (
+          <Text size="sm">
+            Drag a card to another column, or use its Move menu, to take an action that leads there.
           </Text>
         )}
       </Stack>
