@@ -58,3 +58,34 @@ describe('LiveForm', () => {
     expect(store.formErrors().map((e) => e.code)).toEqual(['NOT_ALLOWED']);
   });
 });
+
+describe('LiveForm.refresh', () => {
+  it('shows a rule over other records once they change, without a keystroke', async () => {
+    const app = openApp({ spec });
+    const category = await app.source.create('Category', { name: 'Travel' });
+    if (!category.ok) throw new Error('no category');
+    const store = new FormStore(
+      initialInputs(claim, undefined, { initialState: 'draft', userId: 'u1' }),
+    );
+    const live = new LiveForm(
+      claim,
+      store,
+      app.book.formChecker('Claim', { mode: 'create' }),
+      spec.errors,
+    );
+    for (let i = 0; i < 10; i++) {
+      const made = await app.source.create('Claim', {
+        title: `Claim ${i}`,
+        amount: 10,
+        category: category.value.id,
+        spentOn: '2026-11-01',
+        owner: 'u1',
+      });
+      if (!made.ok) throw new Error(made.errors.map((e) => e.code).join());
+    }
+    await app.book.ready('Claim');
+    expect(store.formErrors()).toEqual([]);
+    live.refresh();
+    expect(store.formErrors().map((e) => e.code)).toEqual(['TOO_MANY_OPEN_CLAIMS']);
+  });
+});

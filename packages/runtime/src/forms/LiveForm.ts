@@ -74,6 +74,17 @@ export class LiveForm {
     this.publish();
   }
 
+  /**
+   * Checks everything again with the records as they are now (an index of other records has
+   * loaded, or another tab changed them) and shows what changed. Touches no field.
+   */
+  refresh(): void {
+    const next = this.checker.check(this.values);
+    if (next === this.result) return;
+    this.result = next;
+    this.publish();
+  }
+
   /** Whether every rule could be checked (indexes of other records may still be loading). */
   get complete(): boolean {
     return this.result.complete;

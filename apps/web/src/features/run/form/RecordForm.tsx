@@ -58,6 +58,20 @@ export function RecordForm({ title, entity, record }: RecordFormProps) {
   const list = pathTo(app, 'list', entity.name) ?? '/';
   const back = record ? (pathTo(app, 'detail', entity.name, record.id) ?? list) : list;
 
+  // Rules over other records (the open claims of the user) are shown as soon as their records
+  // are in, and again whenever those records change, in this tab or another.
+  useEffect(() => {
+    let mounted = true;
+    const refresh = () =>
+      void session.rules.ready(entity.name).then(() => mounted && live.refresh());
+    refresh();
+    const stop = session.store.subscribe(refresh);
+    return () => {
+      mounted = false;
+      stop();
+    };
+  }, [session.rules, session.store, entity.name, live]);
+
   // After a failed save, the focus goes to the first field in error, else to the form's errors.
   useEffect(() => {
     if (failures === 0) return;
