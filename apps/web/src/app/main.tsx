@@ -1,4 +1,4 @@
-import '@mantine/core/styles.css';
+import './mantineStyles.ts';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App.tsx';
