@@ -6,9 +6,10 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
-import { chromium, type Page } from 'playwright-core';
+import { type Page } from 'playwright-core';
 import { serveStatic } from '../packages/cli/src/dev/serveStatic.ts';
 import { MAX_TEXT, wideSpec } from './form-peer/wideForm.ts';
+import { launchChromium } from './chromium.ts';
 import { median } from './median.ts';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -54,19 +55,7 @@ export default async function formKeystrokeBench(): Promise<void> {
     const ours = await serve(join(work, 'ours'), servers);
     const peer = await serve(join(work, 'peer'), servers);
 
-    const browser = await chromium.launch({
-      executablePath: process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium',
-      args: [
-        '--headless',
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
-    });
+    const browser = await launchChromium();
     try {
       const specrun: number[] = [];
       const rjsf: number[] = [];

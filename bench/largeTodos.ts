@@ -6,7 +6,8 @@ import { createServer, type Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import { type Browser, type Page } from 'playwright-core';
+import { launchChromium } from './chromium.ts';
 import { serveStatic } from '../packages/cli/src/dev/serveStatic.ts';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -37,19 +38,7 @@ export async function serveApp(): Promise<ServedApp> {
   );
   const address = server.address();
   if (address === null || typeof address === 'string') throw new Error('the server has no port');
-  const browser = await chromium.launch({
-    executablePath: process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium',
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  });
+  const browser = await launchChromium();
   return {
     base: `http://127.0.0.1:${address.port}/`,
     browser,

@@ -6,7 +6,8 @@ import { tmpdir } from 'node:os';
 import { dirname, join, posix } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
-import { chromium, type Page } from 'playwright-core';
+import { type Page } from 'playwright-core';
+import { launchChromium } from './chromium.ts';
 import { serveStatic } from '../packages/cli/src/dev/serveStatic.ts';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -70,10 +71,7 @@ async function measureStart(dir: string, firstScreen: string): Promise<StartLoad
   const server = await listen(
     createServer((request, response) => void serveStatic(dir)(request, response)),
   );
-  const browser = await chromium.launch({
-    executablePath: process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium',
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run'],
-  });
+  const browser = await launchChromium();
   const loaded = new Map<string, number>();
   let css = 0;
   try {
