@@ -6,6 +6,7 @@ import {
   headingLevels,
   skippedHeadingLevels,
 } from './pageChecks.ts';
+import { actAs } from './runActions.ts';
 import { screenshot } from './screenshot.ts';
 import { serveAsExample } from './serveAsExample.ts';
 
@@ -100,6 +101,9 @@ test('records made in the forms are counted on the dashboards and shown as cards
     if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
   });
   page.on('pageerror', (error) => problems.push(error.message));
+  // Projects are made by a lead (point 2): Leo is a member and a lead, so he makes the tasks too.
+  await page.goto(BOARD);
+  await actAs(page, 'Leo Lead');
   await create(page, BOARD, '/projects/new', { name: 'Website' });
   await create(page, BOARD, '/tasks/new', { title: 'Write the copy' }, { priority: 'high' });
   await create(page, BOARD, '/tasks/new', { title: 'Pick a font' }, { priority: 'low' });

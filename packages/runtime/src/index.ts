@@ -170,6 +170,14 @@ export {
 } from './lifecycle/availableActions.ts';
 export type { ActionStep } from './lifecycle/takeAction.ts';
 export { applyAction, takeAction } from './lifecycle/takeAction.ts';
+export type {
+  BoardBlock,
+  BoardMove,
+  BoardMoves,
+  BoardTarget,
+  RefusedMove,
+} from './lifecycle/boardMoves.ts';
+export { boardMoves } from './lifecycle/boardMoves.ts';
 export { defaultUser, EVERY_ROLE_USER_ID, rolesOf, sampleUsers } from './access/sampleUsers.ts';
 export type { AccessAbilities, AccessSubject, SpecAbility } from './access/compileAbility.ts';
 export { compileAbility, permissionRules } from './access/compileAbility.ts';

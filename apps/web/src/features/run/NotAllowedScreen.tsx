@@ -7,10 +7,19 @@ import { useRunHref } from './useRunHref.ts';
  * A screen the acting user may not open (point 2's roles, point 6's permissions), when reached by
  * a URL typed by hand or kept from another user: says so with the catalogue's code.
  */
-export function NotAllowedScreen({ title, user }: { title: string; user: string }) {
+export function NotAllowedScreen({
+  title,
+  user,
+  action,
+}: {
+  title: string;
+  user: string;
+  /** What opening the screen would do: read, or create or update through its form. */
+  action: string;
+}) {
   const { spec, access } = useSession();
   const href = useRunHref();
-  const refusal = access.refusal('read');
+  const refusal = access.refusal(action);
   return (
     <Stack gap="md" align="flex-start" py="md">
       <Title order={1}>Not allowed</Title>

@@ -79,7 +79,19 @@ function KnownScreen({ screen, params }: ScreenProps) {
   const { spec, access, user } = useSession();
   useDocumentTitle(`${screen.title} · ${spec.name.trim() || 'Untitled spec'} · Specrun`);
   if (!screenAllowed(access, screen))
-    return <NotAllowedScreen title={screen.title} user={user.name} />;
+    return (
+      <NotAllowedScreen
+        title={screen.title}
+        user={user.name}
+        action={
+          screen.kind !== 'form'
+            ? 'read'
+            : screen.segments.some((s) => s.param !== undefined)
+              ? 'update'
+              : 'create'
+        }
+      />
+    );
   const Screen = SCREENS[screen.kind];
   return <Screen screen={screen} params={params} />;
 }

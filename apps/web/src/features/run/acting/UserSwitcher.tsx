@@ -20,7 +20,7 @@ export function UserSwitcher() {
       allowDeselect={false}
       onChange={(id) => id !== null && switchUser(id)}
       size="sm"
-      w={260}
+      w={{ base: '100%', sm: 340 }}
       comboboxProps={{ withinPortal: true }}
     />
   );

@@ -15,30 +15,32 @@ export function RecordHistory({ record }: { record: StoredRecord }) {
       {history.length === 0 ? (
         <Text size="sm">No action has been taken on this record yet.</Text>
       ) : (
-        <Table withTableBorder verticalSpacing="xs" aria-labelledby="history-heading">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th scope="col">When</Table.Th>
-              <Table.Th scope="col">Action</Table.Th>
-              <Table.Th scope="col">From</Table.Th>
-              <Table.Th scope="col">To</Table.Th>
-              <Table.Th scope="col">By</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {history.map((entry, i) => (
-              <Table.Tr key={i}>
-                <Table.Td>
-                  <time dateTime={entry.at}>{new Date(entry.at).toLocaleString('en-GB')}</time>
-                </Table.Td>
-                <Table.Td>{entry.action}</Table.Td>
-                <Table.Td>{entry.from}</Table.Td>
-                <Table.Td>{entry.to}</Table.Td>
-                <Table.Td>{nameOf(entry.by)}</Table.Td>
+        <Table.ScrollContainer minWidth={480}>
+          <Table withTableBorder verticalSpacing="xs" aria-labelledby="history-heading">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th scope="col">When</Table.Th>
+                <Table.Th scope="col">Action</Table.Th>
+                <Table.Th scope="col">From</Table.Th>
+                <Table.Th scope="col">To</Table.Th>
+                <Table.Th scope="col">By</Table.Th>
               </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
+            </Table.Thead>
+            <Table.Tbody>
+              {history.map((entry, i) => (
+                <Table.Tr key={i}>
+                  <Table.Td>
+                    <time dateTime={entry.at}>{new Date(entry.at).toLocaleString('en-GB')}</time>
+                  </Table.Td>
+                  <Table.Td>{entry.action}</Table.Td>
+                  <Table.Td>{entry.from}</Table.Td>
+                  <Table.Td>{entry.to}</Table.Td>
+                  <Table.Td>{nameOf(entry.by)}</Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
       )}
     </Stack>
   );

@@ -1,5 +1,6 @@
 import '@xyflow/react/dist/style.css';
 import { Alert, List, Text, VisuallyHidden } from '@mantine/core';
+import { useElementSize } from '@mantine/hooks';
 import type { CompiledLifecycle } from '@specrun/runtime';
 import {
   Background,
@@ -12,9 +13,16 @@ import {
   type EdgeProps,
   type Node,
   type NodeProps,
+  useReactFlow,
+  useStore,
 } from '@xyflow/react';
 import { useEffect, useMemo, useState, type CSSProperties } from 'react';
-import { layoutLifecycle, type DiagramPoint, type LifecycleLayout } from './layoutLifecycle.ts';
+import {
+  layoutLifecycle,
+  type DiagramPoint,
+  type LayoutDirection,
+  type LifecycleLayout,
+} from './layoutLifecycle.ts';
 
 interface StateDiagramProps {
   lifecycle: CompiledLifecycle;
@@ -70,6 +78,32 @@ function RoutedEdge(props: EdgeProps<Edge<RoutedEdgeData>>) {
 
 const NODE_TYPES = { state: StateNode };
 const EDGE_TYPES = { routed: RoutedEdge };
+/** Below this width the diagram reads top to bottom: left to right it would shrink unreadably. */
+const NARROW = 560;
+const PADDING = 16;
+const MAX_ZOOM = 1.25;
+
+/**
+ * Fits the whole drawing, edge labels included, to its box and centres it, again whenever the box
+ * changes size (React Flow's `fitView` fits the states alone, once).
+ */
+function FitDrawing({ width, height }: { width: number; height: number }) {
+  const { setViewport } = useReactFlow();
+  const boxWidth = useStore((store) => store.width);
+  const boxHeight = useStore((store) => store.height);
+  useEffect(() => {
+    if (boxWidth <= 0 || boxHeight <= 0 || width <= 0 || height <= 0) return;
+    const zoom = Math.min(
+      (boxWidth - 2 * PADDING) / width,
+      (boxHeight - 2 * PADDING) / height,
+      MAX_ZOOM,
+    );
+    const x = (boxWidth - width * zoom) / 2;
+    const y = (boxHeight - height * zoom) / 2;
+    void setViewport({ x, y, zoom });
+  }, [setViewport, boxWidth, boxHeight, width, height]);
+  return null;
+}
 
 /**
  * The state diagram of a lifecycle (React Flow, laid out and routed by ELK), the current state
@@ -77,18 +111,28 @@ const EDGE_TYPES = { routed: RoutedEdge };
  * transitions are also listed as text for screen readers, so nothing depends on seeing the drawing.
  */
 export default function StateDiagram({ lifecycle, current }: StateDiagramProps) {
-  const [layout, setLayout] = useState<LifecycleLayout | Error | undefined>();
+  const { ref, width } = useElementSize<HTMLElement>();
+  // Laid out once the figure's width is known, again when it crosses the narrow width.
+  const direction: LayoutDirection | undefined =
+    width === 0 ? undefined : width < NARROW ? 'DOWN' : 'RIGHT';
+  const [laid, setLaid] = useState<{
+    direction: LayoutDirection;
+    layout: LifecycleLayout | Error;
+  }>();
+  const layout = laid?.layout;
   useEffect(() => {
+    if (direction === undefined) return;
     let live = true;
-    layoutLifecycle(lifecycle).then(
-      (placed) => live && setLayout(placed),
+    layoutLifecycle(lifecycle, direction).then(
+      (placed) => live && setLaid({ direction, layout: placed }),
       (error: unknown) =>
-        live && setLayout(error instanceof Error ? error : new Error(String(error))),
+        live &&
+        setLaid({ direction, layout: error instanceof Error ? error : new Error(String(error)) }),
     );
     return () => {
       live = false;
     };
-  }, [lifecycle]);
+  }, [lifecycle, direction]);
 
   const flow = useMemo(() => {
     if (layout === undefined || layout instanceof Error) return undefined;
@@ -136,55 +180,64 @@ export default function StateDiagram({ lifecycle, current }: StateDiagramProps) 
       markerEnd: { type: MarkerType.ArrowClosed, color: '#495057' },
       style: { stroke: 'var(--mantine-color-gray-7)', strokeWidth: 1.5 },
     }));
-    const height = Math.max(...layout.states.map((s) => s.y + s.height), 0) + 48;
-    return { nodes, edges, height };
+    return { nodes, edges };
   }, [layout, current]);
+  // The box is as tall as the drawing at the zoom its width allows, within bounds.
+  const fits =
+    layout === undefined || layout instanceof Error || layout.width <= 0
+      ? MAX_ZOOM
+      : Math.min((width - 2 * PADDING) / layout.width, MAX_ZOOM);
+  const drawn = layout === undefined || layout instanceof Error ? 0 : layout.height * fits;
+  const boxHeight = Math.min(
+    Math.max(drawn + 2 * PADDING, 120),
+    laid?.direction === 'DOWN' ? 640 : 420,
+  );
 
-  if (layout instanceof Error)
-    return (
-      <Alert color="red.9" variant="outline" title="The state diagram could not be laid out">
-        <Text size="sm">{layout.message}</Text>
-      </Alert>
-    );
-  if (flow === undefined || layout === undefined)
-    return <Text size="sm">Laying out the state diagram…</Text>;
   return (
-    <figure style={{ margin: 0 }}>
-      <div
-        aria-hidden
-        style={{ height: Math.min(Math.max(flow.height, 160), 420), width: '100%' }}
-      >
-        <ReactFlow
-          nodes={flow.nodes}
-          edges={flow.edges}
-          nodeTypes={NODE_TYPES}
-          edgeTypes={EDGE_TYPES}
-          fitView
-          fitViewOptions={{ padding: 0.08, maxZoom: 1.25 }}
-          nodesDraggable={false}
-          nodesConnectable={false}
-          nodesFocusable={false}
-          edgesFocusable={false}
-          elementsSelectable={false}
-          panOnDrag={false}
-          zoomOnScroll={false}
-          zoomOnPinch={false}
-          zoomOnDoubleClick={false}
-          preventScrolling={false}
-          proOptions={{ hideAttribution: true }}
-        >
-          <Background gap={24} size={1} />
-        </ReactFlow>
-      </div>
-      <VisuallyHidden>
-        <List aria-label={`Transitions of ${lifecycle.entity.name}`}>
-          {layout.edges.map((edge) => (
-            <List.Item key={edge.id}>
-              {edge.from} to {edge.to}: {edge.label}
-            </List.Item>
-          ))}
-        </List>
-      </VisuallyHidden>
+    <figure ref={ref} style={{ margin: 0 }}>
+      {layout instanceof Error ? (
+        <Alert color="red.9" variant="outline" title="The state diagram could not be laid out">
+          <Text size="sm">{layout.message}</Text>
+        </Alert>
+      ) : flow === undefined || layout === undefined ? (
+        <Text size="sm">Laying out the state diagram…</Text>
+      ) : (
+        <>
+          <div aria-hidden style={{ height: boxHeight, width: '100%' }}>
+            <ReactFlow
+              nodes={flow.nodes}
+              edges={flow.edges}
+              nodeTypes={NODE_TYPES}
+              edgeTypes={EDGE_TYPES}
+              minZoom={0.1}
+              maxZoom={MAX_ZOOM}
+              nodesDraggable={false}
+              nodesConnectable={false}
+              nodesFocusable={false}
+              edgesFocusable={false}
+              elementsSelectable={false}
+              panOnDrag={false}
+              zoomOnScroll={false}
+              zoomOnPinch={false}
+              zoomOnDoubleClick={false}
+              preventScrolling={false}
+              proOptions={{ hideAttribution: true }}
+            >
+              <Background gap={24} size={1} />
+              <FitDrawing width={layout.width} height={layout.height} />
+            </ReactFlow>
+          </div>
+          <VisuallyHidden>
+            <List aria-label={`Transitions of ${lifecycle.entity.name}`}>
+              {layout.edges.map((edge) => (
+                <List.Item key={edge.id}>
+                  {edge.from} to {edge.to}: {edge.label}
+                </List.Item>
+              ))}
+            </List>
+          </VisuallyHidden>
+        </>
+      )}
       <Text component="figcaption" size="sm">
         State diagram of {lifecycle.entity.name}
         {current ? `: this record is in ${current}` : ''}. A double border marks a final state.

@@ -37,6 +37,9 @@ export interface PlacedEdge extends DiagramEdge {
 export interface LifecycleLayout {
   states: PlacedState[];
   edges: PlacedEdge[];
+  /** The size of the whole drawing, edges and their labels included. */
+  width: number;
+  height: number;
 }
 
 const HEIGHT = 40;
@@ -66,15 +69,24 @@ export function diagramEdges(lifecycle: CompiledLifecycle): DiagramEdge[] {
   return [...byPair.values()];
 }
 
-/** Lays the states of a lifecycle out left to right with ELK's layered algorithm. */
-export async function layoutLifecycle(lifecycle: CompiledLifecycle): Promise<LifecycleLayout> {
+/** Which way the diagram reads: left to right, or top to bottom for a narrow screen. */
+export type LayoutDirection = 'RIGHT' | 'DOWN';
+
+/**
+ * Lays the states of a lifecycle out with ELK's layered algorithm, left to right by default, and
+ * routes its edges: the points of each line and where its label goes.
+ */
+export async function layoutLifecycle(
+  lifecycle: CompiledLifecycle,
+  direction: LayoutDirection = 'RIGHT',
+): Promise<LifecycleLayout> {
   const edges = diagramEdges(lifecycle);
   const elk = new ELK();
   const input: ElkNode = {
     id: 'lifecycle',
     layoutOptions: {
       'elk.algorithm': 'layered',
-      'elk.direction': 'RIGHT',
+      'elk.direction': direction,
       'elk.spacing.nodeNode': '32',
       'elk.layered.spacing.nodeNodeBetweenLayers': '72',
       'elk.edgeLabels.inline': 'true',
@@ -102,7 +114,9 @@ export async function layoutLifecycle(lifecycle: CompiledLifecycle): Promise<Lif
     initial: node.id === lifecycle.initial,
     final: !leaving.has(node.id),
   }));
-  const routed = new Map<string, ElkExtendedEdge>((graph.edges ?? []).map((edge) => [edge.id, edge]));
+  const routed = new Map<string, ElkExtendedEdge>(
+    (graph.edges ?? []).map((edge) => [edge.id, edge]),
+  );
   const placed = edges.map((edge): PlacedEdge => {
     const route = routed.get(edge.id);
     const points = (route?.sections ?? []).flatMap((section) => [
@@ -117,5 +131,7 @@ export async function layoutLifecycle(lifecycle: CompiledLifecycle): Promise<Lif
         : { x: label.x + (label.width ?? 0) / 2, y: label.y + (label.height ?? 0) / 2 };
     return { ...edge, points: points.map(({ x, y }) => ({ x, y })), labelAt };
   });
-  return { states, edges: placed };
+  const width = graph.width ?? Math.max(0, ...states.map((state) => state.x + state.width));
+  const height = graph.height ?? Math.max(0, ...states.map((state) => state.y + state.height));
+  return { states, edges: placed, width, height };
 }
