@@ -7,16 +7,9 @@ import type { RecordStore, StoredRecord } from '../storage/RecordStore.ts';
 import { compileRules, type CompiledRule, type CompiledRules } from './compileRules.ts';
 import { CountIndex, elementPredicate } from './CountIndex.ts';
 import { EntityMirror } from './EntityMirror.ts';
-import { checkFieldInto, compileFields, IN_ERROR, PENDING } from './fieldConstraints.ts';
-import { isMissing } from './celValues.ts';
-import {
-  baseScope,
-  countKey,
-  evaluateRules,
-  type BlockedFields,
-  type RuleContext,
-} from './evaluateRules.ts';
+import { baseScope, countKey, evaluateRules, type RuleContext } from './evaluateRules.ts';
 import { FormChecker } from './FormChecker.ts';
+import { RecordCheck } from './RecordCheck.ts';
 import { RuleErrors } from './RuleErrors.ts';
 
 /** Options of a `RuleBook`. */
@@ -68,11 +61,15 @@ export class RuleBook {
   private readonly uniques = new Map<string, CountIndex>();
   private readonly counts = new Map<string, CountIndex>();
   private readonly countIndexes = new Map<CompiledRule, (CountIndex | undefined)[]>();
+  private readonly recordChecks = new Map<string, Map<string, RecordCheck>>();
+  /** The check used last (writes and forms check one entity many times in a row). */
+  private lastCheck: { entity: string; on: string; check: RecordCheck } | undefined;
   private readonly unsubscribe: () => void;
   private readonly errors: RuleErrors;
   private context: RuleContext | undefined;
-  private cachedBase:
-    { user: User | undefined; time: number; scope: Record<string, unknown> } | undefined;
+  private baseScope: Record<string, unknown> | undefined;
+  private baseUser: User | undefined;
+  private baseTime = 0;
   private readonly options: Required<Pick<RuleBookOptions, 'now' | 'maxCost'>> &
     Pick<RuleBookOptions, 'user'>;
 
@@ -111,38 +108,16 @@ export class RuleBook {
     values: Readonly<Record<string, unknown>>,
     target: RuleTarget,
   ): RuleCheck {
+    const last = this.lastCheck;
+    if (last !== undefined && last.entity === entityName && last.on === target.on)
+      return last.check.run(values, target.id, this.ruleContext());
     const entity = this.compiled.entities.get(entityName);
     if (entity === undefined)
       return { errors: [appError('NOT_FOUND', this.catalogue)], complete: true };
-    const fields = compileFields(entity);
-    const errors: AppError[] = [];
-    const blocked: BlockedFields = { names: NO_NAMES, slots: [] };
-    let names: Set<string> | undefined;
-    for (const name of Object.keys(values)) {
-      if (!fields.byName.has(name) && !isMissing(values[name])) {
-        errors.push(this.errors.make('UNKNOWN_FIELD', { field: name }, name));
-        (names ??= new Set()).add(name);
-      }
-    }
-    let complete = true;
-    const references: AppError[] = [];
-    const list = fields.list;
-    const slots = blocked.slots as boolean[];
-    for (let i = 0; i < list.length; i++) {
-      const field = list[i] as (typeof list)[number];
-      const name = field.field.name;
-      const flags = checkFieldInto(field, values[name], errors, references, this.make, this.exists);
-      if (flags & IN_ERROR) {
-        slots[i] = true;
-        (names ??= new Set()).add(name);
-      }
-      if (flags & PENDING) complete = false;
-    }
-    if (names) blocked.names = names;
-    for (const error of references) errors.push(error);
-    const rules = evaluateRules(this.ruleContext(), entity, values, target, blocked);
-    for (const error of rules.errors) errors.push(error);
-    return { errors, complete: complete && rules.complete };
+    const check = this.recordCheck(entity, target.on);
+    if (typeof target.on === 'string')
+      this.lastCheck = { entity: entityName, on: target.on, check };
+    return check.run(values, target.id, this.ruleContext());
   }
 
   /**
@@ -158,21 +133,18 @@ export class RuleBook {
   /** What evaluating rules needs now (the shared scope made again when user or time changed). */
   ruleContext(): RuleContext {
     const base = this.base();
-    let context = this.context;
-    if (context === undefined || context.base !== base) {
-      context = {
-        compiled: this.compiled,
-        mirrors: this.mirrors,
-        uniques: this.uniques,
-        counts: this.counts,
-        maxCost: this.options.maxCost,
-        base,
-        errors: this.errors,
-        countIndexes: this.countIndexes,
-      };
-      this.context = context;
-    }
-    return context;
+    const context = this.context;
+    if (context !== undefined && context.base === base) return context;
+    return (this.context = {
+      compiled: this.compiled,
+      mirrors: this.mirrors,
+      uniques: this.uniques,
+      counts: this.counts,
+      maxCost: this.options.maxCost,
+      base,
+      errors: this.errors,
+      countIndexes: this.countIndexes,
+    });
   }
 
   /** Whether a record exists, by the mirrors (undefined while they are not read yet). */
@@ -233,6 +205,19 @@ export class RuleBook {
     this.unsubscribe();
   }
 
+  /** The compiled check of an entity for a trigger, made on first use. */
+  private recordCheck(entity: Entity, on: RuleTrigger): RecordCheck {
+    let ofEntity = this.recordChecks.get(entity.name);
+    if (ofEntity === undefined) this.recordChecks.set(entity.name, (ofEntity = new Map()));
+    const key = typeof on === 'string' ? on : `:${on.action}`;
+    let check = ofEntity.get(key);
+    if (check === undefined) {
+      const sources = { context: this.ruleContext(), uniques: this.uniques, counts: this.counts };
+      ofEntity.set(key, (check = new RecordCheck(entity, on, sources)));
+    }
+    return check;
+  }
+
   private get catalogue() {
     return this.compiled.spec.errors;
   }
@@ -252,11 +237,11 @@ export class RuleBook {
     const user = this.options.user?.();
     const now = this.options.now();
     const time = now.getTime();
-    const cached = this.cachedBase;
-    if (cached !== undefined && cached.user === user && cached.time === time) return cached.scope;
-    const scope = baseScope(this.compiled, user, now);
-    this.cachedBase = { user, time, scope };
-    return scope;
+    const scope = this.baseScope;
+    if (scope !== undefined && this.baseUser === user && this.baseTime === time) return scope;
+    this.baseUser = user;
+    this.baseTime = time;
+    return (this.baseScope = baseScope(this.compiled, user, now));
   }
 
   private stage(record: StoredRecord, previous: StoredRecord | undefined, batch: WriteBatch): void {
@@ -342,8 +327,6 @@ export class RuleBook {
 function isCompiled(spec: Spec | CompiledRules): spec is CompiledRules {
   return 'spec' in spec && 'uniqueFields' in spec;
 }
-
-const NO_NAMES: ReadonlySet<string> = new Set();
 
 function fieldsOf(errors: readonly AppError[]): Set<string> {
   const fields = new Set<string>();

@@ -1,7 +1,17 @@
 import type { Entity } from '@specrun/spec';
 import type { ParseResult } from '@marcbachmann/cel-js';
 import { celValue, isMissing } from './celValues.ts';
-import { compileCel, DEFER, isCelValue, type CelCode, type CelNames } from './compileCel.ts';
+import {
+  compileCel,
+  constantCode,
+  DEFER,
+  hasKey,
+  isCelValue,
+  selectKey,
+  slotCode,
+  type CelCode,
+  type CelNames,
+} from './compileCel.ts';
 
 /**
  * One record as its compiled rules read it, made once per check: each field's CEL value by the
@@ -16,8 +26,8 @@ export class RuleFrame {
   constructor(
     readonly entity: Entity,
     readonly slots: unknown[],
-    readonly id: string | undefined,
-    readonly base: Readonly<Record<string, unknown>>,
+    public id: string | undefined,
+    public base: Readonly<Record<string, unknown>>,
   ) {}
 
   /** A frame of a record's values, each converted once (`celValue`). */
@@ -43,6 +53,23 @@ export class RuleFrame {
     const field = this.entity.fields[slot];
     if (field === undefined) return;
     this.slots[slot] = isMissing(value) ? null : celValue(value, field.type);
+    this.map = undefined;
+  }
+
+  /** A present value of the field at `slot` as rules see it (`celValue`), without storing it. */
+  convert(slot: number, value: unknown): unknown {
+    const field = this.entity.fields[slot];
+    return field === undefined ? value : celValue(value, field.type);
+  }
+
+  /**
+   * Makes a frame reused from check to check (`RecordCheck`) hold another record, once its
+   * slots have been written: its id and scope, and no cached `record` or variables.
+   */
+  reset(id: string | undefined, base: Readonly<Record<string, unknown>>): void {
+    this.id = id;
+    this.base = base;
+    this.vars = NO_VARS;
     this.map = undefined;
   }
 
@@ -87,6 +114,8 @@ export interface FrameCode {
   readsBase: boolean;
 }
 
+const NO_VARS: unknown[] = [];
+
 const BASE_NAMES = new Set(['user', 'now', 'today']);
 
 /**
@@ -106,18 +135,12 @@ export function compileFrameCode(
   entity.fields.forEach((f, i) => slotOf.set(f.name, i));
   const hasIdField = slotOf.has('id');
   const found = { readsRecord: false, readsBase: false };
-  const fieldRead =
-    (slot: number): CelCode<RuleFrame> =>
-    (f) => {
-      const value = f.slots[slot];
-      return isCelValue(value) ? value : DEFER;
-    };
   const names: CelNames<RuleFrame> = {
     resolve(name) {
       const variable = variables.indexOf(name);
       if (variable >= 0) return (f) => f.vars[variable];
       const slot = slotOf.get(name);
-      if (slot !== undefined) return fieldRead(slot);
+      if (slot !== undefined) return slotCode<RuleFrame>(slot);
       if (name === 'id') {
         const fallback = baseValue(name, constants);
         return (f) => f.id ?? fallback;
@@ -128,15 +151,19 @@ export function compileFrameCode(
       }
       if (BASE_NAMES.has(name)) {
         found.readsBase = true;
-        return (f) => {
-          const value = f.base[name];
-          return value !== undefined && isCelValue(value) ? value : DEFER;
-        };
+        return baseRead((base) => baseName(base, name));
       }
       const value = baseValue(name, constants);
-      return value === DEFER ? undefined : () => value;
+      return value === DEFER ? undefined : constantCode(value);
     },
     member(name, key) {
+      if (BASE_NAMES.has(name) && !slotOf.has(name) && !variables.includes(name)) {
+        found.readsBase = true;
+        return {
+          get: baseRead((base) => selectKey(baseName(base, name), key)),
+          has: baseRead((base) => hasKey(baseName(base, name), key)),
+        };
+      }
       if (name !== 'record' || slotOf.has('record') || hasIdField) return undefined;
       if (variables.includes('record')) return undefined;
       if (key === 'id') return { get: (f) => f.id ?? DEFER, has: (f) => f.id !== undefined };
@@ -156,6 +183,28 @@ export function compileFrameCode(
   };
   const code = compileCel(parsed.ast, names);
   return code && { code, ...found };
+}
+
+/** `user`, `now` or `today` as the library reads it from the shared scope. */
+function baseName(base: Readonly<Record<string, unknown>>, name: string): unknown {
+  const value = base[name];
+  return value !== undefined && isCelValue(value) ? value : DEFER;
+}
+
+/**
+ * Code reading the shared scope, worked out again only when the frame's scope is another: the
+ * scope (`RuleBook`'s, made again when the user or the clock changes) is never changed once made.
+ */
+function baseRead(read: (base: Readonly<Record<string, unknown>>) => unknown): CelCode<RuleFrame> {
+  let seen: Readonly<Record<string, unknown>> | undefined;
+  let value: unknown;
+  return (f) => {
+    if (f.base !== seen) {
+      value = read(f.base);
+      seen = f.base;
+    }
+    return value;
+  };
 }
 
 function baseValue(name: string, constants: Readonly<Record<string, unknown>>): unknown {

@@ -20,6 +20,13 @@ function toInteger(value: unknown): unknown {
   return typeof value === 'number' && Number.isSafeInteger(value) ? BigInt(value) : value;
 }
 
+const SMALL_INTEGERS = Array.from({ length: 1024 }, (_, i) => BigInt(i));
+
+/** A count or a size (a whole number, not negative) as a CEL integer, the small ones made once. */
+export function smallInteger(n: number): bigint {
+  return SMALL_INTEGERS[n] ?? BigInt(n);
+}
+
 /** A constant's value as rules see it: whole numbers are CEL integers. */
 export function celConstant(value: Value): unknown {
   return typeof value === 'number' && Number.isSafeInteger(value) ? BigInt(value) : value;

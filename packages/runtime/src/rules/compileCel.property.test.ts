@@ -244,3 +244,56 @@ describe('compiled CEL against the CEL library', () => {
     expect(got).toEqual(rules.map((r) => parse(r)(frame.scope())));
   });
 });
+
+describe('comparisons with a constant, read straight from the frame', () => {
+  // `field < constant` and `size(field) < constant` are compiled to one closure that reads the
+  // frame's slot (compileCel's compareSlot and compareSize): held to the library on every field,
+  // operator and constant, on either side, with integers past 2^53 left to the general path.
+  const comparisons = ['<', '<=', '>', '>='].flatMap((op) =>
+    ['title', 'amount', 'count', 'done', 'tags', 'when', 'size(title)', 'size(tags)'].flatMap((x) =>
+      ['0', '3', '-2', '1.5', 'MAX', 'RATE', 'LABEL', '9007199254740993', "'ab'"].flatMap((c) => [
+        `${x} ${op} ${c}`,
+        `${c} ${op} ${x}`,
+      ]),
+    ),
+  );
+
+  it('gives what the library gives wherever it answers', () => {
+    let answered = 0;
+    fc.assert(
+      fc.property(fc.constantFrom(...comparisons), record, (source, values) => {
+        const code = compileFrameCode(parse(source), entity, constants);
+        if (!code) return;
+        const frame = RuleFrame.of(entity, values, undefined, base);
+        const got = code.code(frame);
+        if (got === DEFER) return;
+        answered++;
+        const expected = reference(source, frame);
+        expect(expected, source).not.toHaveProperty('error');
+        expect(got, source).toStrictEqual((expected as { value: unknown }).value);
+      }),
+      { numRuns: 4000 },
+    );
+    // Most pairs do not type-check (`title < 3`); the rest must be answered often enough.
+    expect(answered).toBeGreaterThan(300);
+  });
+
+  it('counts code points as CEL does, surrogate pairs as one', () => {
+    for (const title of ['ab', 'abc', '😀x', '😀😀', '\ud800x', 'x\udc00y', 'é😀'])
+      for (const source of ['size(title) >= 3', 'size(title) < 2', '2 <= size(title)']) {
+        const frame = RuleFrame.of(entity, { title }, undefined, base);
+        const got = compileFrameCode(parse(source), entity, constants)?.code(frame);
+        expect(got, `${source} on ${title}`).toBe(parse(source)(frame.scope()));
+      }
+  });
+
+  it('reads user, now and today again when the shared scope is another', () => {
+    const code = compileFrameCode(parse('user.id == title && has(user.name)'), entity, constants);
+    const other = Object.assign({}, base, { user: { id: 'u2', name: 'Ben', roles: [] } });
+    const answers = [base, other, base, other].map((scope) =>
+      code?.code(RuleFrame.of(entity, { title: 'u2' }, undefined, scope)),
+    );
+    expect(answers).toEqual([false, true, false, true]);
+    expect(code?.readsBase).toBe(true);
+  });
+});

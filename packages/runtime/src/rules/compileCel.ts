@@ -1,4 +1,5 @@
 import type { ASTNode } from '@marcbachmann/cel-js';
+import { smallInteger } from './celValues.ts';
 
 /**
  * What a compiled expression gives when it meets anything it does not model exactly: an error
@@ -17,6 +18,33 @@ export interface CelNames<F> {
   resolve(name: string): CelCode<F> | undefined;
   /** A faster `name.key` and `has(name.key)`, when the name is a record read field by field. */
   member?(name: string, key: string): { get: CelCode<F>; has: CelCode<F> } | undefined;
+}
+
+const constantValues = new WeakMap<object, unknown>();
+
+/** The code of a value that never changes (a literal, a constant), known as such when compiling. */
+export function constantCode<F>(value: unknown): CelCode<F> {
+  const code: CelCode<F> = () => value;
+  constantValues.set(code, value);
+  return code;
+}
+
+/** A frame whose fields are read by position (`RuleFrame`). */
+export interface SlotFrame {
+  readonly slots: ArrayLike<unknown>;
+}
+
+const slotReads = new WeakMap<object, number>();
+const slotSizes = new WeakMap<object, number>();
+
+/** The code of a field read by position, known as such when compiling (`size(title) <= 80`). */
+export function slotCode<F extends SlotFrame>(slot: number): CelCode<F> {
+  const code: CelCode<F> = (f) => {
+    const value = f.slots[slot];
+    return isCelValue(value) ? value : DEFER;
+  };
+  slotReads.set(code, slot);
+  return code;
 }
 
 const MAX_INT = 9223372036854775807n;
@@ -65,10 +93,15 @@ function isDeepCelValue(value: unknown, depth = 0): boolean {
   return true;
 }
 
+const HIGH_SURROGATE = /[\uD800-\uDBFF]/;
+
 /** The number of code points of a text, as CEL's `size` counts them. */
 function codePoints(text: string): number {
+  // Most texts have no surrogate pair: the regular expression finds that faster than a loop.
+  if (!HIGH_SURROGATE.test(text)) return text.length;
   let pairs = 0;
-  for (let i = 0; i < text.length - 1; i++) {
+  const last = text.length - 1;
+  for (let i = 0; i < last; i++) {
     const c = text.charCodeAt(i);
     if (c >= 0xd800 && c <= 0xdbff) {
       const d = text.charCodeAt(i + 1);
@@ -125,7 +158,131 @@ function int(value: bigint): unknown {
 
 type Code<F> = CelCode<F>;
 
+const MIRRORED: Record<string, string> = { '<': '>', '<=': '>=', '>': '<', '>=': '<=' };
+
+/**
+ * `x < c` (and `<=`, `>`, `>=`) where `c` is a number or an integer known when compiling: a
+ * double is compared with `c` as a double, which is exact for an integer of at most 53 bits,
+ * and so gives what comparing it with the integer gives, without JavaScript's slower
+ * comparison of a number with a `BigInt`. Anything else is compared as `binary` does.
+ */
+function compareWithConstant<F>(op: string, x: Code<F>, c: unknown): Code<F> | undefined {
+  let n: number;
+  if (typeof c === 'number') n = c;
+  else if (typeof c === 'bigint' && c <= 2n ** 53n && c >= -(2n ** 53n)) n = Number(c);
+  else return undefined;
+  const plain = compareValue(op, x, n, c as number);
+  if (plain === undefined) return undefined;
+  const slot = slotReads.get(x);
+  if (slot !== undefined) return compareSlot(op, slot, n, plain);
+  const sized = slotSizes.get(x);
+  if (sized !== undefined) return compareSize(op, sized, n, plain);
+  return plain;
+}
+
+/**
+ * `field < c` read straight from the frame: a number is compared here, anything else by
+ * `plain` (the same comparison through the field's code).
+ */
+function compareSlot<F>(op: string, slot: number, n: number, plain: Code<F>): Code<F> | undefined {
+  switch (op) {
+    case '<':
+      return (f) => {
+        const a = (f as SlotFrame).slots[slot];
+        return typeof a === 'number' ? a < n : plain(f);
+      };
+    case '<=':
+      return (f) => {
+        const a = (f as SlotFrame).slots[slot];
+        return typeof a === 'number' ? a <= n : plain(f);
+      };
+    case '>':
+      return (f) => {
+        const a = (f as SlotFrame).slots[slot];
+        return typeof a === 'number' ? a > n : plain(f);
+      };
+    case '>=':
+      return (f) => {
+        const a = (f as SlotFrame).slots[slot];
+        return typeof a === 'number' ? a >= n : plain(f);
+      };
+    default:
+      return undefined;
+  }
+}
+
+/**
+ * `size(field) < c` read straight from the frame: the code points of a text are compared with
+ * `c` as numbers (exact, both being whole numbers of at most 53 bits), anything else by `plain`.
+ */
+function compareSize<F>(op: string, slot: number, n: number, plain: Code<F>): Code<F> | undefined {
+  switch (op) {
+    case '<':
+      return (f) => {
+        const a = (f as SlotFrame).slots[slot];
+        return typeof a === 'string' ? codePoints(a) < n : plain(f);
+      };
+    case '<=':
+      return (f) => {
+        const a = (f as SlotFrame).slots[slot];
+        return typeof a === 'string' ? codePoints(a) <= n : plain(f);
+      };
+    case '>':
+      return (f) => {
+        const a = (f as SlotFrame).slots[slot];
+        return typeof a === 'string' ? codePoints(a) > n : plain(f);
+      };
+    case '>=':
+      return (f) => {
+        const a = (f as SlotFrame).slots[slot];
+        return typeof a === 'string' ? codePoints(a) >= n : plain(f);
+      };
+    default:
+      return undefined;
+  }
+}
+
+/** `x < k` where `k` is a constant number or integer and `n` its value as a double. */
+function compareValue<F>(op: string, x: Code<F>, n: number, k: number): Code<F> | undefined {
+  switch (op) {
+    case '<':
+      return (f) => {
+        const a = x(f);
+        if (typeof a === 'number') return a < n;
+        return typeof a === 'bigint' ? a < k : comparable(a, k) ? (a as number) < k : DEFER;
+      };
+    case '<=':
+      return (f) => {
+        const a = x(f);
+        if (typeof a === 'number') return a <= n;
+        return typeof a === 'bigint' ? a <= k : comparable(a, k) ? (a as number) <= k : DEFER;
+      };
+    case '>':
+      return (f) => {
+        const a = x(f);
+        if (typeof a === 'number') return a > n;
+        return typeof a === 'bigint' ? a > k : comparable(a, k) ? (a as number) > k : DEFER;
+      };
+    case '>=':
+      return (f) => {
+        const a = x(f);
+        if (typeof a === 'number') return a >= n;
+        return typeof a === 'bigint' ? a >= k : comparable(a, k) ? (a as number) >= k : DEFER;
+      };
+    default:
+      return undefined;
+  }
+}
+
 function binary<F>(op: string, l: Code<F>, r: Code<F>): Code<F> | undefined {
+  if (constantValues.has(r)) {
+    const code = compareWithConstant(op, l, constantValues.get(r));
+    if (code) return code;
+  } else if (constantValues.has(l)) {
+    const mirrored = MIRRORED[op];
+    const code = mirrored && compareWithConstant(mirrored, r, constantValues.get(l));
+    if (code) return code;
+  }
   switch (op) {
     case '==':
       return (f) => equals(l(f), r(f));
@@ -247,10 +404,17 @@ function includes(value: unknown, list: readonly unknown[]): unknown {
 }
 
 function size(value: unknown): unknown {
-  if (typeof value === 'string') return BigInt(codePoints(value));
+  if (typeof value === 'string') return smallInteger(codePoints(value));
   if (isPlainList(value)) return isDeepCelValue(value) ? BigInt(value.length) : DEFER;
   if (isPlainMap(value)) return isDeepCelValue(value) ? BigInt(Object.keys(value).length) : DEFER;
   return DEFER;
+}
+
+function sizeCode<F>(operand: Code<F>): Code<F> {
+  const code: Code<F> = (f) => size(operand(f));
+  const slot = slotReads.get(operand);
+  if (slot !== undefined) slotSizes.set(code, slot);
+  return code;
 }
 
 function textMethod(name: string): ((a: string, b: string) => unknown) | undefined {
@@ -268,24 +432,27 @@ function textMethod(name: string): ((a: string, b: string) => unknown) | undefin
   }
 }
 
-/** `object.key` on a plain map, as the library selects a field; anything else defers. */
+/** `value.key` on a plain map, as the library selects a field; anything else defers. */
+export function selectKey(value: unknown, key: string): unknown {
+  if (!isPlainMap(value) || !Object.hasOwn(value, key)) return DEFER;
+  const field = value[key];
+  return field !== undefined && isCelValue(field) ? field : DEFER;
+}
+
+/** `has(value.key)` on a plain map, as the library answers it; anything else defers. */
+export function hasKey(value: unknown, key: string): unknown {
+  if (!isPlainMap(value)) return DEFER;
+  const field = Object.hasOwn(value, key) ? value[key] : undefined;
+  if (field === undefined) return false;
+  return isCelValue(field) ? true : DEFER;
+}
+
 function select<F>(object: Code<F>, key: string): Code<F> {
-  return (f) => {
-    const value = object(f);
-    if (!isPlainMap(value) || !Object.hasOwn(value, key)) return DEFER;
-    const field = value[key];
-    return field !== undefined && isCelValue(field) ? field : DEFER;
-  };
+  return (f) => selectKey(object(f), key);
 }
 
 function hasField<F>(object: Code<F>, key: string): Code<F> {
-  return (f) => {
-    const value = object(f);
-    if (!isPlainMap(value)) return DEFER;
-    const field = Object.hasOwn(value, key) ? value[key] : undefined;
-    if (field === undefined) return false;
-    return isCelValue(field) ? true : DEFER;
-  };
+  return (f) => hasKey(object(f), key);
 }
 
 /**
@@ -301,7 +468,7 @@ export function compileCel<F>(node: ASTNode, names: CelNames<F>): CelCode<F> | u
     case 'value': {
       const value = node.args;
       if (!isCelValue(value) || (typeof value === 'object' && value !== null)) return undefined;
-      return () => value;
+      return constantCode(value);
     }
     case 'id':
       return names.resolve(node.args);
@@ -394,7 +561,7 @@ function compileCall<F>(name: string, args: ASTNode[], names: CelNames<F>): Code
   }
   if (name !== 'size') return undefined;
   const operand = compileCel(first, names);
-  return operand && ((f) => size(operand(f)));
+  return operand && sizeCode(operand);
 }
 
 function compileMethod<F>(
@@ -405,7 +572,7 @@ function compileMethod<F>(
 ): Code<F> | undefined {
   const object = compileCel(receiver, names);
   if (!object) return undefined;
-  if (name === 'size' && args.length === 0) return (f) => size(object(f));
+  if (name === 'size' && args.length === 0) return sizeCode(object);
   const method = textMethod(name);
   const [first] = args;
   if (!method || args.length !== 1 || first === undefined) return undefined;

@@ -1,7 +1,7 @@
 import type { Entity, User } from '@specrun/spec';
 import type { ParseResult } from '@marcbachmann/cel-js';
 import type { AppError } from '../errors/AppError.ts';
-import { celRecord, isMissing } from './celValues.ts';
+import { celRecord, isMissing, smallInteger } from './celValues.ts';
 import { DEFER } from './compileCel.ts';
 import type { CompiledRule, CompiledRules } from './compileRules.ts';
 import { CountIndex } from './CountIndex.ts';
@@ -211,7 +211,8 @@ export function evaluateRule(
       }
     }
     const n = index.lookup(CountIndex.keyOf(keys), count.entity === entity.name ? id : undefined);
-    vars[v++] = count.result === 'size' ? BigInt(n) : count.result === 'exists' ? n > 0 : n === 1;
+    vars[v++] =
+      count.result === 'size' ? smallInteger(n) : count.result === 'exists' ? n > 0 : n === 1;
   }
   if (rule.code) {
     frame.vars = vars;

@@ -1,0 +1,45 @@
+import fc from 'fast-check';
+import type { FieldType } from '@specrun/spec';
+import { describe, expect, it } from 'vitest';
+import { isFieldValue } from '../fields/fieldKinds.ts';
+import { valueTest } from './fieldConstraints.ts';
+
+const types: FieldType[] = [
+  { kind: 'text' },
+  { kind: 'longtext' },
+  { kind: 'email' },
+  { kind: 'url' },
+  { kind: 'phone' },
+  { kind: 'state' },
+  { kind: 'ref', entity: 'Category' },
+  { kind: 'date' },
+  { kind: 'datetime' },
+  { kind: 'number' },
+  { kind: 'money', currency: 'EUR' },
+  { kind: 'integer' },
+  { kind: 'boolean' },
+  { kind: 'enum', values: ['a', 'b'] },
+  { kind: 'list', of: { kind: 'integer' } },
+  { kind: 'unknown', text: 'thing' },
+] as FieldType[];
+
+const value = fc.oneof(
+  fc.anything(),
+  fc.constantFrom('', 'a', 'b', 'two\nlines', 'x@y.io', 'https://r.example/1', '+44 20 7946'),
+  fc.constantFrom('2026-02-29', '2024-02-29', '2026-11-22', '2026-13-01', '2026-11-22T10:00Z'),
+  fc.constantFrom(0, -0, 1.5, 2 ** 53, Number.NaN, Infinity, -Infinity, 7n, true, [1, 2], [1.5]),
+  fc.double(),
+  fc.integer(),
+);
+
+describe('the test of a field value, made once per field', () => {
+  it('answers as isFieldValue for every kind of field', () => {
+    const tests = types.map((type) => [type, valueTest(type)] as const);
+    fc.assert(
+      fc.property(value, (v) => {
+        for (const [type, test] of tests) expect(test(v), type.kind).toBe(isFieldValue(v, type));
+      }),
+      { numRuns: 3000 },
+    );
+  });
+});
