@@ -35,9 +35,11 @@ export async function openScreen(page: Page, name: string): Promise<void> {
  */
 export async function actAs(page: Page, name: string): Promise<void> {
   const choice = page.getByRole('combobox', { name: 'Acting as' });
-  await choice.click();
-  await page.getByRole('option', { name: new RegExp(`^${name} \\(`) }).click();
-  await expect(choice).toHaveValue(new RegExp(`^${name} \\(`));
+  const option = choice.getByRole('option', { name: new RegExp(`^${name} \\(`) });
+  const id = await option.getAttribute('value');
+  if (id === null) throw new Error(`"Acting as" offers no ${name}.`);
+  await choice.selectOption(id);
+  await expect(choice).toHaveValue(id);
 }
 
 /**

@@ -144,9 +144,9 @@ export type { HistoryEntry } from './storage/RecordStore.ts';
 export type {
   CompiledLifecycle,
   LifecycleEvent,
-  LifecycleMachine,
   LifecycleTransition,
 } from './lifecycle/compileLifecycle.ts';
+export type { LifecycleMachine } from './lifecycle/lifecycleMachine.ts';
 export { compileLifecycle, compileLifecycles } from './lifecycle/compileLifecycle.ts';
 export type {
   ConditionBase,

@@ -218,7 +218,7 @@ export class AccessDataSource implements DataSource {
       return { ok: false, errors: availability.refusals.map((refusal) => refusal.error) };
     const ruleErrors = this.ruleCheck ? await this.ruleCheck(entity, action, record) : [];
     if (ruleErrors.length > 0) return { ok: false, errors: ruleErrors };
-    const step = applyAction(
+    const step = await applyAction(
       lifecycle,
       record,
       action,

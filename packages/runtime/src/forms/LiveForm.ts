@@ -29,14 +29,16 @@ export class LiveForm {
   private readonly editedSinceSave = new Set<string>();
   private readonly byName = new Map<string, Field>();
   private all = false;
-  private result: FormCheck;
+  private checker: LiveChecker | undefined;
+  private result: FormCheck = { fields: {}, form: [], complete: false };
   /** Errors the last save was refused with that no rule gives (CONFLICT, NOT_ALLOWED…). */
   private refused: readonly AppError[] = NONE;
 
+  /** `checker` may come later (`attach`): the rules load when a form first opens. */
   constructor(
     entity: Entity,
     private readonly store: FormStore,
-    private readonly checker: LiveChecker,
+    checker: LiveChecker | undefined,
     private readonly catalogue: readonly ErrorEntry[] = [],
   ) {
     const inputs = store.snapshot();
@@ -44,7 +46,14 @@ export class LiveForm {
       this.byName.set(field.name, field);
       this.read(field, inputs[field.name] ?? '');
     }
+    if (checker) this.attach(checker);
+  }
+
+  /** Starts checking the rules (loaded after the form opened): what was typed is checked now. */
+  attach(checker: LiveChecker): void {
+    this.checker = checker;
     this.result = checker.check(this.values);
+    if (this.touched.size > 0 || this.all) this.publish();
   }
 
   /** The user changed a field's input: store it, check what it touches, show the errors. */
@@ -55,7 +64,7 @@ export class LiveForm {
     this.touched.add(name);
     this.editedSinceSave.add(name);
     this.read(field, value);
-    this.result = this.checker.check(this.values, name);
+    if (this.checker) this.result = this.checker.check(this.values, name);
     this.publish();
   }
 
@@ -79,6 +88,7 @@ export class LiveForm {
    * loaded, or another tab changed them) and shows what changed. Touches no field.
    */
   refresh(): void {
+    if (!this.checker) return;
     const next = this.checker.check(this.values);
     if (next === this.result) return;
     this.result = next;

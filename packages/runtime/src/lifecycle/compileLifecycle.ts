@@ -1,6 +1,4 @@
 import type { Entity, Expression, Spec } from '@specrun/spec';
-import { setup } from 'xstate';
-import { evaluateCondition } from './evaluateCondition.ts';
 
 /** A transition of point 4 as the runtime uses it. */
 export interface LifecycleTransition {
@@ -21,47 +19,10 @@ export interface LifecycleEvent {
   scope: Record<string, unknown>;
 }
 
-type Step = { target: string; guard?: { type: 'when'; params: { source: string } } };
-
-/** Builds the XState machine of a lifecycle; its type is what `compileLifecycle` keeps. */
-function buildMachine(
-  entity: string,
-  initial: string,
-  states: readonly string[],
-  transitions: readonly LifecycleTransition[],
-) {
-  // Objects without a prototype: a state or action may be named `constructor` or `__proto__`.
-  const config: Record<string, { on: Record<string, Step[]> }> = Object.create(null) as Record<
-    string,
-    { on: Record<string, Step[]> }
-  >;
-  for (const state of states) config[state] = { on: Object.create(null) as Record<string, Step[]> };
-  for (const transition of transitions) {
-    const on = config[transition.from]?.on;
-    if (on === undefined) continue;
-    const target = { target: transition.to };
-    const step = transition.when
-      ? { ...target, guard: { type: 'when' as const, params: { source: transition.when.source } } }
-      : target;
-    (on[transition.action] ??= []).push(step);
-  }
-  return setup({
-    types: { events: {} as LifecycleEvent },
-    guards: {
-      when: ({ event }, params: { source: string }) => {
-        const outcome = evaluateCondition(params.source, event.scope);
-        return outcome.ok && outcome.holds;
-      },
-    },
-  }).createMachine({ id: entity, initial, states: config });
-}
-
-/** The XState machine of a lifecycle: one state node per state, one event per action. */
-export type LifecycleMachine = ReturnType<typeof buildMachine>;
-
 /**
  * A lifecycle of point 4, compiled: the entity and its state field, the initial state, every
- * state and action in the order the spec names them, its transitions, and its XState machine.
+ * state and action in the order the spec names them, and its transitions. Its XState machine is
+ * built when an action is first taken (`lifecycleMachine.ts`), so that XState loads only then.
  */
 export interface CompiledLifecycle {
   entity: Entity;
@@ -70,7 +31,6 @@ export interface CompiledLifecycle {
   states: string[];
   actions: string[];
   transitions: LifecycleTransition[];
-  machine: LifecycleMachine;
 }
 
 /**
@@ -109,14 +69,7 @@ export function compileLifecycle(spec: Spec, entityName: string): CompiledLifecy
     !transitions.some((t) => t.from === lifecycle.initial || t.to === lifecycle.initial)
   )
     return undefined;
-  let machine: LifecycleMachine;
-  try {
-    machine = buildMachine(entity.name, lifecycle.initial, states, transitions);
-  } catch {
-    // XState refuses a configuration it cannot run; the checker has reported why.
-    return undefined;
-  }
-  return { entity, stateField, initial: lifecycle.initial, states, actions, transitions, machine };
+  return { entity, stateField, initial: lifecycle.initial, states, actions, transitions };
 }
 
 /** Every lifecycle of a spec that compiles, by entity name. */

@@ -5,6 +5,7 @@ import { actionAvailability, availableActions, type ActionContext } from './avai
 import { compileLifecycle, compileLifecycles } from './compileLifecycle.ts';
 import { conditionBase } from './evaluateCondition.ts';
 import { applyAction, takeAction } from './takeAction.ts';
+import { machineOf } from './lifecycleMachine.ts';
 import { claim, referenceSpec, TEST_NOW, userOf } from './referenceSpec.testing.ts';
 
 const spec = referenceSpec();
@@ -18,7 +19,7 @@ describe('compileLifecycle', () => {
     expect(lifecycle.initial).toBe('draft');
     expect(lifecycle.states).toEqual(['draft', 'submitted', 'approved', 'rejected', 'paid']);
     expect(lifecycle.actions).toEqual(['submit', 'approve', 'reject', 'revise', 'pay']);
-    expect(lifecycle.machine.getInitialSnapshot({} as never).value).toBe('draft');
+    expect(machineOf(lifecycle)?.getInitialSnapshot({} as never).value).toBe('draft');
     expect([...compileLifecycles(spec).keys()]).toEqual(['Claim']);
   });
 
@@ -95,7 +96,7 @@ describe('every transition of the expense claims, for each sample user', () => {
       for (const owner of ['u1', 'u2'] as const) {
         const expected = byOwner[owner];
         const verdict = expected.length === 0 ? 'may' : `may not (${expected.join(', ')})`;
-        it(`${userId} ${verdict} ${action} a ${FROM[action]} claim of ${owner}`, () => {
+        it(`${userId} ${verdict} ${action} a ${FROM[action]} claim of ${owner}`, async () => {
           const user = userOf(spec, userId);
           const permits = (a: string): boolean => PERMITTED[userId]?.includes(a) ?? false;
           const record = claim('c1', { owner, status: FROM[action] ?? '' });
@@ -106,7 +107,7 @@ describe('every transition of the expense claims, for each sample user', () => {
           expect(result.refusals.map((r) => r.kind)).toEqual(expected);
           expect(result.allowed).toBe(expected.length === 0);
           expect(result.to).toBe(TO[action]);
-          const taken = takeAction(lifecycle, record, action, user, TEST_NOW.toISOString(), {
+          const taken = await takeAction(lifecycle, record, action, user, TEST_NOW.toISOString(), {
             ...context,
             permits,
           });
@@ -212,7 +213,7 @@ describe('availableActions', () => {
     ]);
   });
 
-  it('refuses with GUARD_ERROR a guard that cannot be evaluated', () => {
+  it('refuses with GUARD_ERROR a guard that cannot be evaluated', async () => {
     const broken = readMarkdown(
       '# Specification: X\n\n## 3. Entities\n\n### A\n\n| field | type |\n| --- | --- |\n| status | state |\n\n## 4. States\n\n### A\n\nInitial state: a.\n\n| from | action | to | when |\n| --- | --- | --- | --- |\n| a | go | b | record.nope > 1 |\n',
     ).spec;
@@ -230,16 +231,16 @@ describe('availableActions', () => {
     );
     expect(result.refusals.map((r) => r.error.code)).toEqual(['GUARD_ERROR']);
     expect(
-      applyAction(compiled, record, 'go', { id: 'x', name: 'X', roles: [] }, 'now', base),
+      await applyAction(compiled, record, 'go', { id: 'x', name: 'X', roles: [] }, 'now', base),
     ).toBeUndefined();
   });
 });
 
 describe('takeAction', () => {
-  it('returns the record in its new state with a history entry, leaving the input as it was', () => {
+  it('returns the record in its new state with a history entry, leaving the input as it was', async () => {
     const record = claim('c1', { owner: 'u1' });
     const at = '2026-11-22T10:05:00.000Z';
-    const taken = takeAction(lifecycle, record, 'submit', userOf(spec, 'u1'), at, context);
+    const taken = await takeAction(lifecycle, record, 'submit', userOf(spec, 'u1'), at, context);
     expect(taken.ok).toBe(true);
     if (!taken.ok) return;
     expect(taken.value.entry).toEqual({
@@ -257,7 +258,7 @@ describe('takeAction', () => {
     });
     expect(record.values.status).toBe('draft');
     expect(record.history).toBeUndefined();
-    const approved = takeAction(
+    const approved = await takeAction(
       lifecycle,
       taken.value.record,
       'approve',
@@ -270,18 +271,18 @@ describe('takeAction', () => {
     ).toEqual(['draft>submitted by u1', 'submitted>approved by u2']);
   });
 
-  it('takes a record without a state as in the initial state', () => {
+  it('takes a record without a state as in the initial state', async () => {
     const record = claim('c1');
     delete record.values.status;
-    const step = applyAction(lifecycle, record, 'submit', userOf(spec, 'u1'), 'now', base);
+    const step = await applyAction(lifecycle, record, 'submit', userOf(spec, 'u1'), 'now', base);
     expect(step?.entry.from).toBe('draft');
     expect(step?.record.values.status).toBe('submitted');
   });
 
-  it('lets the machine refuse a state the lifecycle does not know', () => {
+  it('lets the machine refuse a state the lifecycle does not know', async () => {
     const record = claim('c1', { status: 'archived' });
     expect(
-      applyAction(lifecycle, record, 'submit', userOf(spec, 'u1'), 'now', base),
+      await applyAction(lifecycle, record, 'submit', userOf(spec, 'u1'), 'now', base),
     ).toBeUndefined();
   });
 });

@@ -1,5 +1,4 @@
 import type { User } from '@specrun/spec';
-import { transition as nextSnapshot } from 'xstate';
 import { appError, type AppError } from '../errors/AppError.ts';
 import type { HistoryEntry, StoredRecord } from '../storage/RecordStore.ts';
 import { actionAvailability, stateOf, type ActionContext } from './availableActions.ts';
@@ -14,27 +13,25 @@ export interface ActionStep {
 }
 
 /**
- * Moves a record along its lifecycle by an action, as its XState machine says: the machine is
- * put in the record's state and given the action (its guard evaluated on the record and user).
+ * Moves a record along its lifecycle by an action, as its XState machine says (loaded with XState
+ * on first use): the machine is put in the record's state and given the action (its guard
+ * evaluated on the record and user).
  * Checks nothing else (see `takeAction`); `undefined` when the machine takes no transition.
  * Pure: the record passed in is not changed.
  */
-export function applyAction(
+export async function applyAction(
   lifecycle: CompiledLifecycle,
   record: StoredRecord,
   action: string,
   user: User,
   at: string,
   base: ConditionBase,
-): ActionStep | undefined {
-  const { machine } = lifecycle;
+): Promise<ActionStep | undefined> {
   const from = stateOf(lifecycle, record);
   if (!lifecycle.states.includes(from)) return undefined;
-  const snapshot = machine.resolveState({ value: from, context: {} });
   const event = { type: action, scope: conditionScope(lifecycle.entity, record, user, base) };
-  if (!snapshot.can(event)) return undefined;
-  const [next] = nextSnapshot(machine, snapshot, event);
-  const to = typeof next.value === 'string' ? next.value : undefined;
+  const { nextState } = await import('./lifecycleMachine.ts');
+  const to = nextState(lifecycle, from, event);
   if (to === undefined) return undefined;
   const entry: HistoryEntry = { action, from, to, by: user.id, at };
   return {
@@ -53,18 +50,18 @@ export function applyAction(
  * Takes an action with all its checks (`actionAvailability`): the next record and its history
  * entry, or the errors that refuse it.
  */
-export function takeAction(
+export async function takeAction(
   lifecycle: CompiledLifecycle,
   record: StoredRecord,
   action: string,
   user: User,
   at: string,
   context: ActionContext,
-): { ok: true; value: ActionStep } | { ok: false; errors: AppError[] } {
+): Promise<{ ok: true; value: ActionStep } | { ok: false; errors: AppError[] }> {
   const availability = actionAvailability(lifecycle, record, action, user, context);
   if (!availability.allowed)
     return { ok: false, errors: availability.refusals.map((refusal) => refusal.error) };
-  const step = applyAction(lifecycle, record, action, user, at, context.base);
+  const step = await applyAction(lifecycle, record, action, user, at, context.base);
   // The checks and the machine read the same table, so this only happens with a guard that
   // changed its mind (it reads `now`); it is a wrong state all the same.
   if (!step) {

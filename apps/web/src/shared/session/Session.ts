@@ -23,8 +23,11 @@ export interface Session {
   store: RecordStore;
   /** What opening the store under this spec migrated. */
   migration: MigrationReport;
-  /** Point 3's constraints and point 5's rules, compiled once, checked on every write. */
-  rules: RuleBook;
+  /**
+   * Point 3's constraints and point 5's rules, compiled once when first needed (a write, a form)
+   * and checked on every write.
+   */
+  loadRules: () => Promise<RuleBook>;
   /** The lifecycles of point 4, by entity. */
   lifecycles: ReadonlyMap<string, CompiledLifecycle>;
   /** The records as stored, every write checked against the rules and the acting user's rights. */

@@ -7,12 +7,12 @@ import {
   defaultUser,
   LocalDataSource,
   migrateStore,
-  RuleBook,
   sampleUsers,
   AccessDataSource,
   storeTransitionWriter,
   type Access,
   type RecordStore,
+  type RuleBook,
 } from '@specrun/runtime';
 import { checkSpec, readSpec, reportGaps, type Severity, type User } from '@specrun/spec';
 import type { OpenedSpec } from './OpenedSpec.ts';
@@ -55,10 +55,22 @@ export async function openSession(
     user: first,
     access: createAccess(spec, first, { now }),
   };
-  const rules = new RuleBook(spec, store, { user: () => actor.user, now });
+  // The rules load with their engine when first needed (a write, a form), not before the first
+  // screen: reading and listing records needs none of them.
+  let book: Promise<RuleBook> | undefined;
+  let closed = false;
+  const loadRules = (): Promise<RuleBook> =>
+    (book ??= import('@specrun/runtime/rules').then(({ RuleBook }) => {
+      const rules = new RuleBook(spec, store, { user: () => actor.user, now });
+      if (closed) rules.close();
+      return rules;
+    }));
   const local = new LocalDataSource(spec, store, {
     now: iso,
-    checks: [rules.writeCheck, accessWriteCheck(() => actor.access)],
+    checks: [
+      async (write) => (await loadRules()).writeCheck(write),
+      accessWriteCheck(() => actor.access),
+    ],
   });
   const writeTransition = storeTransitionWriter(store, spec.errors);
 
@@ -73,7 +85,8 @@ export async function openSession(
       source: new AccessDataSource(local, {
         access,
         writeTransition,
-        ruleCheck: (entity, action, record) => rules.checkAction(entity, record, action),
+        ruleCheck: async (entity, action, record) =>
+          (await loadRules()).checkAction(entity, record, action),
         now: iso,
       }),
       switchUser: (id) => {
@@ -92,12 +105,13 @@ export async function openSession(
     app: compileApp(spec),
     store,
     migration,
-    rules,
+    loadRules,
     lifecycles: compileLifecycles(spec),
     local,
     users,
     close: () => {
-      rules.close();
+      closed = true;
+      void book?.then((rules) => rules.close());
       store.close();
     },
   };

@@ -42,12 +42,9 @@ export function RecordForm({ title, entity, record }: RecordFormProps) {
       ? { mode: 'edit', id: record.id, version: record.version, initial: inputs }
       : { mode: 'create' };
     const store = new FormStore(inputs);
-    // The rules of point 5 and the constraints of point 3, checked as the user types.
-    const checker = session.rules.formChecker(
-      entity.name,
-      record ? { mode: 'edit', id: record.id } : { mode: 'create' },
-    );
-    return { store, target, live: new LiveForm(entity, store, checker, spec.errors) };
+    // The rules of point 5 and the constraints of point 3, checked as the user types once
+    // they have loaded (see the effect below).
+    return { store, target, live: new LiveForm(entity, store, undefined, spec.errors) };
   });
   const { store, target, live } = setup;
   const [saving, setSaving] = useState(false);
@@ -58,19 +55,31 @@ export function RecordForm({ title, entity, record }: RecordFormProps) {
   const list = pathTo(app, 'list', entity.name) ?? '/';
   const back = record ? (pathTo(app, 'detail', entity.name, record.id) ?? list) : list;
 
-  // Rules over other records (the open claims of the user) are shown as soon as their records
-  // are in, and again whenever those records change, in this tab or another.
+  // The rules load, then check what is typed; rules over other records (the open claims of the
+  // user) are shown as soon as their records are in, and again whenever those records change,
+  // in this tab or another.
+  const { loadRules, store: records } = session;
+  const editing = record?.id;
   useEffect(() => {
     let mounted = true;
-    const refresh = () =>
-      void session.rules.ready(entity.name).then(() => mounted && live.refresh());
-    refresh();
-    const stop = session.store.subscribe(refresh);
+    let stop = () => {};
+    void loadRules().then((rules) => {
+      if (!mounted) return;
+      live.attach(
+        rules.formChecker(
+          entity.name,
+          editing === undefined ? { mode: 'create' } : { mode: 'edit', id: editing },
+        ),
+      );
+      const refresh = () => void rules.ready(entity.name).then(() => mounted && live.refresh());
+      refresh();
+      stop = records.subscribe(refresh);
+    });
     return () => {
       mounted = false;
       stop();
     };
-  }, [session.rules, session.store, entity.name, live]);
+  }, [loadRules, records, entity.name, editing, live]);
 
   // After a failed save, the focus goes to the first field in error, else to the form's errors.
   useEffect(() => {

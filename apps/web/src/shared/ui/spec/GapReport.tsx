@@ -1,5 +1,6 @@
 import type { Gap } from '@specrun/spec';
-import { List, Stack, Table, Text, Title } from '@mantine/core';
+import { List, Stack, Text, Title } from '@mantine/core';
+import { PlainTable } from '../PlainTable.tsx';
 import { describeGapCounts } from '../../format/describeCounts.ts';
 import { GapStatusBadge } from '../GapStatusBadge.tsx';
 
@@ -11,35 +12,35 @@ export function GapReport({ gaps }: { gaps: readonly Gap[] }) {
         Gap report
       </Title>
       <Text>{describeGapCounts(gaps)}.</Text>
-      <Table withTableBorder verticalSpacing="sm" aria-labelledby="gaps-heading">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th scope="col">Point</Table.Th>
-            <Table.Th scope="col">Status</Table.Th>
-            <Table.Th scope="col">What is missing</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
+      <PlainTable aria-labelledby="gaps-heading">
+        <thead>
+          <tr>
+            <th scope="col">Point</th>
+            <th scope="col">Status</th>
+            <th scope="col">What is missing</th>
+          </tr>
+        </thead>
+        <tbody>
           {gaps.map((gap) => (
-            <Table.Tr key={gap.point}>
-              <Table.Th scope="row" fw={500}>
+            <tr key={gap.point}>
+              <th scope="row">
                 {gap.point}. {gap.title}
                 {gap.at && (
                   <Text size="xs" component="span" display="block">
                     line {gap.at.line}
                   </Text>
                 )}
-              </Table.Th>
-              <Table.Td>
+              </th>
+              <td>
                 <GapStatusBadge status={gap.status} size="md" />
-              </Table.Td>
-              <Table.Td>
+              </td>
+              <td>
                 <Missing gap={gap} />
-              </Table.Td>
-            </Table.Tr>
+              </td>
+            </tr>
           ))}
-        </Table.Tbody>
-      </Table>
+        </tbody>
+      </PlainTable>
     </Stack>
   );
 }

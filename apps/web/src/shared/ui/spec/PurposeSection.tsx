@@ -1,4 +1,5 @@
-import { Alert, List, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, List, Stack, Text, Title } from '@mantine/core';
+import { PlainTable } from '../PlainTable.tsx';
 import type { Gap, Spec } from '@specrun/spec';
 
 interface PurposeSectionProps {
@@ -33,22 +34,22 @@ function PurposeText({ spec, missing }: { spec: Spec; missing: readonly string[]
     <>
       {text !== '' && <Text style={{ whiteSpace: 'pre-wrap' }}>{text}</Text>}
       {spec.audience.length > 0 && (
-        <Table withTableBorder striped aria-label="Audience">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th scope="col">Audience</Table.Th>
-              <Table.Th scope="col">What they do with it</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
+        <PlainTable striped aria-label="Audience">
+          <thead>
+            <tr>
+              <th scope="col">Audience</th>
+              <th scope="col">What they do with it</th>
+            </tr>
+          </thead>
+          <tbody>
             {spec.audience.map((row, index) => (
-              <Table.Tr key={index}>
-                <Table.Td>{row.name}</Table.Td>
-                <Table.Td>{row.does}</Table.Td>
-              </Table.Tr>
+              <tr key={index}>
+                <td>{row.name}</td>
+                <td>{row.does}</td>
+              </tr>
             ))}
-          </Table.Tbody>
-        </Table>
+          </tbody>
+        </PlainTable>
       )}
       {missing.length > 0 && (
         <Alert color="gray.7" variant="outline" title="Partly shown: missing">
