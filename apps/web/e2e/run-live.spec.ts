@@ -1,5 +1,12 @@
 import { expect, test } from '@playwright/test';
-import { createCategory, createClaim, firstCells, openScreen, runUrl } from './runActions.ts';
+import {
+  actAs,
+  createCategory,
+  createClaim,
+  firstCells,
+  openScreen,
+  runUrl,
+} from './runActions.ts';
 
 test.describe.configure({ timeout: 90_000 });
 
@@ -31,7 +38,9 @@ test("two tabs of the same spec see each other's changes without a reload", asyn
   await writer.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
   await expect(readerMain.getByRole('heading', { level: 1, name: 'Not found' })).toBeVisible();
 
-  // A category renamed in one tab is renamed in the other's list.
+  // A category renamed in one tab is renamed in the other's list (by the admin, who may).
+  await actAs(reader, 'Dan Admin');
+  await actAs(writer, 'Dan Admin');
   await openScreen(reader, 'Categories');
   await openScreen(writer, 'Categories');
   await writer.getByRole('link', { name: 'Travel', exact: true }).click();
