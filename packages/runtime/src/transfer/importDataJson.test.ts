@@ -149,7 +149,8 @@ describe('importDataJson', () => {
   it('round-trips any records of entities known or not (property)', () => {
     const value = fc.oneof(
       fc.string(),
-      fc.double({ noNaN: true, noDefaultInfinity: true }),
+      // JSON has no negative zero: -0 is written as 0, so the numbers here are the ones it has.
+      fc.double({ noNaN: true, noDefaultInfinity: true }).map((n) => (Object.is(n, -0) ? 0 : n)),
       fc.boolean(),
       fc.array(fc.string(), { maxLength: 3 }),
     );
