@@ -1,23 +1,13 @@
 // Test set-up shared by the lifecycle and access tests: the reference spec read from examples/,
 // its users, a fixed clock and stored claims.
-import { readMarkdown, type Spec, type User } from '@specrun/spec';
+import type { Spec, User } from '@specrun/spec';
 import type { StoredRecord } from '../storage/RecordStore.ts';
 
-const examples = import.meta.glob<string>('../../../../examples/expense-claims.md', {
-  query: '?raw',
-  import: 'default',
-  eager: true,
-});
+// The reference spec and the clock are the rules' tests' own, read once from examples/.
+import { expenseClaims, NOW } from '../rules/expenseClaims.testing.ts';
 
-/** The reference spec as the Markdown reader reads it. */
-export function referenceSpec(): Spec {
-  const text = Object.values(examples)[0];
-  if (text === undefined) throw new Error('examples/expense-claims.md is missing');
-  return readMarkdown(text).spec;
-}
-
-/** The clock of every test: 22 November 2026, 10:00 UTC. */
-export const TEST_NOW = new Date('2026-11-22T10:00:00Z');
+export const referenceSpec = expenseClaims;
+export const TEST_NOW = NOW;
 
 /** A sample user of the reference spec by id (u1…u4). */
 export function userOf(spec: Spec, id: string): User {

@@ -76,22 +76,9 @@ function ScreenAt({ path, found }: ScreenViewProps) {
 }
 
 function KnownScreen({ screen, params }: ScreenProps) {
-  const { spec, access, user } = useSession();
+  const { spec, access } = useSession();
   useDocumentTitle(`${screen.title} · ${spec.name.trim() || 'Untitled spec'} · Specrun`);
-  if (!screenAllowed(access, screen))
-    return (
-      <NotAllowedScreen
-        title={screen.title}
-        user={user.name}
-        action={
-          screen.kind !== 'form'
-            ? 'read'
-            : screen.segments.some((s) => s.param !== undefined)
-              ? 'update'
-              : 'create'
-        }
-      />
-    );
+  if (!screenAllowed(access, screen)) return <NotAllowedScreen screen={screen} />;
   const Screen = SCREENS[screen.kind];
   return <Screen screen={screen} params={params} />;
 }
