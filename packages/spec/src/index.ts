@@ -82,3 +82,16 @@ export { CEL_NAMES } from './check/expression/celNames.ts';
 // Where constants and error codes are used (usage/findUsages.ts): the catalogue and constants views.
 export { findUsages } from './usage/findUsages.ts';
 export type { Usage, Usages } from './usage/findUsages.ts';
+
+// calls (point 7): each call bound to an entity and an operation; path templates.
+export { mapCalls } from './calls/mapCalls.ts';
+export type { CallBinding, CallMap, CallOperation, ScopeParam } from './calls/mapCalls.ts';
+export {
+  fillPath,
+  matchPath,
+  parsePathTemplate,
+  pathParams,
+  pathShape,
+} from './calls/pathTemplate.ts';
+export type { PathSegment, PathTemplate } from './calls/pathTemplate.ts';
+export { pluralOf } from './names/pluralOf.ts';

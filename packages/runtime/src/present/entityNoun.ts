@@ -1,5 +1,5 @@
 import type { Entity } from '@specrun/spec';
-import { pluralOf } from './pluralOf.ts';
+import { pluralOf } from '@specrun/spec';
 
 export { pluralOf };
 

@@ -15,7 +15,8 @@ function withCall(answers: string, more: Partial<Call> = {}) {
     at: { line: 90, column: 1 },
     ...more,
   });
-  return checkSpec(spec).filter((d) => d.path[0] === 'calls');
+  // An archive action the lifecycle lacks: the call binds to nothing (checkCallBindings' concern).
+  return checkSpec(spec).filter((d) => d.path[0] === 'calls' && d.code !== 'unbound-call');
 }
 
 describe('checkCalls', () => {

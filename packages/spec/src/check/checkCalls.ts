@@ -1,5 +1,6 @@
 import type { Call, Payload } from '../model/Spec.ts';
 import type { CheckContext } from './CheckContext.ts';
+import { parsePathTemplate, pathShape } from '../calls/pathTemplate.ts';
 import { checkErrorCode } from './checkErrorCode.ts';
 import { findDuplicates } from './checkDuplicates.ts';
 import { entityNames, isEntityName } from './SpecIndex.ts';
@@ -30,7 +31,12 @@ export function checkCalls(ctx: CheckContext): void {
   findDuplicates(
     ctx,
     ctx.spec.calls,
-    (call) => (call.path === '' ? '' : `${call.method.toUpperCase()} ${call.path}`),
+    (call) => {
+      const template = parsePathTemplate(call.path);
+      // Parameters compare by place, not name: `/claims/:id` and `/claims/{claimId}` are one path.
+      const shape = pathShape(template).replace(/(^|\/):(?=\/|$)/g, '$1*');
+      return call.path === '' ? '' : `${call.method.toUpperCase()} /${shape}`;
+    },
     'duplicate-endpoint',
     (endpoint) => `Two calls are on ${endpoint}.`,
     ['calls'],

@@ -89,6 +89,15 @@ export const CHECK_CODES = {
   // Point 7
   'duplicate-call': ['error', 'Two calls with one name.'],
   'duplicate-endpoint': ['warning', 'Two calls with the same method and path.'],
+  'unbound-call': [
+    'info',
+    'A call reads or writes no entity the runtime can tell; the mock answers it from its types.',
+  ],
+  'unknown-path-param': ['warning', "A call's path parameter names no field of its entity."],
+  'no-call-for-operation': [
+    'warning',
+    'An entity has calls, but none for something its screens or lifecycle do.',
+  ],
   'status-mismatch': [
     'warning',
     'A call answers an error code with another status than the catalogue gives it.',

@@ -24,7 +24,11 @@ function claimTransitions(spec: Spec): Transition[] {
   return lifecycle.transitions;
 }
 
-const found = (spec: Spec) => checkSpec(spec).map((d) => `${d.code} ${d.at.line}`);
+// Actions added here have no call in point 7 (checkCallBindings' concern, not this file's).
+const found = (spec: Spec) =>
+  checkSpec(spec)
+    .filter((d) => d.code !== 'no-call-for-operation')
+    .map((d) => `${d.code} ${d.at.line}`);
 
 describe('final states and no-way-out', () => {
   it('takes the states without a transition out as final: paid in the reference spec', () => {

@@ -1,6 +1,7 @@
 import type { Diagnostic } from '../model/Diagnostic.ts';
 import type { Spec } from '../model/Spec.ts';
 import { createCheckContext } from './CheckContext.ts';
+import { checkCallBindings } from './checkCallBindings.ts';
 import { checkCalls } from './checkCalls.ts';
 import { checkCatalogue } from './checkCatalogue.ts';
 import { checkDuplicates } from './checkDuplicates.ts';
@@ -32,6 +33,7 @@ export function checkSpec(spec: Spec): Diagnostic[] {
   checkRoles(ctx);
   checkTransitionAccess(ctx);
   checkCalls(ctx);
+  checkCallBindings(ctx);
   checkCatalogue(ctx);
   // Usage runs last: every check before it marks the constants and error codes it meets as used.
   checkUsage(ctx);

@@ -103,7 +103,8 @@ export function largeSpecModel(scale = 1): Spec {
       },
     );
   }
-  for (let c = 0; c < 300 * scale; c++) spec.calls.push(callOf(c % entityCount, c));
+  // Every operation of the entities without a lifecycle, five calls each, until 300 are written.
+  for (let c = 0; c < 300 * scale; c++) spec.calls.push(callOf(2 * Math.floor(c / 5) + 1, c % 5));
   for (let k = 0; k < 50; k++) {
     spec.constants.push({ name: `LIMIT_${k}`, value: 100 + k, meaning: `the limit number ${k}` });
     spec.errors.push({ code: `TOO_MUCH_${k}`, status: 422, message: `At most {LIMIT_${k}}.` });
@@ -176,16 +177,24 @@ function ruleOf(entity: string, e: number, r: number, hasLifecycle: boolean): Ru
   };
 }
 
-function callOf(e: number, c: number): Call {
+const OPERATIONS = [
+  ['list', 'GET', false],
+  ['read', 'GET', true],
+  ['create', 'POST', false],
+  ['update', 'PATCH', true],
+  ['delete', 'DELETE', true],
+] as const;
+
+function callOf(e: number, operation: number): Call {
   const entity = `Thing${e}`;
-  const path = `/api/things${e}/${c}`;
+  const [verb, method, item] = OPERATIONS[operation]!;
   return {
-    name: `call ${c}`,
-    method: 'POST',
-    path,
-    sends: { entity, many: false },
+    name: `${verb} thing${e}`,
+    method,
+    path: item ? `/api/thing${e}s/:id` : `/api/thing${e}s`,
+    ...(method === 'POST' || method === 'PATCH' ? { sends: { entity, many: false } } : {}),
     answers: [
-      { status: 200, body: { kind: 'payload', payload: { entity, many: true } } },
+      { status: 200, body: { kind: 'payload', payload: { entity, many: verb === 'list' } } },
       { status: 404, body: { kind: 'error', code: 'NOT_FOUND' } },
       { status: 422, body: { kind: 'validation' } },
     ],

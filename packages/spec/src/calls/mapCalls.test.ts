@@ -1,0 +1,129 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { expenseClaimsModel } from '../check/expenseClaimsModel.ts';
+import type { Call, Spec } from '../model/Spec.ts';
+import { arbitrarySpec } from '../testing/arbitrarySpec.ts';
+import { mapCalls } from './mapCalls.ts';
+
+function call(name: string, method: string, path: string, more: Partial<Call> = {}): Call {
+  return { name, method, path, answers: [], ...more };
+}
+
+function withCalls(...calls: Call[]): Spec {
+  const spec = expenseClaimsModel();
+  spec.calls = calls;
+  return spec;
+}
+
+describe('mapCalls', () => {
+  it('binds every call of the reference spec to its entity and operation', () => {
+    const map = mapCalls(expenseClaimsModel());
+    expect(map.bindings.map((b) => [b.call.name, b.entity, b.operation, b.action, b.key])).toEqual([
+      ['list claims', 'Claim', 'list', undefined, undefined],
+      ['read claim', 'Claim', 'read', undefined, 'id'],
+      ['create claim', 'Claim', 'create', undefined, undefined],
+      ['update claim', 'Claim', 'update', undefined, 'id'],
+      ['delete claim', 'Claim', 'delete', undefined, 'id'],
+      ['submit claim', 'Claim', 'action', 'submit', 'id'],
+      ['approve claim', 'Claim', 'action', 'approve', 'id'],
+      ['reject claim', 'Claim', 'action', 'reject', 'id'],
+      ['revise claim', 'Claim', 'action', 'revise', 'id'],
+      ['pay claim', 'Claim', 'action', 'pay', 'id'],
+      ['list categories', 'Category', 'list', undefined, undefined],
+      ['create category', 'Category', 'create', undefined, undefined],
+      ['update category', 'Category', 'update', undefined, 'id'],
+      ['delete category', 'Category', 'delete', undefined, 'id'],
+    ]);
+    expect(map.bindings.every((b) => b.by === 'name')).toBe(true);
+    expect(map.find('Claim', 'action', 'pay')?.call.path).toBe('/api/claims/:id/pay');
+    expect(map.find('Category', 'read')).toBeUndefined();
+    expect(map.hasCalls('Category')).toBe(true);
+    expect(map.hasCalls('Project')).toBe(false);
+  });
+
+  it('binds by method and path shape when the name says nothing', () => {
+    const map = mapCalls(
+      withCalls(
+        call('fetch everything', 'GET', '/v1/claims'),
+        call('one', 'GET', '/v1/claims/{claimId}'),
+        call('make', 'POST', '/v1/claims'),
+        call('put', 'PUT', '/v1/claims/:id'),
+        call('drop', 'DELETE', '/v1/claims/:id'),
+        call('go', 'POST', '/v1/claims/:id/approve'),
+      ),
+    );
+    expect(map.bindings.map((b) => [b.operation, b.action, b.key, b.by])).toEqual([
+      ['list', undefined, undefined, 'shape'],
+      ['read', undefined, 'claimId', 'shape'],
+      ['create', undefined, undefined, 'shape'],
+      ['update', undefined, 'id', 'shape'],
+      ['delete', undefined, 'id', 'shape'],
+      ['action', 'approve', 'id', 'shape'],
+    ]);
+  });
+
+  it('takes the entity from the payload when the path names none', () => {
+    const map = mapCalls(
+      withCalls(
+        call('all', 'GET', '/api/expenses', {
+          answers: [
+            { status: 200, body: { kind: 'payload', payload: { entity: 'Claim', many: true } } },
+          ],
+        }),
+      ),
+    );
+    expect(map.bindings[0]).toMatchObject({ entity: 'Claim', operation: 'list', by: 'shape' });
+  });
+
+  it('leaves a call it cannot bind unbound, saying why', () => {
+    const map = mapCalls(
+      withCalls(call('health', 'GET', '/api/health'), call('x', 'POST', '/api/claims/:id')),
+    );
+    expect(map.bindings[0]).toMatchObject({
+      by: 'unbound',
+      note: expect.stringContaining('no entity'),
+    });
+    expect(map.bindings[1]).toMatchObject({ entity: 'Claim', by: 'unbound' });
+    expect(map.bindings[1]!.operation).toBeUndefined();
+  });
+
+  it('notes a second call for the same operation and keeps the first', () => {
+    const map = mapCalls(
+      withCalls(call('list claims', 'GET', '/a/claims'), call('list claims', 'GET', '/b/claims')),
+    );
+    expect(map.find('Claim', 'list')?.call.path).toBe('/a/claims');
+    expect(map.bindings[1]!.note).toContain('another call');
+  });
+
+  it('names the fields that scope parameters narrow by', () => {
+    const map = mapCalls(
+      withCalls(call('list claims', 'GET', '/api/categories/:categoryId/claims')),
+    );
+    expect(map.bindings[0]!.scope).toEqual([{ param: 'categoryId', field: 'category' }]);
+    const odd = mapCalls(withCalls(call('list claims', 'GET', '/api/teams/:team/claims')));
+    expect(odd.bindings[0]!.scope).toEqual([{ param: 'team' }]);
+  });
+
+  it('matches requests to calls, the most literal path first', () => {
+    const map = mapCalls(expenseClaimsModel());
+    expect(map.match('post', '/api/claims/c%201/submit?x=1')).toMatchObject({
+      binding: { action: 'submit' },
+      params: { id: 'c 1' },
+    });
+    expect(map.match('GET', '/api/claims/7')?.binding.operation).toBe('read');
+    expect(map.match('GET', '/api/claims/')?.binding.operation).toBe('list');
+    expect(map.match('PUT', '/api/claims/7')).toBeUndefined();
+    expect(map.match('GET', '/api/claims/%E0%A4%A')).toBeUndefined();
+  });
+
+  it('never throws on arbitrary specs', () => {
+    fc.assert(
+      fc.property(arbitrarySpec(), fc.string(), (spec, path) => {
+        const map = mapCalls(spec);
+        map.match('GET', path);
+        expect(map.bindings).toHaveLength(spec.calls.length);
+      }),
+      { numRuns: 200 },
+    );
+  });
+});

@@ -1,0 +1,293 @@
+import type { Call, Entity, Spec } from '../model/Spec.ts';
+import { pluralOf } from '../names/pluralOf.ts';
+import { matchPath, parsePathTemplate, type PathTemplate } from './pathTemplate.ts';
+
+/** What a call does to an entity's records. */
+export type CallOperation = 'list' | 'read' | 'create' | 'update' | 'delete' | 'action';
+
+/** A path parameter before the record's own, and the field of the entity it narrows by. */
+export interface ScopeParam {
+  param: string;
+  /** The entity's field the parameter names (`projectId` → `project`), when there is one. */
+  field?: string;
+}
+
+/** One call of point 7 and what the runtime makes of it. */
+export interface CallBinding {
+  /** Its index in `spec.calls`. */
+  index: number;
+  call: Call;
+  template: PathTemplate;
+  /** The entity whose records it reads or writes; absent when none can be told. */
+  entity?: string;
+  operation?: CallOperation;
+  /** For `action`: the lifecycle action it takes. */
+  action?: string;
+  /** The parameter naming the record (`:id`, or a field such as `:slug`). */
+  key?: string;
+  /** The parameters before the record's own (`/projects/:projectId/tasks`). */
+  scope: ScopeParam[];
+  /**
+   * How it was bound: by its name (`submit claim`), by its method and path's shape, or not at
+   * all (`unbound`, with `note` saying why).
+   */
+  by: 'name' | 'shape' | 'unbound';
+  note?: string;
+}
+
+/** The calls of a spec, bound to entities and operations. */
+export interface CallMap {
+  bindings: CallBinding[];
+  /** The call that does `operation` (and `action`) on an entity's records, if the spec has one. */
+  find(entity: string, operation: CallOperation, action?: string): CallBinding | undefined;
+  /** True when any call reads or writes the entity's records. */
+  hasCalls(entity: string): boolean;
+  /** The call a request is for, with its path's parameters; the most literal template wins. */
+  match(
+    method: string,
+    path: string,
+  ): { binding: CallBinding; params: Record<string, string> } | undefined;
+}
+
+const NAME_VERBS: ReadonlyMap<string, Exclude<CallOperation, 'action'>> = new Map([
+  ['list', 'list'],
+  ['search', 'list'],
+  ['read', 'read'],
+  ['get', 'read'],
+  ['show', 'read'],
+  ['view', 'read'],
+  ['fetch', 'read'],
+  ['create', 'create'],
+  ['add', 'create'],
+  ['new', 'create'],
+  ['update', 'update'],
+  ['edit', 'update'],
+  ['change', 'update'],
+  ['delete', 'delete'],
+  ['remove', 'delete'],
+]);
+
+/**
+ * Binds each call of point 7 to the entity and the operation it serves: by its name when that
+ * reads `<verb> <entity>` (`list claims`, `submit claim`: the verb an operation or one of the
+ * entity's lifecycle actions), else by its method and the shape of its path — `GET /claims` lists,
+ * `POST /claims` creates, `GET`, `PUT`/`PATCH` and `DELETE /claims/:id` read, update and delete,
+ * `POST /claims/:id/submit` takes the action `submit`. The entity comes from the name, the
+ * payload (`sends Claim`, `answers 200 Claim[]`) or the path's resource (`claims`).
+ */
+export function mapCalls(spec: Spec): CallMap {
+  const nouns = entityNouns(spec.entities);
+  const actions = lifecycleActions(spec);
+  const bindings = spec.calls.map((call, index) => bindCall(spec, call, index, nouns, actions));
+  const byOperation = new Map<string, CallBinding>();
+  const entities = new Set<string>();
+  for (const binding of bindings) {
+    if (binding.entity === undefined || binding.operation === undefined) continue;
+    entities.add(binding.entity);
+    const key = operationKey(binding.entity, binding.operation, binding.action);
+    if (byOperation.has(key)) {
+      binding.note = `another call already does this (${byOperation.get(key)!.call.name})`;
+      continue;
+    }
+    byOperation.set(key, binding);
+  }
+  const byLiterals = [...bindings].sort((a, b) => literalCount(b) - literalCount(a));
+  return {
+    bindings,
+    find: (entity, operation, action) => byOperation.get(operationKey(entity, operation, action)),
+    hasCalls: (entity) => entities.has(entity),
+    match(method, path) {
+      const verb = method.toUpperCase();
+      const bare = path.split('?', 1)[0] ?? '';
+      for (const binding of byLiterals) {
+        if (binding.call.method.toUpperCase() !== verb) continue;
+        const params = matchPath(binding.template, bare);
+        if (params) return { binding, params };
+      }
+      return undefined;
+    },
+  };
+}
+
+function operationKey(entity: string, operation: CallOperation, action?: string): string {
+  return `${entity}\u0000${operation}\u0000${operation === 'action' ? (action ?? '') : ''}`;
+}
+
+function literalCount(binding: CallBinding): number {
+  return binding.template.segments.filter((s) => s.kind === 'literal').length;
+}
+
+/** Lower-case words of a name: `ExpenseClaim` and `expense_claim` → `expense claim`. */
+function words(name: string): string {
+  return name
+    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+    .replace(/[-_\s]+/g, ' ')
+    .trim()
+    .toLowerCase();
+}
+
+/** Each way a name, a payload or a path may write an entity, to the entity's name. */
+function entityNouns(entities: readonly Entity[]): Map<string, string> {
+  const nouns = new Map<string, string>();
+  for (const entity of entities) {
+    const one = words(entity.name);
+    for (const form of [one, words(pluralOf(entity.name))]) {
+      nouns.set(form, entity.name);
+      nouns.set(form.replace(/ /g, ''), entity.name);
+      nouns.set(form.replace(/ /g, '-'), entity.name);
+    }
+  }
+  return nouns;
+}
+
+/** The actions of each entity's lifecycle, by lower-case name and kebab form, to the action. */
+function lifecycleActions(spec: Spec): Map<string, Map<string, string>> {
+  const byEntity = new Map<string, Map<string, string>>();
+  for (const lifecycle of spec.lifecycles) {
+    const actions = byEntity.get(lifecycle.entity) ?? new Map<string, string>();
+    for (const { action } of lifecycle.transitions) {
+      actions.set(action.toLowerCase(), action);
+      actions.set(words(action).replace(/ /g, '-'), action);
+    }
+    byEntity.set(lifecycle.entity, actions);
+  }
+  return byEntity;
+}
+
+interface PathShape {
+  entity?: string;
+  /** Index of the resource segment. */
+  resource?: number;
+  position: 'collection' | 'item' | 'item-action' | 'other';
+  key?: string;
+  tail?: string;
+}
+
+/** What a path's segments say: the resource, and whether it names the collection or a record. */
+function readPath(template: PathTemplate, nouns: Map<string, string>, entity?: string): PathShape {
+  const { segments } = template;
+  let resource: number | undefined;
+  for (let i = segments.length - 1; i >= 0; i--) {
+    const segment = segments[i]!;
+    if (segment.kind !== 'literal') continue;
+    const named = nouns.get(words(segment.text)) ?? nouns.get(segment.text.toLowerCase());
+    if (named !== undefined && (entity === undefined || named === entity)) {
+      resource = i;
+      break;
+    }
+  }
+  const found = resource === undefined ? undefined : segments[resource];
+  const shape: PathShape = { position: 'other' };
+  const named =
+    found?.kind === 'literal'
+      ? (nouns.get(words(found.text)) ?? nouns.get(found.text.toLowerCase()))
+      : undefined;
+  if (named !== undefined && resource !== undefined) {
+    shape.entity = named;
+    shape.resource = resource;
+  }
+  // After the resource (or, without one, at the end): nothing, a parameter, a parameter and a word.
+  const start = resource === undefined ? tailStart(segments) : resource + 1;
+  const rest = segments.slice(start);
+  const [first, second] = rest;
+  if (rest.length === 0) shape.position = 'collection';
+  else if (rest.length === 1 && first?.kind === 'param') {
+    shape.position = 'item';
+    shape.key = first.name;
+  } else if (rest.length === 2 && first?.kind === 'param' && second?.kind === 'literal') {
+    shape.position = 'item-action';
+    shape.key = first.name;
+    shape.tail = second.text;
+  }
+  return shape;
+}
+
+/** Without a known resource: where the record part of a path begins, read from its end. */
+function tailStart(segments: PathTemplate['segments']): number {
+  const n = segments.length;
+  const last = segments[n - 1];
+  const before = segments[n - 2];
+  if (last?.kind === 'param') return n - 1;
+  if (last?.kind === 'literal' && before?.kind === 'param') return n - 2;
+  return n;
+}
+
+function bindCall(
+  spec: Spec,
+  call: Call,
+  index: number,
+  nouns: Map<string, string>,
+  actions: Map<string, Map<string, string>>,
+): CallBinding {
+  const template = parsePathTemplate(call.path);
+  const binding: CallBinding = { index, call, template, scope: [], by: 'unbound' };
+  // The name: `<verb> <entity>`.
+  const [verb = '', ...rest] = words(call.name).split(' ');
+  const named = rest.length > 0 ? nouns.get(rest.join(' ')) : undefined;
+  const payload = call.sends?.entity ?? payloadOfAnswers(call);
+  const payloadEntity =
+    payload !== undefined && spec.entities.some((e) => e.name === payload) ? payload : undefined;
+  const shape = readPath(template, nouns, named ?? payloadEntity);
+  const entity = named ?? payloadEntity ?? shape.entity;
+  if (entity === undefined) {
+    binding.note = 'its name, payload and path name no entity';
+    return binding;
+  }
+  binding.entity = entity;
+  if (shape.key !== undefined) binding.key = shape.key;
+  binding.scope = scopeOf(spec, entity, template, shape);
+  const entityActions = actions.get(entity);
+  // By name first: a verb that is an operation or one of the entity's actions.
+  if (named !== undefined) {
+    const operation = NAME_VERBS.get(verb);
+    const action = entityActions?.get(verb);
+    if (action !== undefined) return { ...binding, operation: 'action', action, by: 'name' };
+    if (operation !== undefined) return { ...binding, operation, by: 'name' };
+  }
+  const method = call.method.toUpperCase();
+  const bound = (operation: CallOperation, action?: string): CallBinding => ({
+    ...binding,
+    operation,
+    ...(action === undefined ? {} : { action }),
+    by: 'shape',
+  });
+  if (shape.position === 'collection') {
+    if (method === 'GET') return bound('list');
+    if (method === 'POST') return bound('create');
+  } else if (shape.position === 'item') {
+    if (method === 'GET') return bound('read');
+    if (method === 'PUT' || method === 'PATCH') return bound('update');
+    if (method === 'DELETE') return bound('delete');
+  } else if (shape.position === 'item-action' && method !== 'GET' && method !== 'DELETE') {
+    const tail = shape.tail ?? '';
+    const action = entityActions?.get(tail.toLowerCase()) ?? entityActions?.get(words(tail));
+    if (action !== undefined) return bound('action', action);
+  }
+  binding.note = `${method} ${call.path} is no list, read, create, update, delete or action of ${entity}`;
+  return binding;
+}
+
+function payloadOfAnswers(call: Call): string | undefined {
+  for (const answer of call.answers)
+    if (answer.body.kind === 'payload') return answer.body.payload.entity;
+  return undefined;
+}
+
+/** The parameters before the record's part, each with the field of the entity it names. */
+function scopeOf(
+  spec: Spec,
+  entity: string,
+  template: PathTemplate,
+  shape: PathShape,
+): ScopeParam[] {
+  const fields = spec.entities.find((e) => e.name === entity)?.fields ?? [];
+  const end = shape.resource ?? template.segments.length;
+  const scope: ScopeParam[] = [];
+  template.segments.slice(0, end).forEach((segment) => {
+    if (segment.kind !== 'param' || segment.name === shape.key) return;
+    const bare = segment.name.replace(/(?:_id|Id|ID)$/, '');
+    const field = fields.find((f) => f.name === segment.name || f.name === bare);
+    scope.push(field ? { param: segment.name, field: field.name } : { param: segment.name });
+  });
+  return scope;
+}
