@@ -95,3 +95,30 @@ export {
 } from './calls/pathTemplate.ts';
 export type { PathSegment, PathTemplate } from './calls/pathTemplate.ts';
 export { pluralOf } from './names/pluralOf.ts';
+
+// assist: the pure logic under the workbench's editor (assist/): completion, quick fixes, Markdown
+// table editing, section templates, and where expressions are, for highlighting.
+export { completionsAt } from './assist/completions.ts';
+export { FIELD_TYPES } from './assist/candidates.ts';
+export type { Candidate, CandidateKind, Completions } from './assist/candidates.ts';
+export { addSectionFix, missingPoints, quickFixes, quickFixTitles } from './assist/quickFixes.ts';
+export type { QuickFix } from './assist/quickFixes.ts';
+export {
+  alignTableAt,
+  appendRow,
+  findTableAt,
+  insertRowBelow,
+  MAX_TABLE_ROWS,
+  moveToCell,
+} from './assist/markdownTable.ts';
+export type { MarkdownTable, TableEdit, TextEdit } from './assist/markdownTable.ts';
+export { MAX_ROW_LENGTH } from './assist/tableRow.ts';
+export type { TableCell, TableRow } from './assist/tableRow.ts';
+export { sectionHeading, sectionTemplate } from './assist/sectionTemplates.ts';
+export type { TemplateOptions } from './assist/sectionTemplates.ts';
+export { cellContextAt } from './assist/cellContext.ts';
+export type { CellContext } from './assist/cellContext.ts';
+export { tokenizeCel } from './assist/celTokens.ts';
+export type { CelToken, CelTokenType } from './assist/celTokens.ts';
+export { expressionRanges } from './assist/expressionRanges.ts';
+export type { ExpressionRange } from './assist/expressionRanges.ts';
