@@ -5,7 +5,10 @@ import type { Plugin } from 'vite';
  * nothing can evaluate a string as code (no 'unsafe-eval': the expression language is
  * interpreted, never compiled to JavaScript). Styles may be inline because Mantine writes its
  * theme's CSS variables into a style element. `blob:` covers downloads of exports and the import
- * worker; `data:` covers inline images of the theme.
+ * worker; `data:` covers inline images of the theme. Calls (point 7) go to the app's own origin,
+ * where the mock backend answers, or in live mode to the base URL the user sets while the app
+ * runs: a policy written at build time cannot name that URL, so `connect-src` allows http(s) and
+ * the app itself sends to no other host (docs/calls.md).
  */
 export const CONTENT_SECURITY_POLICY = [
   "default-src 'self'",
@@ -14,7 +17,7 @@ export const CONTENT_SECURITY_POLICY = [
   "img-src 'self' data: blob:",
   "font-src 'self' data:",
   "worker-src 'self' blob:",
-  "connect-src 'self'",
+  "connect-src 'self' http: https:",
   "object-src 'none'",
   "base-uri 'self'",
   "form-action 'self'",

@@ -39,6 +39,11 @@ export const BUILTIN_ERRORS: Record<string, { status?: number; message: string }
     status: 422,
     message: 'The rule of {error} would take too long to check ({detail}).',
   },
+  // The mock backend's answers (docs/calls.md).
+  UNAUTHENTICATED: { status: 401, message: 'Sign in to continue.' },
+  BAD_REQUEST: { status: 400, message: 'The request could not be read: {detail}.' },
+  // The client's calls (docs/calls.md): no answer in time, no connection, or offline.
+  NETWORK: { message: 'The server did not answer. Try again.' },
   // Lifecycles and permissions (docs/access.md).
   NOT_ALLOWED: { status: 403, message: 'You may not {action} this.' },
   WRONG_STATE: { status: 409, message: '{action} is not possible while the record is {state}.' },

@@ -1,6 +1,8 @@
 import { Stack } from '@mantine/core';
 import { findScreen } from '@specrun/runtime';
 import { ScreenErrorBoundary } from '../../shared/ui/ScreenErrorBoundary.tsx';
+import { FaultsNotice } from './calls/FaultsNotice.tsx';
+import { SignInPrompt } from './calls/SignInPrompt.tsx';
 import { RunHeader } from './RunHeader.tsx';
 import { ScreenView } from './ScreenView.tsx';
 import { useSession } from './SessionContext.ts';
@@ -12,6 +14,8 @@ export function RunFrame({ path }: { path: string }) {
   return (
     <Stack gap="lg">
       <RunHeader current={found?.screen} path={path} />
+      <FaultsNotice />
+      <SignInPrompt />
       {/* Keyed by path: a screen that failed is tried again once the user moves on. */}
       <ScreenErrorBoundary key={path}>
         <ScreenView path={path} found={found} />

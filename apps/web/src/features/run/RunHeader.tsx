@@ -3,7 +3,13 @@ import type { AppScreen } from '@specrun/runtime';
 import { Link } from 'wouter';
 import { describeDiagnosticCounts } from '../../shared/format/describeCounts.ts';
 import { UserSwitcher } from './acting/UserSwitcher.tsx';
-import { ABOUT_PATH, CATALOGUE_PATH, CONSTANTS_PATH, PERMISSIONS_PATH } from './runRoutes.ts';
+import {
+  ABOUT_PATH,
+  CALLS_PATH,
+  CATALOGUE_PATH,
+  CONSTANTS_PATH,
+  PERMISSIONS_PATH,
+} from './runRoutes.ts';
 import { RunNavigation } from './RunNavigation.tsx';
 import { useSession } from './SessionContext.ts';
 import { useRunHref } from './useRunHref.ts';
@@ -14,6 +20,7 @@ const SPEC_VIEWS = [
   [CATALOGUE_PATH, 'Error catalogue'],
   [CONSTANTS_PATH, 'Constants'],
   [PERMISSIONS_PATH, 'Permissions'],
+  [CALLS_PATH, 'Calls'],
 ] as const;
 
 interface RunHeaderProps {

@@ -8,7 +8,13 @@ import { PageScreen } from './page/PageScreen.tsx';
 import { screenAllowed } from './acting/screenAllowed.ts';
 import { NotAllowedScreen } from './NotAllowedScreen.tsx';
 import { RunNotFound } from './RunNotFound.tsx';
-import { ABOUT_PATH, CATALOGUE_PATH, CONSTANTS_PATH, PERMISSIONS_PATH } from './runRoutes.ts';
+import {
+  ABOUT_PATH,
+  CALLS_PATH,
+  CATALOGUE_PATH,
+  CONSTANTS_PATH,
+  PERMISSIONS_PATH,
+} from './runRoutes.ts';
 import { useSession } from './SessionContext.ts';
 
 /** What every screen of the running app receives: its screen of point 2 and the route's values. */
@@ -31,6 +37,10 @@ const ConstantsScreen = lazy(() =>
 );
 const PermissionsScreen = lazy(() =>
   import('./reference/PermissionsScreen.tsx').then((m) => ({ default: m.PermissionsScreen })),
+);
+
+const CallsScreen = lazy(() =>
+  import('./calls/CallsScreen.tsx').then((m) => ({ default: m.CallsScreen })),
 );
 
 /** The component of each kind of screen. */
@@ -71,6 +81,7 @@ function ScreenAt({ path, found }: ScreenViewProps) {
   if (path === CATALOGUE_PATH) return <CatalogueScreen />;
   if (path === CONSTANTS_PATH) return <ConstantsScreen />;
   if (path === PERMISSIONS_PATH) return <PermissionsScreen />;
+  if (path === CALLS_PATH) return <CallsScreen />;
   if (!found) return <RunNotFound what={`screen at ${path}`} />;
   return <KnownScreen screen={found.screen} params={found.params} />;
 }

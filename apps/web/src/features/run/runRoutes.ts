@@ -16,6 +16,9 @@ export const CONSTANTS_PATH = '/~constants';
 /** Specrun's view of point 6: roles × entities × actions, each with its condition. */
 export const PERMISSIONS_PATH = '/~permissions';
 
+/** Specrun's view of point 7: where the calls go, their log, faults, what stays local. */
+export const CALLS_PATH = '/~calls';
+
 /** The spec's route from the rest of the app's path after the place: `claims/1` → `/claims/1`. */
 export function specRouteOf(rest: string | undefined): string {
   return `/${rest ?? ''}`.replace(/\/+$/, '') || '/';

@@ -1,6 +1,5 @@
 import type {
   Access,
-  AccessDataSource,
   CompiledApp,
   CompiledLifecycle,
   LocalDataSource,
@@ -9,6 +8,8 @@ import type {
   RuleBook,
 } from '@specrun/runtime';
 import type { Diagnostic, Gap, Severity, Spec, User } from '@specrun/spec';
+import type { LocalSource } from '@specrun/runtime/calls';
+import type { CallsHandle } from '../calls/callsHandle.ts';
 import type { OpenedSpec } from './OpenedSpec.ts';
 
 /** Everything a running spec needs, opened once per place and shared by its screens. */
@@ -38,8 +39,13 @@ export interface Session {
   user: User;
   /** What `user` may see and do (point 6, and point 4 for actions). */
   access: Access;
-  /** Where screens read and write: `local`, as `user` may use it. */
-  source: AccessDataSource;
+  /**
+   * Where screens read and write, as `user` may: through the spec's calls when it lists any
+   * (`calls`), else `local`; lifecycle actions included.
+   */
+  source: LocalSource;
+  /** Point 7's calls: where they go, their log, the mock backend; absent when the spec lists none. */
+  calls: CallsHandle | undefined;
   /** Acts as another of `users` from now on. */
   switchUser: (id: string) => void;
   /** Releases the store and the rules' indexes. */

@@ -13,8 +13,11 @@ import {
   type Access,
   type RecordStore,
   type RuleBook,
+  type StoredRecord,
 } from '@specrun/runtime';
 import { checkSpec, readSpec, reportGaps, type Severity, type User } from '@specrun/spec';
+import { callsHandle } from '../calls/callsHandle.ts';
+import { lazySource } from '../calls/lazySource.ts';
 import type { OpenedSpec } from './OpenedSpec.ts';
 import type { Session } from './Session.ts';
 
@@ -74,21 +77,26 @@ export async function openSession(
   });
   const writeTransition = storeTransitionWriter(store, spec.errors);
 
+  const ruleCheck = async (entity: string, action: string, record: StoredRecord) =>
+    (await loadRules()).checkAction(entity, record, action);
+  // Point 7: when the spec lists calls, screens read and write through them (the mock backend
+  // by default), loaded on the first read or write; the rest stays in local storage.
+  const calls =
+    spec.calls.length === 0 ? undefined : callsHandle({ spec, place: opened.place, store, now });
+  const acting = { user: () => actor.user, access: () => actor.access };
+
   const actAs = (user: User): Session => {
     const access = user === actor.user ? actor.access : createAccess(spec, user, { now });
     actor.user = user;
     actor.access = access;
+    const own = new AccessDataSource(local, { access, writeTransition, ruleCheck, now: iso });
     const session: Session = {
       ...base,
       user,
       access,
-      source: new AccessDataSource(local, {
-        access,
-        writeTransition,
-        ruleCheck: async (entity, action, record) =>
-          (await loadRules()).checkAction(entity, record, action),
-        now: iso,
-      }),
+      source: calls
+        ? lazySource(async () => (await calls.load()).source(acting, own, ruleCheck), own)
+        : own,
       switchUser: (id) => {
         const next = users.find((u) => u.id === id);
         if (next && next !== actor.user) options.onSwitch?.(actAs(next));
@@ -109,11 +117,27 @@ export async function openSession(
     lifecycles: compileLifecycles(spec),
     local,
     users,
+    calls,
     close: () => {
       closed = true;
+      leaveCalls?.();
+      leaveTarget?.();
+      calls?.close();
       void book?.then((rules) => rules.close());
       store.close();
     },
   };
+  // A new target for the calls (mock or live) gives a session with a new data source.
+  let leaveTarget: (() => void) | undefined;
+  const leaveCalls = calls?.subscribe(() => {
+    const runtime = calls.current();
+    if (!runtime || leaveTarget) return;
+    let target = runtime.target();
+    leaveTarget = runtime.subscribe(() => {
+      if (runtime.target() === target) return; // Only the faults changed: the source reads them.
+      target = runtime.target();
+      options.onSwitch?.(actAs(actor.user));
+    });
+  });
   return actAs(first);
 }

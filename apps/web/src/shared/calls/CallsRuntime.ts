@@ -1,0 +1,137 @@
+import type { Access, AsyncActionRuleCheck, RecordStore } from '@specrun/runtime';
+import {
+  CallDataSource,
+  CallLog,
+  callSettingsKey,
+  loadCallMode,
+  loadFaults,
+  saveCallMode,
+  saveFaults,
+  type CallTarget,
+  type FaultSettings,
+  type LocalSource,
+  type Transport,
+} from '@specrun/runtime/calls';
+import type { SeedOptions, SeedResult } from '@specrun/runtime/mock';
+import type { Spec, User } from '@specrun/spec';
+import { startMock, type RunningMock } from './startMock.ts';
+
+/** Who acts now, read at each call. */
+export interface Acting {
+  user: () => User;
+  access: () => Access;
+}
+
+/** What a spec's calls need from its session. */
+export interface CallsRuntimeOptions {
+  spec: Spec;
+  place: string;
+  store: RecordStore;
+  now: () => Date;
+}
+
+/**
+ * The calls of one opened spec (point 7): where they go (the mock backend or a live server,
+ * remembered per place), the faults injected into them, the call log, and the mock backend,
+ * started on the first call. One per place, kept across the acting user's changes.
+ */
+export class CallsRuntime {
+  readonly log = new CallLog();
+  private targetNow: CallTarget;
+  private faultsNow: FaultSettings;
+  private mock: Promise<RunningMock> | undefined;
+  private readonly listeners = new Set<() => void>();
+
+  constructor(private readonly options: CallsRuntimeOptions) {
+    this.targetNow = loadCallMode(options.place);
+    this.faultsNow = loadFaults(options.place);
+    // The settings are the spec's, not the tab's: a change made in another tab applies here too.
+    if (typeof window !== 'undefined') window.addEventListener('storage', this.onStorage);
+  }
+
+  private readonly onStorage = (event: StorageEvent): void => {
+    if (event.key !== callSettingsKey(this.options.place)) return;
+    const target = loadCallMode(this.options.place);
+    const changed =
+      target.mode !== this.targetNow.mode || target.baseUrl !== this.targetNow.baseUrl;
+    if (changed) this.targetNow = target;
+    this.faultsNow = loadFaults(this.options.place);
+    this.emit();
+  };
+
+  /** Where the calls go now. */
+  target(): CallTarget {
+    return this.targetNow;
+  }
+
+  /** The faults injected into every call now. */
+  faults(): FaultSettings {
+    return this.faultsNow;
+  }
+
+  /** Sends the calls elsewhere from now on (remembered for the place). */
+  setTarget(target: CallTarget): void {
+    this.targetNow = target;
+    saveCallMode(this.options.place, target);
+    this.emit();
+  }
+
+  /** Injects these faults from the next call on (remembered for the place). */
+  setFaults(faults: FaultSettings): void {
+    this.faultsNow = faults;
+    saveFaults(this.options.place, faults);
+    this.emit();
+  }
+
+  /** Calls `listener` when the target or the faults change. */
+  subscribe(listener: () => void): () => void {
+    this.listeners.add(listener);
+    return () => {
+      this.listeners.delete(listener);
+    };
+  }
+
+  /**
+   * The data source of the acting user: through the calls to the target, and to `local` for what
+   * the spec lists no call for.
+   */
+  source(acting: Acting, local: LocalSource, ruleCheck: AsyncActionRuleCheck): CallDataSource {
+    const live = this.targetNow.mode === 'live';
+    return new CallDataSource({
+      spec: this.options.spec,
+      baseUrl: live ? this.targetNow.baseUrl : '',
+      mode: live ? 'live' : 'mock',
+      ...(live ? {} : { send: this.sendToMock }),
+      user: () => (live ? undefined : acting.user()),
+      local,
+      access: acting.access,
+      log: this.log,
+      faults: () => this.faultsNow,
+      ruleCheck,
+    });
+  }
+
+  /** The mock backend, started when first needed. */
+  startMock(): Promise<RunningMock> {
+    const { spec, store, now } = this.options;
+    return (this.mock ??= startMock(spec, store, now));
+  }
+
+  /** Writes sample records through the mock backend's checks. */
+  async seed(options: SeedOptions): Promise<SeedResult> {
+    return (await this.startMock()).backend.seed(options);
+  }
+
+  /** Stops the mock backend (the store stays the session's). */
+  close(): void {
+    if (typeof window !== 'undefined') window.removeEventListener('storage', this.onStorage);
+    void this.mock?.then((mock) => mock.close());
+  }
+
+  private readonly sendToMock: Transport = async (request) =>
+    (await this.startMock()).send(request);
+
+  private emit(): void {
+    for (const listener of [...this.listeners]) listener();
+  }
+}

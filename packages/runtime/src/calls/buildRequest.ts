@@ -1,0 +1,46 @@
+import { fillPath, type CallBinding } from '@specrun/spec';
+
+/** The header naming the acting user to the mock backend (not sent to a live server). */
+export const USER_HEADER = 'x-specrun-user';
+
+/** What goes into one call's request besides the call itself. */
+export interface RequestParts {
+  /** The live server's base URL, or '' for the page's own origin (where the mock answers). */
+  baseUrl: string;
+  /** The page's origin, used when `baseUrl` is ''. */
+  origin: string;
+  /** The path's parameters' values. */
+  params: Readonly<Record<string, string>>;
+  /** The acting user's id, sent as `x-specrun-user`; absent in live mode. */
+  userId?: string;
+  /** The version of the record the user saw; sent as `If-Match` when more than 0. */
+  version?: number;
+  /** The JSON body; absent for none. */
+  body?: unknown;
+}
+
+/** The URL of a path: the base URL (its own path kept) or the page's origin, then the path. */
+export function callUrl(baseUrl: string, origin: string, path: string): string {
+  const base = baseUrl === '' ? origin : baseUrl;
+  return `${base.replace(/\/+$/, '')}${path}`;
+}
+
+/**
+ * The request of a call as docs/calls.md sets it: its method, its path with the parameters filled
+ * (encoded), `Accept: application/json`, `x-specrun-user` when a user is given, `If-Match:
+ * "<version>"` when a version above 0 is, and a JSON body with its `Content-Type` when there is one.
+ * Throws (from `fillPath`) when a parameter has no value.
+ */
+export function buildRequest(binding: CallBinding, parts: RequestParts): Request {
+  const url = callUrl(parts.baseUrl, parts.origin, fillPath(binding.template, parts.params));
+  const headers = new Headers({ accept: 'application/json' });
+  if (parts.userId !== undefined) headers.set(USER_HEADER, parts.userId);
+  if (parts.version !== undefined && parts.version > 0)
+    headers.set('if-match', `"${parts.version}"`);
+  const init: RequestInit = { method: binding.call.method.toUpperCase(), headers };
+  if (parts.body !== undefined) {
+    headers.set('content-type', 'application/json');
+    init.body = JSON.stringify(parts.body);
+  }
+  return new Request(url, init);
+}

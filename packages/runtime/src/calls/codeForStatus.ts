@@ -1,0 +1,34 @@
+import type { CallBinding, Spec } from '@specrun/spec';
+import { BUILTIN_ERRORS } from '../errors/AppError.ts';
+
+// Specrun's own code for a status, when neither the call nor the catalogue tells one.
+const BUILTIN_BY_STATUS: ReadonlyMap<number, string> = new Map([
+  [400, 'BAD_REQUEST'],
+  [401, 'UNAUTHENTICATED'],
+  [403, 'NOT_ALLOWED'],
+  [404, 'NOT_FOUND'],
+  [409, 'CONFLICT'],
+  [412, 'CONFLICT'],
+  [422, 'INVALID_VALUE'],
+]);
+
+/**
+ * The error code an answer of `status` stands for when its body names none: the code the call
+ * lists for that status (`404 NOT_FOUND`), else the catalogue's only code of that status, else
+ * Specrun's own for it (403 NOT_ALLOWED, 404 NOT_FOUND, 409 CONFLICT, 422 INVALID_VALUE…), else
+ * the first catalogue code of that status, else NETWORK: the server could not do what was asked.
+ */
+export function codeForStatus(
+  spec: Spec,
+  binding: CallBinding | undefined,
+  status: number,
+): string {
+  if (status === 401) return 'UNAUTHENTICATED';
+  for (const answer of binding?.call.answers ?? [])
+    if (answer.status === status && answer.body.kind === 'error') return answer.body.code;
+  const catalogued = spec.errors.filter((e) => e.status === status);
+  if (catalogued.length === 1) return catalogued[0]!.code;
+  const builtin = BUILTIN_BY_STATUS.get(status);
+  if (builtin !== undefined && BUILTIN_ERRORS[builtin] !== undefined) return builtin;
+  return catalogued[0]?.code ?? 'NETWORK';
+}

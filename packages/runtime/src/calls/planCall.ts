@@ -1,0 +1,95 @@
+import {
+  pathParams,
+  type CallBinding,
+  type CallMap,
+  type CallOperation,
+  type Entity,
+  type Spec,
+} from '@specrun/spec';
+import type { ValuesInput } from '../data/DataSource.ts';
+import type { StoredRecord } from '../storage/RecordStore.ts';
+
+/** What an operation gives to fill its call's path. */
+export interface PlanInput {
+  /** The record's id (read, update, delete, action). */
+  id?: string;
+  /** The lifecycle action (operation `action`). */
+  action?: string;
+  /** The values sent (create, update): parameters before the resource may name their fields. */
+  values?: ValuesInput;
+  /** The record as last read, for a parameter naming one of its fields. */
+  known?: StoredRecord | undefined;
+}
+
+/** The call an operation goes through, with its path's parameters, or why it stays local. */
+export type CallPlan =
+  | {
+      ok: true;
+      binding: CallBinding;
+      declared: Entity;
+      params: Record<string, string>;
+      /** What the app had to guess to fill the path, for the log. */
+      assumptions: string[];
+    }
+  | { ok: false; reason: string };
+
+/**
+ * Finds the call for an operation on an entity's records and fills its path: the record's
+ * parameter with its id (or, for `:slug`, the field's value as last read; its id, said as an
+ * assumption, when not known), each parameter before the resource with the value of the field it
+ * names (from the values sent, else the record as last read). An operation the spec lists no call
+ * for, or whose path the app cannot fill, stays in local storage, with the reason in words.
+ */
+export function planCall(
+  spec: Spec,
+  map: CallMap,
+  entity: string,
+  operation: CallOperation,
+  given: PlanInput = {},
+): CallPlan {
+  const binding = map.find(entity, operation, given.action);
+  const declared = spec.entities.find((e) => e.name === entity);
+  const named = operation === 'action' ? (given.action ?? 'action') : operation;
+  if (!binding || !declared)
+    return {
+      ok: false,
+      reason: `no call for ${named} of ${entity} in the spec: kept in local storage`,
+    };
+  const params: Record<string, string> = {};
+  const assumptions: string[] = [];
+  const missing: string[] = [];
+  for (const param of pathParams(binding.template)) {
+    if (param === binding.key && given.id !== undefined) {
+      params[param] = keyValue(declared, param, given.id, given.known, assumptions);
+      continue;
+    }
+    const field = binding.scope.find((s) => s.param === param)?.field;
+    const value =
+      field === undefined ? undefined : (given.values?.[field] ?? given.known?.values[field]);
+    if (typeof value === 'string' || typeof value === 'number') params[param] = String(value);
+    else missing.push(`:${param}`);
+  }
+  if (missing.length > 0)
+    return {
+      ok: false,
+      reason:
+        `${binding.call.name} (${binding.call.path}) needs ${missing.join(', ')}, which the ` +
+        `app cannot tell for ${named} of ${entity}: kept in local storage`,
+    };
+  return { ok: true, binding, declared, params, assumptions };
+}
+
+/** The value of the parameter naming a record: its id, or the field it names (`:slug`). */
+function keyValue(
+  entity: Entity,
+  param: string,
+  id: string,
+  known: StoredRecord | undefined,
+  assumptions: string[],
+): string {
+  if (param === 'id' || !entity.fields.some((f) => f.name === param)) return id;
+  const value = known?.values[param];
+  if (typeof value === 'string' || typeof value === 'number') return String(value);
+  assumptions.push(`the app did not know the ${param} of ${entity.name} ${id}: sent its id`);
+  return id;
+}

@@ -1,0 +1,40 @@
+import type { ValuesInput } from '../data/DataSource.ts';
+
+/** What reading part of a request gave: its value, or why it could not be read. */
+export type Reading<T> = { ok: true; value: T } | { ok: false; detail: string };
+
+/**
+ * The values a request's body sends: a JSON object of field values (`null` clears a field). An
+ * `id` in it is left out: the path names the record, and the mock makes the ids of new ones.
+ */
+export async function readValues(request: Request): Promise<Reading<ValuesInput>> {
+  const text = await request.text();
+  if (text.trim() === '') return { ok: false, detail: 'the body is empty; send a JSON object' };
+  let body: unknown;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    return { ok: false, detail: 'the body is not JSON' };
+  }
+  if (typeof body !== 'object' || body === null || Array.isArray(body))
+    return { ok: false, detail: 'the body is not a JSON object of field values' };
+  const values = { ...(body as ValuesInput) };
+  delete values['id'];
+  return { ok: true, value: values };
+}
+
+/**
+ * The version an `If-Match` header names (`"3"`, `W/"3"` or `3`); `undefined` when there is no
+ * header or it says `*` (any version): then no version is checked.
+ */
+export function readVersion(request: Request): Reading<number | undefined> {
+  const header = request.headers.get('If-Match');
+  if (header === null) return { ok: true, value: undefined };
+  const tag = header.trim();
+  if (tag === '*') return { ok: true, value: undefined };
+  const bare = /^(?:W\/)?"?(\d+)"?$/.exec(tag)?.[1];
+  const version = bare === undefined ? NaN : Number(bare);
+  if (!Number.isSafeInteger(version))
+    return { ok: false, detail: `If-Match ${tag} names no version; send "<version>"` };
+  return { ok: true, value: version };
+}

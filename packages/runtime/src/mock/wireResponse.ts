@@ -1,0 +1,121 @@
+import type { AppError } from '../errors/AppError.ts';
+import type { StoredRecord } from '../storage/RecordStore.ts';
+
+/** The header naming the acting user (docs/calls.md). */
+export const USER_HEADER = 'x-specrun-user';
+/** The header with Specrun's metadata of one record's answer. */
+export const RECORD_HEADER = 'x-specrun-record';
+/** The header saying what the mock answered that the spec does not list. */
+export const ASSUMPTION_HEADER = 'x-specrun-assumption';
+
+/** Statuses whose answers carry no body (the Fetch API refuses one). */
+const NO_BODY = new Set([101, 204, 205, 304]);
+
+/**
+ * A record as the wire carries it: `{ id, createdAt, updatedAt, <field>: <value>, … }`. The two
+ * times are REST's usual ones, there so that a list's records keep their order of creation; a
+ * field of the spec with either name wins.
+ */
+function recordBody(record: StoredRecord): Record<string, unknown> {
+  const body: Record<string, unknown> = {
+    id: record.id,
+    createdAt: record.createdAt,
+    updatedAt: record.updatedAt,
+    ...record.values,
+  };
+  // A field of the spec named `id` cannot hide the record's own.
+  body['id'] = record.id;
+  return body;
+}
+
+/** Specrun's metadata of a record, as `x-specrun-record` carries it. */
+function recordMeta(record: StoredRecord): Record<string, unknown> {
+  return {
+    version: record.version,
+    createdAt: record.createdAt,
+    updatedAt: record.updatedAt,
+    history: record.history ?? [],
+    aside: record.aside,
+  };
+}
+
+/** One record's answer: its body, `ETag` and `x-specrun-record`; no body for 204. */
+export function recordResponse(
+  status: number,
+  record: StoredRecord,
+  assumption?: string,
+  withBody = true,
+): Response {
+  const headers = baseHeaders(assumption);
+  headers.set('ETag', `"${record.version}"`);
+  headers.set(RECORD_HEADER, headerText(JSON.stringify(recordMeta(record))));
+  return respond(status, withBody ? recordBody(record) : undefined, headers);
+}
+
+/** A list's answer: a JSON array of records. */
+export function listResponse(
+  status: number,
+  records: readonly StoredRecord[],
+  assumption?: string,
+): Response {
+  return respond(status, records.map(recordBody), baseHeaders(assumption));
+}
+
+/**
+ * An error's answer: `{ errors: [{ code, message, field?, fields? }] }`, each error once (an
+ * action refused for its role and its permission says NOT_ALLOWED once).
+ */
+export function errorResponse(
+  status: number,
+  errors: readonly AppError[],
+  assumption?: string,
+): Response {
+  const seen = new Set<string>();
+  const once = errors.filter((error) => {
+    const key = JSON.stringify([error.code, error.message, error.field ?? null]);
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+  const body = {
+    errors: once.map((error) => {
+      const wire: { code: string; message: string; field?: string; fields?: string[] } = {
+        code: error.code,
+        message: error.message,
+      };
+      if (error.field !== undefined) wire.field = error.field;
+      if (error.fields !== undefined) wire.fields = error.fields;
+      return wire;
+    }),
+  };
+  return respond(status, body, baseHeaders(assumption));
+}
+
+/** An answer with any JSON body, or none (`undefined`). */
+export function bodyResponse(status: number, body: unknown, assumption?: string): Response {
+  return respond(status, body, baseHeaders(assumption));
+}
+
+function baseHeaders(assumption: string | undefined): Headers {
+  const headers = new Headers();
+  if (assumption !== undefined) headers.set(ASSUMPTION_HEADER, headerText(assumption));
+  return headers;
+}
+
+function respond(status: number, body: unknown, headers: Headers): Response {
+  if (body === undefined || NO_BODY.has(status)) return new Response(null, { status, headers });
+  headers.set('Content-Type', 'application/json');
+  return new Response(JSON.stringify(body), { status, headers });
+}
+
+/**
+ * A header value in ASCII: every other character written as a JSON `\uXXXX` escape (header
+ * values are bytes, and a record's metadata or a spec's names may hold any text). JSON reads
+ * the escapes back.
+ */
+function headerText(text: string): string {
+  return text.replace(
+    /[^\x20-\x7e]/g,
+    (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`,
+  );
+}
