@@ -80,6 +80,7 @@ test('the undetermined product shows its nine gaps and nothing else', async ({ p
     'Error catalogue',
     'Constants',
     'Permissions',
+    'Calls',
   ]);
   await expect(main.getByRole('combobox', { name: 'Acting as' })).toHaveCount(0);
   await expect(main.getByRole('heading', { level: 2 })).toHaveText([

@@ -59,7 +59,7 @@ test('the constants view lists each constant with its value, meaning and uses', 
   await screenshot(page, 'reference-constants');
 });
 
-test('the undetermined product says its catalogue and constants are not shown', async ({
+test('the undetermined product says its catalogue, constants and calls are not shown', async ({
   page,
 }) => {
   await openView(page, 'undetermined-product', 'Error catalogue');
@@ -67,5 +67,8 @@ test('the undetermined product says its catalogue and constants are not shown', 
   await expect(page.getByRole('table', { name: 'Codes of the spec' })).toHaveCount(0);
   await page.getByRole('link', { name: 'Constants', exact: true }).click();
   await expect(page.getByText(/does not show point 9/)).toBeVisible();
+  await expect(page.getByRole('table')).toHaveCount(0);
+  await page.getByRole('link', { name: 'Calls', exact: true }).click();
+  await expect(page.getByText(/does not show point 7/)).toBeVisible();
   await expect(page.getByRole('table')).toHaveCount(0);
 });

@@ -1,59 +1,22 @@
-import { Alert, Anchor, Button, Group, Text } from '@mantine/core';
-import type { FaultSettings } from '@specrun/runtime/calls';
-import { Link } from 'wouter';
-import type { CallsRuntime } from '../../../shared/calls/CallsRuntime.ts';
-import { CALLS_PATH } from '../runRoutes.ts';
+import { lazy, Suspense } from 'react';
 import { useSession } from '../SessionContext.ts';
-import { useRunHref } from '../useRunHref.ts';
-import { useCallSettings, useLoadedCalls } from './useCallsRuntime.ts';
+import { useLoadedCalls } from './useCallsRuntime.ts';
 
-/** The faults in words, or `undefined` when none is injected. */
-export function describeFaults(faults: FaultSettings): string | undefined {
-  const parts: string[] = [];
-  if (faults.offline) parts.push('offline');
-  if (faults.failureRate > 0)
-    parts.push(
-      `${Math.round(faults.failureRate * 100)}% of calls fail with ${faults.failureStatus}`,
-    );
-  if (faults.latencyMs > 0) parts.push(`${faults.latencyMs} ms added to each call`);
-  return parts.length === 0 ? undefined : parts.join(', ');
-}
+const FaultsAlert = lazy(() =>
+  import('./FaultsAlert.tsx').then((m) => ({ default: m.FaultsAlert })),
+);
 
 /**
  * Says, on every screen, that faults are being injected into the calls, with a way to stop them
- * without leaving the screen (a form keeps what was typed: save again once they are off).
+ * without leaving the screen (a form keeps what was typed: save again once they are off). Loads
+ * with the calls, not with the first screen.
  */
 export function FaultsNotice() {
   const { calls } = useSession();
   const runtime = useLoadedCalls(calls);
-  return runtime ? <Notice runtime={runtime} /> : null;
-}
-
-function Notice({ runtime }: { runtime: CallsRuntime }) {
-  const { faults } = useCallSettings(runtime);
-  const href = useRunHref();
-  const described = describeFaults(faults);
-  if (!described) return null;
-  return (
-    <Alert color="orange.9" variant="outline" p="xs" title="Faults injected into the calls">
-      <Group justify="space-between" gap="sm">
-        <Text size="sm">
-          {described[0]?.toUpperCase()}
-          {described.slice(1)}.{' '}
-          <Anchor component={Link} href={href(CALLS_PATH)}>
-            Change them
-          </Anchor>
-        </Text>
-        <Button
-          size="xs"
-          variant="default"
-          onClick={() =>
-            runtime.setFaults({ ...faults, latencyMs: 0, failureRate: 0, offline: false })
-          }
-        >
-          Stop the faults
-        </Button>
-      </Group>
-    </Alert>
-  );
+  return runtime ? (
+    <Suspense fallback={null}>
+      <FaultsAlert runtime={runtime} />
+    </Suspense>
+  ) : null;
 }

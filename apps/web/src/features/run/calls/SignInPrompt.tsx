@@ -1,8 +1,11 @@
-import { Button, Modal, NativeSelect, Stack, Text } from '@mantine/core';
-import { useState, useSyncExternalStore } from 'react';
-import type { CallsRuntime } from '../../../shared/calls/CallsRuntime.ts';
+import { lazy, Suspense } from 'react';
 import { useSession } from '../SessionContext.ts';
 import { useLoadedCalls } from './useCallsRuntime.ts';
+
+// The prompt (a modal) loads with the calls, not with the first screen.
+const PromptOn401 = lazy(() =>
+  import('./PromptOn401.tsx').then((m) => ({ default: m.PromptOn401 })),
+);
 
 /**
  * The sign-in prompt point 7 asks for on 401 (the reference spec: "On 401 the product shows the
@@ -12,45 +15,9 @@ import { useLoadedCalls } from './useCallsRuntime.ts';
 export function SignInPrompt() {
   const { calls } = useSession();
   const runtime = useLoadedCalls(calls);
-  return runtime ? <PromptOn401 runtime={runtime} /> : null;
-}
-
-function PromptOn401({ runtime }: { runtime: CallsRuntime }) {
-  const { users, user, switchUser } = useSession();
-  const entries = useSyncExternalStore(
-    (listener) => runtime.log.subscribe(listener),
-    () => runtime.log.entries(),
-  );
-  const last = entries.at(-1);
-  const [seen, setSeen] = useState(last?.id ?? 0);
-  const [picked, setChosen] = useState<string | undefined>();
-  const chosen = picked ?? user.id;
-  const asking = last !== undefined && last.id > seen && last.status === 401;
-  const close = () => setSeen(last?.id ?? 0);
-  return (
-    <Modal opened={asking} onClose={close} title="Sign in" centered>
-      <Stack gap="sm">
-        <Text size="sm">
-          The server answered <strong>401</strong> to “{last?.call ?? 'a call'}”: sign in to go on.
-          What you typed is kept; try again once signed in.
-        </Text>
-        {users.length > 0 && (
-          <NativeSelect
-            label="Sign in as"
-            data={users.map((u) => ({ value: u.id, label: u.name }))}
-            value={chosen}
-            onChange={(event) => setChosen(event.currentTarget.value)}
-          />
-        )}
-        <Button
-          onClick={() => {
-            close();
-            switchUser(chosen);
-          }}
-        >
-          Sign in
-        </Button>
-      </Stack>
-    </Modal>
-  );
+  return runtime ? (
+    <Suspense fallback={null}>
+      <PromptOn401 runtime={runtime} />
+    </Suspense>
+  ) : null;
 }

@@ -1,0 +1,45 @@
+import { Button, Modal, NativeSelect, Stack, Text } from '@mantine/core';
+import { useState, useSyncExternalStore } from 'react';
+import type { CallsRuntime } from '../../../shared/calls/CallsRuntime.ts';
+import { useSession } from '../SessionContext.ts';
+
+/** The sign-in prompt itself, shown once a call is answered 401 (see `SignInPrompt`). */
+export function PromptOn401({ runtime }: { runtime: CallsRuntime }) {
+  const { users, user, switchUser } = useSession();
+  const entries = useSyncExternalStore(
+    (listener) => runtime.log.subscribe(listener),
+    () => runtime.log.entries(),
+  );
+  const last = entries.at(-1);
+  const [seen, setSeen] = useState(last?.id ?? 0);
+  const [picked, setChosen] = useState<string | undefined>();
+  const chosen = picked ?? user.id;
+  const asking = last !== undefined && last.id > seen && last.status === 401;
+  const close = () => setSeen(last?.id ?? 0);
+  return (
+    <Modal opened={asking} onClose={close} title="Sign in" centered>
+      <Stack gap="sm">
+        <Text size="sm">
+          The server answered <strong>401</strong> to “{last?.call ?? 'a call'}”: sign in to go on.
+          What you typed is kept; try again once signed in.
+        </Text>
+        {users.length > 0 && (
+          <NativeSelect
+            label="Sign in as"
+            data={users.map((u) => ({ value: u.id, label: u.name }))}
+            value={chosen}
+            onChange={(event) => setChosen(event.currentTarget.value)}
+          />
+        )}
+        <Button
+          onClick={() => {
+            close();
+            switchUser(chosen);
+          }}
+        >
+          Sign in
+        </Button>
+      </Stack>
+    </Modal>
+  );
+}
