@@ -9,12 +9,16 @@ interface Held extends IndexedRecord {
   updatedAt: string;
 }
 
+/** Past this many changed records, plus one for every 8 held, a change reads the whole list. */
+const MAX_RECORDS_READ = 64;
+
 /**
  * The records of one entity as rules see them, kept in memory and up to date from the store:
  * the ids (for references), the indexes of counts and `unique(field)`, and the list of records
- * for rules that read it whole. A change in the store (this tab's or another's) marks the mirror
- * stale; it then reads the entity's list once and applies only the records that differ, so the
- * indexes change by what changed and no check scans the records.
+ * for rules that read it whole. A change in the store that names its records marks them stale,
+ * and the mirror reads just them; any other change (a bulk write, another tab's) marks the whole
+ * mirror stale, and it reads the entity's list once. Either way it applies only the records that
+ * differ, so the indexes change by what changed and no check scans the records.
  */
 export class EntityMirror {
   private readonly held = new Map<string, Held>();
@@ -22,6 +26,8 @@ export class EntityMirror {
   private list: Record<string, unknown>[] | undefined;
   private loaded = false;
   private stale = true;
+  /** Ids of records changed since they were read (when the whole mirror is not stale). */
+  private readonly pending = new Set<string>();
   private syncing: Promise<void> | undefined;
   /** Why the records could not be read, when the last read failed. */
   failure: string | undefined;
@@ -40,7 +46,7 @@ export class EntityMirror {
 
   /** True once the records have been read (a fixed mirror, such as the users, always is). */
   get ready(): boolean {
-    return this.loaded && !this.stale;
+    return this.loaded && !this.stale && this.pending.size === 0;
   }
 
   /** How many records the entity has. */
@@ -89,55 +95,97 @@ export class EntityMirror {
     this.list = undefined;
   }
 
-  /** Marks the mirror stale and starts reading the records again in the background. */
-  invalidate(): void {
+  /**
+   * Marks the records with these ids stale, or without ids the whole mirror, and starts reading
+   * them again in the background.
+   */
+  invalidate(ids?: readonly string[]): void {
     if (!this.store) return;
-    this.stale = true;
+    if (ids === undefined) this.stale = true;
+    else for (const id of ids) this.pending.add(id);
     void this.sync();
   }
 
-  /** Resolves once the mirror holds the records as stored now (reading them if stale). */
+  /**
+   * Resolves once the mirror holds the records as stored now, reading them if stale and waiting
+   * for a read under way; or once a read failed (`failure` says why; the next sync tries again).
+   */
   sync(): Promise<void> {
-    if (!this.stale || !this.store) return Promise.resolve();
-    this.syncing ??= this.read(this.store).finally(() => {
-      this.syncing = undefined;
-    });
-    return this.syncing;
+    if (!this.store || (this.syncing === undefined && !this.stale && this.pending.size === 0))
+      return Promise.resolve();
+    return this.follow(this.store);
+  }
+
+  private async follow(store: RecordStore): Promise<void> {
+    // A change may come after a read has ended and before it is forgotten: read once more then.
+    while (this.syncing !== undefined || this.stale || this.pending.size > 0) {
+      this.syncing ??= this.read(store).finally(() => {
+        this.syncing = undefined;
+      });
+      await this.syncing;
+      if (this.failure !== undefined) return;
+    }
   }
 
   private async read(store: RecordStore): Promise<void> {
-    // A change during the read marks the mirror stale again, and it reads once more.
-    while (this.stale) {
-      this.stale = false;
-      let records: StoredRecord[];
-      try {
-        records = await store.list(this.entity.name);
-        this.failure = undefined;
-      } catch (error) {
-        this.failure = error instanceof Error ? error.message : String(error);
-        this.stale = true;
-        return;
+    // A change during a read marks records or the mirror stale again, and it reads once more.
+    while (this.stale || this.pending.size > 0) {
+      if (this.pending.size > MAX_RECORDS_READ + this.held.size / 8) this.stale = true;
+      if (this.stale) {
+        this.stale = false;
+        this.pending.clear();
+        let records: StoredRecord[];
+        try {
+          records = await store.list(this.entity.name);
+          this.failure = undefined;
+        } catch (error) {
+          this.failure = error instanceof Error ? error.message : String(error);
+          this.stale = true;
+          return;
+        }
+        this.reconcile(records);
+        this.loaded = true;
+      } else {
+        const ids = [...this.pending];
+        this.pending.clear();
+        let records: (StoredRecord | undefined)[];
+        try {
+          records = await Promise.all(ids.map((id) => store.get(this.entity.name, id)));
+          this.failure = undefined;
+        } catch (error) {
+          this.failure = error instanceof Error ? error.message : String(error);
+          for (const id of ids) this.pending.add(id);
+          return;
+        }
+        ids.forEach((id, i) => this.reconcileOne(id, records[i]));
       }
-      this.reconcile(records);
-      this.loaded = true;
     }
+  }
+
+  /** Applies one record as read now: `undefined` when it was removed. */
+  private reconcileOne(id: string, record: StoredRecord | undefined): void {
+    if (record === undefined) this.drop(id);
+    else if (this.differs(record)) this.apply(record);
   }
 
   private reconcile(records: readonly StoredRecord[]): void {
     const seen = new Set<string>();
     for (const record of records) {
       seen.add(record.id);
-      const held = this.held.get(record.id);
-      if (
-        held === undefined ||
-        held.version !== record.version ||
-        held.updatedAt !== record.updatedAt ||
-        !sameValues(held.values, record.values)
-      )
-        this.apply(record);
+      if (this.differs(record)) this.apply(record);
     }
     if (seen.size !== this.held.size)
       for (const id of [...this.held.keys()]) if (!seen.has(id)) this.drop(id);
+  }
+
+  private differs(record: StoredRecord): boolean {
+    const held = this.held.get(record.id);
+    return (
+      held === undefined ||
+      held.version !== record.version ||
+      held.updatedAt !== record.updatedAt ||
+      !sameValues(held.values, record.values)
+    );
   }
 
   private put(record: Held): void {

@@ -50,9 +50,10 @@ const DEFAULT_MAX_COST = 5_000_000;
 /**
  * A spec's validation at run time: point 3's field constraints and point 5's rules, compiled
  * once, with incremental indexes over the records they read (kept up to date from the store's
- * changes). It answers a form's live check synchronously (`checkForm`), checks every write of a
- * `LocalDataSource` (`writeCheck`) and a lifecycle's actions (`checkAction`). Never throws on
- * values: a rule it cannot evaluate is reported with a built-in code.
+ * changes, reading just the records a change names). It answers a form's live check
+ * synchronously (`checkForm`), checks every write of a `LocalDataSource` (`writeCheck`) and a
+ * lifecycle's actions (`checkAction`). Never throws on values: a rule it cannot evaluate is
+ * reported with a built-in code.
  */
 export class RuleBook {
   readonly compiled: CompiledRules;
@@ -86,10 +87,9 @@ export class RuleBook {
     };
     if (options.user) this.options.user = options.user;
     this.buildIndexes();
-    this.unsubscribe = store.subscribe((change) => {
-      if (change.entity === undefined)
-        for (const mirror of this.mirrors.values()) mirror.invalidate();
-      else this.mirrors.get(change.entity)?.invalidate();
+    this.unsubscribe = store.subscribe(({ entity, ids }) => {
+      if (entity === undefined) for (const mirror of this.mirrors.values()) mirror.invalidate();
+      else this.mirrors.get(entity)?.invalidate(ids);
     });
   }
 

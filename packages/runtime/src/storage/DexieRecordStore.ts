@@ -9,6 +9,7 @@ import {
   type StoreChange,
   type StoredRecord,
 } from './RecordStore.ts';
+import { readMutatedParts } from './readMutatedParts.ts';
 
 interface MetaRow {
   key: string;
@@ -107,10 +108,10 @@ export class DexieRecordStore implements RecordStore {
 
   subscribe(listener: (change: StoreChange) => void): () => void {
     // Dexie's global event reports mutations of this tab and, through its broadcast channel, of
-    // other tabs, keyed by `idb://<database>/<table>/...`: keep those of this database.
-    const prefix = `idb://${this.db.name}/`;
+    // other tabs, keyed by `idb://<database>/<table>/...`, once their transaction has committed:
+    // before the write's promise resolves, so a listener hears of a write before its writer does.
     const handler = (parts: Record<string, unknown>): void => {
-      if (Object.keys(parts).some((part) => part.startsWith(prefix))) listener({});
+      for (const change of readMutatedParts(parts, this.db.name)) listener(change);
     };
     Dexie.on('storagemutated', handler);
     return () => Dexie.on('storagemutated').unsubscribe(handler);

@@ -42,12 +42,12 @@ export class MemoryRecordStore implements RecordStore {
 
   async put(record: StoredRecord): Promise<void> {
     this.records.set(key(record.entity, record.id), structuredClone(record));
-    this.emit({ entity: record.entity });
+    this.emit({ entity: record.entity, ids: [record.id] });
   }
 
   async remove(entity: string, id: string): Promise<boolean> {
     const removed = this.records.delete(key(entity, id));
-    if (removed) this.emit({ entity });
+    if (removed) this.emit({ entity, ids: [id] });
     return removed;
   }
 
@@ -61,8 +61,14 @@ export class MemoryRecordStore implements RecordStore {
       await Promise.resolve();
     }
     if (options.signal?.aborted) throw abortError();
-    for (const record of staged) this.records.set(key(record.entity, record.id), record);
-    for (const entity of new Set(staged.map((r) => r.entity))) this.emit({ entity });
+    const ids = new Map<string, string[]>();
+    for (const record of staged) {
+      this.records.set(key(record.entity, record.id), record);
+      const ofEntity = ids.get(record.entity);
+      if (ofEntity) ofEntity.push(record.id);
+      else ids.set(record.entity, [record.id]);
+    }
+    for (const [entity, written] of ids) this.emit({ entity, ids: written });
   }
 
   async entities(): Promise<string[]> {

@@ -53,9 +53,15 @@ export interface PageOptions {
   direction?: 'asc' | 'desc';
 }
 
-/** What changed in a store; `entity` is absent when anything may have changed (another tab). */
+/**
+ * What changed in a store. Without `entity`, anything may have changed (another tab, a database
+ * opened anew); without `ids`, any record of `entity` may have changed (a bulk write). With both,
+ * only the records of `entity` with these ids were put or removed: reading them tells which.
+ */
 export interface StoreChange {
   entity?: string;
+  /** The ids of the records of `entity` put or removed; only given with `entity`. */
+  ids?: readonly string[];
 }
 
 /**
@@ -86,7 +92,10 @@ export interface RecordStore {
   getMeta(key: string): Promise<unknown>;
   /** Writes such a value. */
   setMeta(key: string, value: unknown): Promise<void>;
-  /** Calls `listener` after every change, including changes made in another tab. */
+  /**
+   * Calls `listener` after every change, including changes made in another tab, with the ids of
+   * the records written when the store knows them.
+   */
   subscribe(listener: (change: StoreChange) => void): () => void;
   /** Releases the store. */
   close(): void;

@@ -3,6 +3,7 @@ import {
   byCreation,
   type PageOptions,
   type RecordStore,
+  type StoreChange,
   type StoredRecord,
 } from './RecordStore.ts';
 
@@ -186,6 +187,48 @@ export function recordStoreContract(name: string, open: () => RecordStore): void
       await store.put(sampleRecord('Claim', 'c2'));
       await new Promise((resolve) => setTimeout(resolve, 20));
       expect(calls).toBe(before);
+      store.close();
+    });
+
+    it('names the records it puts, removes and writes in bulk in its changes', async () => {
+      const store = open();
+      // Opening a database may be a change of its own: open it first.
+      await store.count('Claim');
+      const changes: StoreChange[] = [];
+      const unsubscribe = store.subscribe((change) => changes.push(change));
+      const settle = async (): Promise<StoreChange[]> => {
+        await new Promise((resolve) => setTimeout(resolve, 20));
+        return changes.splice(0);
+      };
+      await store.put(sampleRecord('Claim', 'c1'));
+      expect(await settle()).toEqual([{ entity: 'Claim', ids: ['c1'] }]);
+      await store.put({ ...sampleRecord('Claim', 'c1', { title: 'Train' }), version: 2 });
+      expect(await settle()).toEqual([{ entity: 'Claim', ids: ['c1'] }]);
+      await store.putMany([
+        sampleRecord('Claim', 'c2'),
+        sampleRecord('Category', 'k1'),
+        sampleRecord('Claim', 'c3'),
+      ]);
+      const written = await settle();
+      expect(written).toHaveLength(2);
+      expect(written).toContainEqual({ entity: 'Category', ids: ['k1'] });
+      const claims = written.find((change) => change.entity === 'Claim');
+      expect([...(claims?.ids ?? [])].sort()).toEqual(['c2', 'c3']);
+      expect(await store.remove('Claim', 'c2')).toBe(true);
+      expect(await settle()).toEqual([{ entity: 'Claim', ids: ['c2'] }]);
+      unsubscribe();
+      store.close();
+    });
+
+    it('hears of a write before the write resolves', async () => {
+      const store = open();
+      await store.count('Claim');
+      const heard: string[] = [];
+      store.subscribe(({ ids }) => heard.push(...(ids ?? ['?'])));
+      await store.put(sampleRecord('Claim', 'c1'));
+      expect(heard).toEqual(['c1']);
+      await store.remove('Claim', 'c1');
+      expect(heard).toEqual(['c1', 'c1']);
       store.close();
     });
   });
