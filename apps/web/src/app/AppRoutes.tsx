@@ -27,6 +27,26 @@ const ExampleScreen = lazy(() =>
   import('../features/example/ExampleScreen.tsx').then((m) => ({ default: m.ExampleScreen })),
 );
 
+// The workbench (its editor and diagrams in chunks of their own) loads only when it is opened.
+const WorkbenchListScreen = lazy(() =>
+  import('../features/workbench/list/WorkbenchListScreen.tsx').then((m) => ({
+    default: m.WorkbenchListScreen,
+  })),
+);
+const WorkbenchScreen = lazy(() =>
+  import('../features/workbench/WorkbenchScreen.tsx').then((m) => ({ default: m.WorkbenchScreen })),
+);
+const CopyExampleScreen = lazy(() =>
+  import('../features/workbench/list/CopyExampleScreen.tsx').then((m) => ({
+    default: m.CopyExampleScreen,
+  })),
+);
+const OpenSharedScreen = lazy(() =>
+  import('../features/workbench/share/OpenSharedScreen.tsx').then((m) => ({
+    default: m.OpenSharedScreen,
+  })),
+);
+
 const LOADING = <LoadingState label="Loading…" />;
 
 /**
@@ -46,6 +66,18 @@ export function AppRoutes() {
               <GalleryScreen openPanel={<OpenSpecPanel />} />
             </Route>
             <Route path={ROUTES.example}>{(params) => <ExampleScreen slug={params.slug} />}</Route>
+            <Route path={ROUTES.workbench}>
+              <WorkbenchListScreen />
+            </Route>
+            <Route path={ROUTES.workbenchFromExample}>
+              {(params) => <CopyExampleScreen slug={params.slug} />}
+            </Route>
+            <Route path={ROUTES.workbenchSpec}>
+              {(params) => <WorkbenchScreen id={params.id} />}
+            </Route>
+            <Route path={ROUTES.share}>
+              {(params) => <OpenSharedScreen payload={params.payload} />}
+            </Route>
             <Route path={RUN_ROUTE}>
               {(params) => <RunScreen place={params.place} path={specRouteOf(params['*'])} />}
             </Route>

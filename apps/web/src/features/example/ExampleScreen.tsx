@@ -1,10 +1,10 @@
-import { Anchor, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { Link } from 'wouter';
 import { examplesResource } from '../../shared/examples/examplesResource.ts';
 import { findExample, type Example } from '../../shared/examples/Example.ts';
 import { useResource } from '../../shared/loading/useResource.ts';
-import { ROUTES } from '../../shared/routing/paths.ts';
+import { ROUTES, workbenchFromExamplePath } from '../../shared/routing/paths.ts';
 import { LoadErrorState } from '../../shared/ui/LoadErrorState.tsx';
 import { LoadingState } from '../../shared/ui/LoadingState.tsx';
 import { NotFoundScreen } from '../../shared/ui/NotFoundScreen.tsx';
@@ -46,6 +46,11 @@ function ExampleView({ example }: { example: Example }) {
           From examples/{example.fileName}, written in{' '}
           {example.format === 'yaml' ? 'YAML' : 'Markdown'}.
         </Text>
+        <Group>
+          <Button component={Link} href={workbenchFromExamplePath(example.slug)} variant="light">
+            Edit in the workbench
+          </Button>
+        </Group>
       </Stack>
       <PurposeSection spec={example.spec} gap={example.purpose} />
       <GapReport gaps={example.gaps} />

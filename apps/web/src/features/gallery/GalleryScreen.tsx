@@ -1,8 +1,10 @@
-import { EmptyState, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Button, EmptyState, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import type { ReactNode } from 'react';
+import { Link } from 'wouter';
 import { examplesResource } from '../../shared/examples/examplesResource.ts';
 import { useResource } from '../../shared/loading/useResource.ts';
+import { ROUTES } from '../../shared/routing/paths.ts';
 import { LoadErrorState } from '../../shared/ui/LoadErrorState.tsx';
 import { LoadingState } from '../../shared/ui/LoadingState.tsx';
 import { ExampleCard } from './ExampleCard.tsx';
@@ -24,6 +26,11 @@ export function GalleryScreen({ openPanel }: GalleryScreenProps) {
           Specrun runs a product specification written in the nine-point form as a web app in your
           browser, and reports what the specification leaves out.
         </Text>
+        <Group>
+          <Button component={Link} href={ROUTES.workbench} variant="light">
+            Write a spec in the workbench
+          </Button>
+        </Group>
       </Stack>
       <Stack gap="md" component="section" aria-labelledby="examples-heading">
         <Title order={2} id="examples-heading">

@@ -22,7 +22,8 @@ async function listOpened(): Promise<OpenedSpec[]> {
     if (!databases.some((d) => d.name === LIBRARY_DATABASE)) return [];
   }
   const { listOpenedSpecs } = await library();
-  return listOpenedSpecs();
+  // A workbench's preview keeps its spec in the library too; the workbench lists those itself.
+  return (await listOpenedSpecs()).filter((opened) => opened.origin.kind !== 'workbench');
 }
 
 const toError = (error: unknown): Error =>

@@ -11,6 +11,8 @@ export function labelOf(opened: OpenedSpec): string {
       return origin.url;
     case 'example':
       return origin.slug;
+    case 'workbench':
+      return `Workbench preview ${origin.id}`;
   }
 }
 
@@ -29,5 +31,7 @@ export function describeOrigin(opened: OpenedSpec): string {
       return `An address of this site${at}`;
     case 'example':
       return `An example${at}`;
+    case 'workbench':
+      return `The preview of a workbench spec${at}`;
   }
 }

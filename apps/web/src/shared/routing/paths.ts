@@ -6,9 +6,28 @@
 export const ROUTES = {
   gallery: '/',
   example: '/examples/:slug',
+  workbench: '/workbench',
+  workbenchFromExample: '/workbench/from/:slug',
+  workbenchSpec: '/workbench/:id',
+  share: '/share/:payload',
 } as const;
 
 /** The place of the example with this slug. */
 export function examplePath(slug: string): string {
   return `/examples/${encodeURIComponent(slug)}`;
+}
+
+/** The workbench of one kept spec. */
+export function workbenchPath(id: string): string {
+  return `/workbench/${encodeURIComponent(id)}`;
+}
+
+/** Makes a copy of an example in the workbench and opens it. */
+export function workbenchFromExamplePath(slug: string): string {
+  return `/workbench/from/${encodeURIComponent(slug)}`;
+}
+
+/** A share link's route: the spec travels in the payload, in the URL's fragment. */
+export function sharePath(payload: string): string {
+  return `/share/${payload}`;
 }

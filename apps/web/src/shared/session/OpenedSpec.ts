@@ -5,7 +5,8 @@ export type SpecOrigin =
   | { kind: 'example'; slug: string }
   | { kind: 'file'; fileName: string }
   | { kind: 'url'; url: string }
-  | { kind: 'single'; url: string };
+  | { kind: 'single'; url: string }
+  | { kind: 'workbench'; id: string };
 
 /**
  * A spec the user opened, with its own place: the URL segment and the IndexedDB database its
@@ -23,6 +24,17 @@ export interface OpenedSpec {
 export function examplePlace(slug: string): string {
   return `example-${slug}`;
 }
+
+/** The place of a workbench spec's preview: `workbench-<id>`. */
+export function workbenchPlace(id: string): string {
+  return `workbench-${id}`;
+}
+
+/**
+ * The BroadcastChannel on which the workbench says that a place's spec was saved anew
+ * (`{ place }`), so that a running app of that place, in a preview frame or another tab, reopens it.
+ */
+export const SPEC_CHANGED_CHANNEL = 'specrun:spec-changed';
 
 /** The running app's path for a place and one of its spec's routes: `/s/<place>/claims/1`. */
 export function runPath(place: string, route = '/'): string {

@@ -16,6 +16,8 @@ function describeOrigin(origin: SpecOrigin): string {
     case 'url':
     case 'single':
       return origin.url;
+    case 'workbench':
+      return 'the workbench';
   }
 }
 

@@ -1,10 +1,12 @@
 import { useCallback, useEffect, useSyncExternalStore } from 'react';
 import type { PlaceState } from './sessionCache.ts';
 import { sessions } from './sessions.ts';
+import { useSpecChanges } from './useSpecChanges.ts';
 
 /**
  * The session of a place, opened on first use and shared by every screen of it; each time the
- * place is entered its spec is looked up again, so that a spec opened anew is run as it is now.
+ * place is entered, and each time the workbench saves it anew, its spec is looked up again, so
+ * that a spec opened anew is run as it is now.
  */
 export function usePlaceSession(place: string): { state: PlaceState; retry: () => void } {
   const read = useCallback(() => sessions.read(place), [place]);
@@ -12,5 +14,6 @@ export function usePlaceSession(place: string): { state: PlaceState; retry: () =
   useEffect(() => {
     void sessions.revalidate(place);
   }, [place]);
+  useSpecChanges(place);
   return { state, retry: () => sessions.reload(place) };
 }

@@ -1,0 +1,223 @@
+import { Alert, Anchor, Box, Group, Stack, Tabs, Text, Title } from '@mantine/core';
+import { useDocumentTitle } from '@mantine/hooks';
+// The app's stylesheet (app/mantineStyles.ts) has no tabs yet: the workbench brings their styles.
+import type { Diagnostic, PointNumber, SpecFormat } from '@specrun/spec';
+import { lazy, Suspense, useCallback, useRef, useState } from 'react';
+import { Link } from 'wouter';
+import { ROUTES } from '../../shared/routing/paths.ts';
+import { LoadingState } from '../../shared/ui/LoadingState.tsx';
+import { ScreenErrorBoundary } from '../../shared/ui/ScreenErrorBoundary.tsx';
+import { FORM_NAMES } from './convert/formNames.ts';
+import type { EditorJump } from './editor/SpecEditor.tsx';
+import { readSpecFile } from './files/readSpecFile.ts';
+import { downloadText, fileNameFor } from './files/specFiles.ts';
+import { HistoryPanel } from './history/HistoryPanel.tsx';
+import { GapsPanel } from './panels/GapsPanel.tsx';
+import { ProblemsPanel } from './panels/ProblemsPanel.tsx';
+import { PreviewPanel } from './preview/PreviewPanel.tsx';
+import { addSection } from './sections/addSection.ts';
+import { ShareDialog } from './share/ShareDialog.tsx';
+import type { WorkbenchSpec } from './storage/WorkbenchSpec.ts';
+import { useSaveShortcut } from './useSaveShortcut.ts';
+import { useWorkbench, type WorkbenchHandle } from './useWorkbench.ts';
+import type { WorkbenchState } from './workbenchStore.ts';
+import classes from './Workbench.module.css';
+import { WorkbenchToolbar } from './WorkbenchToolbar.tsx';
+
+// CodeMirror and the diagrams load with the workbench, in chunks of their own.
+const SpecEditor = lazy(() =>
+  import('./editor/SpecEditor.tsx').then((m) => ({ default: m.SpecEditor })),
+);
+const SpecViews = lazy(() =>
+  import('./views/SpecViews.tsx').then((m) => ({ default: m.SpecViews })),
+);
+
+/** The workbench of one kept spec: the editor, its problems, and the preview, gaps, views and history. */
+export function Workbench({ spec }: { spec: WorkbenchSpec }) {
+  const { handle, state } = useWorkbench(spec);
+  useDocumentTitle(`${spec.name} · Workbench · Specrun`);
+  if (handle === undefined || state === undefined)
+    return <LoadingState label="Opening the workbench…" />;
+  return <WorkbenchView handle={handle} state={state} />;
+}
+
+/** One empty list for every render before the first reading, so the editor sees no change. */
+const NO_DIAGNOSTICS: readonly Diagnostic[] = [];
+
+interface Notice {
+  title: string;
+  message: string;
+}
+
+function WorkbenchView({ handle, state }: { handle: WorkbenchHandle; state: WorkbenchState }) {
+  const { store, analyser } = handle;
+  const [jump, setJump] = useState<EditorJump>();
+  const [tab, setTab] = useState<string | null>('preview');
+  const [sharing, setSharing] = useState(false);
+  const [converting, setConverting] = useState(false);
+  const [notice, setNotice] = useState<Notice>();
+  const nonce = useRef(0);
+  const goTo = useCallback(
+    (at: { line: number; column: number }) =>
+      setJump({ line: at.line, column: at.column, nonce: ++nonce.current }),
+    [],
+  );
+  const save = useCallback(() => void store.saveNow(), [store]);
+  useSaveShortcut(save);
+  const { spec, text, format, analysis } = state;
+  const other: SpecFormat = format === 'yaml' ? 'markdown' : 'yaml';
+
+  const saveFile = () => downloadText(text, fileNameFor(spec.name, format), format);
+  const openFile = async (file: File | null) => {
+    if (file === null) return;
+    const read = await readSpecFile(file);
+    if (!read.ok) return setNotice({ title: 'The file was not opened', message: read.reason });
+    setNotice(undefined);
+    await store.replace(read.text, read.format, `Opened the file ${read.fileName}`);
+  };
+  const convert = async () => {
+    setConverting(true);
+    const result = await analyser.convert(text, format, other);
+    setConverting(false);
+    if (!result.ok)
+      return setNotice({ title: `Not converted to ${FORM_NAMES[other]}`, message: result.reason });
+    setNotice(undefined);
+    await store.replace(result.text, other, `Converted to ${FORM_NAMES[other]}`);
+  };
+  const addSectionOf =
+    analysis?.spec !== undefined
+      ? (point: PointNumber) => {
+          const added = addSection(text, format, point, analysis.spec);
+          if (added === undefined) return;
+          store.edit(added.text);
+          goTo(added.at);
+        }
+      : undefined;
+  const reading = analysis === undefined || analysis.revision < state.revision;
+  const open = analysis?.gaps.filter((g) => g.status !== 'shown').length ?? 0;
+  const gapsLabel = open > 0 ? `Gaps (${open})` : 'Gaps';
+
+  return (
+    <Box className={classes.bleed}>
+      <Group justify="space-between" align="flex-end" mb="sm" gap="sm">
+        <Stack gap={0} style={{ minWidth: 0 }}>
+          <Anchor component={Link} href={ROUTES.workbench} size="sm">
+            All specs in the workbench
+          </Anchor>
+          <Title order={1} size="h3" style={{ overflowWrap: 'anywhere' }}>
+            {spec.name}
+          </Title>
+        </Stack>
+        <WorkbenchToolbar
+          format={format}
+          save={state.save}
+          converting={converting}
+          onSave={save}
+          onOpenFile={(file) => void openFile(file)}
+          onSaveFile={saveFile}
+          onConvert={() => void convert()}
+          onShare={() => setSharing(true)}
+        />
+      </Group>
+      {notice !== undefined && (
+        <Alert
+          color="red.9"
+          variant="outline"
+          title={notice.title}
+          role="alert"
+          withCloseButton
+          closeButtonLabel="Dismiss"
+          onClose={() => setNotice(undefined)}
+          mb="sm"
+        >
+          <Text size="sm">{notice.message}</Text>
+        </Alert>
+      )}
+      {state.failure !== undefined && (
+        <Alert
+          color="red.9"
+          variant="outline"
+          role="alert"
+          mb="sm"
+          title="A problem in the workbench"
+        >
+          <Text size="sm">{state.failure} The preview keeps running the last sound version.</Text>
+        </Alert>
+      )}
+      <div className={classes.grid}>
+        <div className={classes.left}>
+          <Box component="section" aria-label="Editor" className={classes.editor}>
+            <ScreenErrorBoundary>
+              <Suspense fallback={<LoadingState label="Loading the editor…" />}>
+                <SpecEditor
+                  value={text}
+                  format={format}
+                  onChange={store.edit}
+                  diagnostics={analysis?.diagnostics ?? NO_DIAGNOSTICS}
+                  spec={analysis?.spec}
+                  jump={jump}
+                  label="Spec text"
+                />
+              </Suspense>
+            </ScreenErrorBoundary>
+          </Box>
+          <div className={classes.problems}>
+            <ProblemsPanel analysis={analysis} reading={reading} onJump={goTo} />
+          </div>
+        </div>
+        <Tabs
+          value={tab}
+          onChange={setTab}
+          className={classes.right}
+          keepMounted={false}
+          keepMountedMode="display-none"
+        >
+          <Tabs.List>
+            <Tabs.Tab value="preview">Preview</Tabs.Tab>
+            <Tabs.Tab value="gaps">{gapsLabel}</Tabs.Tab>
+            <Tabs.Tab value="views">Views</Tabs.Tab>
+            <Tabs.Tab value="history">History</Tabs.Tab>
+          </Tabs.List>
+          <Tabs.Panel value="preview" keepMounted className={classes.previewPanel}>
+            <PreviewPanel state={state} />
+          </Tabs.Panel>
+          <Tabs.Panel value="gaps" className={classes.panel}>
+            <GapsPanel gaps={analysis?.gaps ?? []} onJump={goTo} onAddSection={addSectionOf} />
+          </Tabs.Panel>
+          <Tabs.Panel value="views" className={classes.panel}>
+            <ScreenErrorBoundary>
+              <Suspense fallback={<LoadingState label="Loading the views…" />}>
+                {analysis?.spec !== undefined ? (
+                  <SpecViews spec={analysis.spec} onJump={goTo} />
+                ) : (
+                  <Text size="sm">The views show once the spec has been read.</Text>
+                )}
+              </Suspense>
+            </ScreenErrorBoundary>
+          </Tabs.Panel>
+          <Tabs.Panel value="history" className={classes.panel}>
+            <HistoryPanel
+              specId={spec.id}
+              savedVersions={state.savedVersions}
+              onRestore={(version, name) =>
+                void store.replace(
+                  version.text,
+                  version.format,
+                  `Restored ${name.replace(/^Version/, 'version')}`,
+                )
+              }
+            />
+          </Tabs.Panel>
+        </Tabs>
+      </div>
+      <ShareDialog
+        opened={sharing}
+        onClose={() => setSharing(false)}
+        name={spec.name}
+        format={format}
+        text={text}
+        onSaveFile={saveFile}
+      />
+    </Box>
+  );
+}

@@ -1,0 +1,26 @@
+import { detectFormat, type SpecFormat } from '@specrun/spec';
+import { formatOfFileName, MAX_SPEC_FILE_BYTES } from './specFiles.ts';
+
+/** A spec file read, or why it was not. */
+export type ReadFile =
+  { ok: true; text: string; format: SpecFormat; fileName: string } | { ok: false; reason: string };
+
+/** Reads a chosen file as a spec's text, its form from its extension (or its first lines). */
+export async function readSpecFile(file: File): Promise<ReadFile> {
+  if (file.size > MAX_SPEC_FILE_BYTES)
+    return {
+      ok: false,
+      reason: `${file.name} is ${(file.size / 1024 / 1024).toFixed(1)} MB: too large to be a spec.`,
+    };
+  try {
+    const text = await file.text();
+    // Only the first lines are looked at: the form of a huge file is told at once.
+    const format = formatOfFileName(file.name) ?? detectFormat(text.slice(0, 20_000));
+    return { ok: true, text, format, fileName: file.name };
+  } catch (error) {
+    return {
+      ok: false,
+      reason: `${file.name} could not be read: ${error instanceof Error ? error.message : String(error)}`,
+    };
+  }
+}

@@ -1,0 +1,44 @@
+import type { SpecFormat } from '@specrun/spec';
+
+/** The file types the workbench opens. */
+export const SPEC_FILE_TYPES = '.md,.markdown,.yaml,.yml,text/markdown,application/yaml,text/yaml';
+
+/** The largest file the workbench opens, in bytes: the analysis reads at most 2 million characters. */
+export const MAX_SPEC_FILE_BYTES = 8 * 1024 * 1024;
+
+/** The form a file's name says, or `undefined` when it says none. */
+export function formatOfFileName(name: string): SpecFormat | undefined {
+  const lower = name.toLowerCase();
+  if (lower.endsWith('.yaml') || lower.endsWith('.yml')) return 'yaml';
+  if (lower.endsWith('.md') || lower.endsWith('.markdown')) return 'markdown';
+  return undefined;
+}
+
+/** A file name for a spec: its name made safe, with the extension of its form. */
+export function fileNameFor(name: string, format: SpecFormat): string {
+  const stem =
+    name
+      .normalize('NFKD')
+      .replace(/[^\w\s-]/g, '')
+      .trim()
+      .replace(/\s+/g, '-')
+      .toLowerCase()
+      .slice(0, 80) || 'spec';
+  return `${stem}.${format === 'yaml' ? 'yaml' : 'md'}`;
+}
+
+/** A name for a spec opened from a file: the file's name without its extension. */
+export function nameOfFile(fileName: string): string {
+  return fileName.replace(/\.(md|markdown|ya?ml)$/i, '');
+}
+
+/** Saves a text as a file through the browser's download. */
+export function downloadText(text: string, fileName: string, format: SpecFormat): void {
+  const type = format === 'yaml' ? 'application/yaml' : 'text/markdown';
+  const url = URL.createObjectURL(new Blob([text], { type: `${type};charset=utf-8` }));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  link.click();
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}

@@ -1,0 +1,156 @@
+import { Alert, Button, FileButton, Group, Modal, Stack, Text, Title } from '@mantine/core';
+import { useDocumentTitle } from '@mantine/hooks';
+import { useCallback, useEffect, useState } from 'react';
+import { Link, useLocation } from 'wouter';
+import type { Loadable } from '../../../shared/loading/createResource.ts';
+import { ROUTES, workbenchPath } from '../../../shared/routing/paths.ts';
+import { LoadErrorState } from '../../../shared/ui/LoadErrorState.tsx';
+import { LoadingState } from '../../../shared/ui/LoadingState.tsx';
+import { readSpecFile } from '../files/readSpecFile.ts';
+import { nameOfFile, SPEC_FILE_TYPES } from '../files/specFiles.ts';
+import { deleteWorkbenchSpec } from '../storage/deleteWorkbenchSpec.ts';
+import { createSpec, listSpecs, type NewSpec } from '../storage/workbenchDb.ts';
+import type { WorkbenchSpec } from '../storage/WorkbenchSpec.ts';
+import { exampleStart } from './exampleStart.ts';
+import { NewSpecMenu } from './NewSpecMenu.tsx';
+import { SpecRow } from './SpecRow.tsx';
+
+const toError = (error: unknown) => (error instanceof Error ? error : new Error(String(error)));
+
+/** `#/workbench`: the kept specs, newest first, and the ways to start a new one. */
+export function WorkbenchListScreen() {
+  useDocumentTitle('Workbench · Specrun');
+  const [, navigate] = useLocation();
+  const [attempt, setAttempt] = useState(0);
+  const [specs, setSpecs] = useState<Loadable<WorkbenchSpec[]>>({ status: 'loading' });
+  const [problem, setProblem] = useState<string>();
+  const [deleting, setDeleting] = useState<WorkbenchSpec>();
+  useEffect(() => {
+    let current = true;
+    listSpecs().then(
+      (value) => current && setSpecs({ status: 'ready', value }),
+      (error: unknown) => current && setSpecs({ status: 'error', error: toError(error) }),
+    );
+    return () => {
+      current = false;
+    };
+  }, [attempt]);
+
+  const create = useCallback(
+    (start: NewSpec) =>
+      createSpec(start).then(
+        (spec) => navigate(workbenchPath(spec.id)),
+        (error: unknown) => setProblem(`The spec could not be kept: ${toError(error).message}`),
+      ),
+    [navigate],
+  );
+  const openFile = async (file: File | null) => {
+    if (file === null) return;
+    const read = await readSpecFile(file);
+    if (!read.ok) return setProblem(read.reason);
+    await create({
+      name: nameOfFile(read.fileName),
+      format: read.format,
+      text: read.text,
+      note: `Opened the file ${read.fileName}`,
+    });
+  };
+  const confirmDelete = async () => {
+    if (deleting === undefined) return;
+    try {
+      await deleteWorkbenchSpec(deleting.id);
+    } catch (error) {
+      setProblem(`The spec could not be deleted: ${toError(error).message}`);
+    }
+    setDeleting(undefined);
+    setAttempt((n) => n + 1);
+  };
+
+  return (
+    <Stack gap="lg">
+      <Stack gap="xs">
+        <Title order={1}>Workbench</Title>
+        <Text>
+          Write a spec and see it run as you type, see what it leaves out, and share it as a link.
+          Specs are kept in this browser, each with every version saved.
+        </Text>
+      </Stack>
+      <Group gap="sm">
+        <NewSpecMenu onCreate={(example) => void create(exampleStart(example))} />
+        <FileButton onChange={(file) => void openFile(file)} accept={SPEC_FILE_TYPES}>
+          {(props) => (
+            <Button variant="default" {...props}>
+              Open a file
+            </Button>
+          )}
+        </FileButton>
+        <Button component={Link} href={ROUTES.gallery} variant="subtle">
+          Back to the examples
+        </Button>
+      </Group>
+      {problem !== undefined && (
+        <Alert
+          color="red.9"
+          variant="outline"
+          role="alert"
+          title="Something went wrong"
+          withCloseButton
+          closeButtonLabel="Dismiss"
+          onClose={() => setProblem(undefined)}
+        >
+          {problem}
+        </Alert>
+      )}
+      <Stack gap="sm" component="section" aria-labelledby="kept-heading">
+        <Title order={2} size="h3" id="kept-heading">
+          Your specs
+        </Title>
+        {specs.status === 'loading' && <LoadingState label="Loading your specs…" />}
+        {specs.status === 'error' && (
+          <LoadErrorState
+            title="Your specs could not be listed"
+            error={specs.error}
+            onRetry={() => setAttempt((n) => n + 1)}
+          />
+        )}
+        {specs.status === 'ready' && specs.value.length === 0 && (
+          <Text>No spec yet: start one with “New spec”, or open a file.</Text>
+        )}
+        {specs.status === 'ready' && specs.value.length > 0 && (
+          <Stack
+            component="ul"
+            gap="xs"
+            p={0}
+            m={0}
+            aria-labelledby="kept-heading"
+            style={{ listStyle: 'none' }}
+          >
+            {specs.value.map((spec) => (
+              <SpecRow key={spec.id} spec={spec} onDelete={() => setDeleting(spec)} />
+            ))}
+          </Stack>
+        )}
+      </Stack>
+      <Modal
+        opened={deleting !== undefined}
+        onClose={() => setDeleting(undefined)}
+        title={`Delete ${deleting?.name ?? ''}?`}
+      >
+        <Stack gap="md">
+          <Text size="sm">
+            The spec, all its versions and the records of its preview are deleted from this browser.
+            This cannot be undone; save it as a file first to keep a copy.
+          </Text>
+          <Group justify="flex-end">
+            <Button variant="default" onClick={() => setDeleting(undefined)}>
+              Cancel
+            </Button>
+            <Button color="red.9" onClick={() => void confirmDelete()}>
+              Delete for good
+            </Button>
+          </Group>
+        </Stack>
+      </Modal>
+    </Stack>
+  );
+}

@@ -1,0 +1,162 @@
+import { Box, Code, Group, Stack, Table, Text, Title } from '@mantine/core';
+import type { Gap } from '@specrun/spec';
+import { useCallback, useMemo } from 'react';
+import { DiagramBox } from './DiagramBox.tsx';
+import type { LifecycleGraph, StateNode } from './lifecycleGraph.ts';
+import { LineButton } from './LineButton.tsx';
+import type { SourceAt } from './sourceAt.ts';
+import { ViewNotice } from './ViewNotice.tsx';
+
+function StateBox({ node }: { node: StateNode }) {
+  return (
+    <Box
+      style={{
+        width: '100%',
+        height: '100%',
+        boxSizing: 'border-box',
+        display: 'flex',
+        alignItems: 'center',
+        justifyContent: 'center',
+        // A double border needs a few pixels to show as two lines.
+        border: node.final
+          ? '4px double var(--mantine-color-gray-7)'
+          : `${node.initial ? 3 : 1}px solid var(--mantine-color-gray-7)`,
+        borderRadius: 20,
+        background: node.initial ? 'var(--mantine-color-blue-0)' : 'var(--mantine-color-white)',
+        color: 'var(--mantine-color-dark-9)',
+        fontSize: 14,
+        fontWeight: node.initial ? 700 : 500,
+        whiteSpace: 'nowrap',
+      }}
+    >
+      {node.name}
+    </Box>
+  );
+}
+
+function LifecycleSection({
+  graph,
+  onJump,
+}: {
+  graph: LifecycleGraph;
+  onJump: (at: SourceAt) => void;
+}) {
+  const byId = useMemo(() => new Map(graph.nodes.map((node) => [node.id, node])), [graph]);
+  const edgeById = useMemo(() => new Map(graph.edges.map((edge) => [edge.id, edge])), [graph]);
+  const renderNode = useCallback(
+    (id: string) => {
+      const node = byId.get(id);
+      return node && <StateBox node={node} />;
+    },
+    [byId],
+  );
+  const jumpNode = useCallback(
+    (id: string) => {
+      const at = byId.get(id)?.at;
+      if (at) onJump(at);
+    },
+    [byId, onJump],
+  );
+  const jumpEdge = useCallback(
+    (id: string) => {
+      const at = edgeById.get(id)?.at;
+      if (at) onJump(at);
+    },
+    [edgeById, onJump],
+  );
+  const titleId = `lifecycle-${graph.entity}-${graph.at?.line ?? 0}`;
+  const rows = graph.transitions;
+  return (
+    <Stack gap="sm" component="section" aria-labelledby={titleId}>
+      <Group gap="xs">
+        <Title order={3} id={titleId}>
+          {graph.entity}
+        </Title>
+        <LineButton at={graph.at} what={`the lifecycle of ${graph.entity}`} onJump={onJump} />
+      </Group>
+      {!graph.entityKnown && (
+        <Text size="sm" c="orange.9">
+          {graph.entity} is not an entity of point 3.
+        </Text>
+      )}
+      <Text size="sm">
+        {graph.initial === undefined ? (
+          'The initial state is not shown.'
+        ) : (
+          <>
+            Initial state: <Code>{graph.initial}</Code>.
+          </>
+        )}
+      </Text>
+      {graph.nodes.length > 0 && (
+        <DiagramBox
+          graph={graph}
+          name={`the state diagram of ${graph.entity}`}
+          renderNode={renderNode}
+          onNodeClick={jumpNode}
+          onEdgeClick={jumpEdge}
+          caption={`State diagram of ${graph.entity}. The initial state is bold; a double border marks a final state (no transition leads out of it). An arrow names the actions that take it and the roles that may.`}
+        />
+      )}
+      {rows.length === 0 ? (
+        <Text size="sm">The lifecycle has no transitions.</Text>
+      ) : (
+        <Table.ScrollContainer minWidth={520}>
+          <Table withTableBorder verticalSpacing="xs" aria-label={`Transitions of ${graph.entity}`}>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th scope="col">From</Table.Th>
+                <Table.Th scope="col">Action</Table.Th>
+                <Table.Th scope="col">To</Table.Th>
+                <Table.Th scope="col">Roles</Table.Th>
+                <Table.Th scope="col">When</Table.Th>
+                <Table.Th scope="col">Defined at</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {rows.map((row, i) => (
+                <Table.Tr key={i}>
+                  <Table.Td>{row.from}</Table.Td>
+                  <Table.Th scope="row">{row.action}</Table.Th>
+                  <Table.Td>{row.to}</Table.Td>
+                  <Table.Td>{row.roles.length === 0 ? 'any' : row.roles.join(', ')}</Table.Td>
+                  <Table.Td>{row.when?.source && <Code>{row.when.source}</Code>}</Table.Td>
+                  <Table.Td>
+                    <LineButton
+                      at={row.at}
+                      what={`transition ${row.action} of ${graph.entity}`}
+                      onJump={onJump}
+                    />
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      )}
+    </Stack>
+  );
+}
+
+/** The state diagrams of point 4, one per lifecycle, each with a table of its transitions. */
+export function LifecyclesView({
+  graphs,
+  gap,
+  onJump,
+}: {
+  graphs: LifecycleGraph[];
+  gap: Gap | undefined;
+  onJump: (at: SourceAt) => void;
+}) {
+  return (
+    <Stack gap="xl">
+      <ViewNotice gap={gap} />
+      {graphs.length === 0 && gap?.status !== 'not shown' && (
+        <Text size="sm">The spec gives no lifecycle.</Text>
+      )}
+      {graphs.map((graph, i) => (
+        <LifecycleSection key={i} graph={graph} onJump={onJump} />
+      ))}
+    </Stack>
+  );
+}
