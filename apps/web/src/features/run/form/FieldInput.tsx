@@ -1,8 +1,8 @@
 import { errorText, type FormStore, type InputValue, type LiveForm } from '@specrun/runtime';
 import type { Field } from '@specrun/spec';
 import { memo, useCallback } from 'react';
-import { FIELD_INPUTS } from './fieldInputs.ts';
-import { useFormField } from './useFormStore.ts';
+import { FIELD_INPUTS, KEEPS_ITS_TEXT } from './fieldInputs.ts';
+import { useElementFollowsStore, useFormField } from './useFormStore.ts';
 
 /**
  * One field's input, looked up by its kind. It listens to its own field in the form's store,
@@ -17,7 +17,9 @@ export const FieldInput = memo(function FieldInput({
   live: LiveForm;
   field: Field;
 }) {
-  const { input, errors } = useFormField(store, field.name);
+  const keepsText = KEEPS_ITS_TEXT.has(field.type.kind);
+  const { input, errors } = useFormField(store, field.name, !keepsText);
+  const elementRef = useElementFollowsStore(store, field.name);
   const onChange = useCallback(
     (next: InputValue) => live.input(field.name, next),
     [live, field.name],
@@ -40,5 +42,13 @@ export const FieldInput = memo(function FieldInput({
     ...(field.notes.trim() === '' ? {} : { description: field.notes }),
     ...(error === undefined ? {} : { error }),
   };
-  return <Input field={field} input={input} onChange={onChange} common={common} />;
+  return (
+    <Input
+      field={field}
+      input={input}
+      onChange={onChange}
+      common={common}
+      {...(keepsText ? { inputRef: elementRef } : {})}
+    />
+  );
 });

@@ -34,3 +34,10 @@ export const FIELD_INPUTS: Record<FieldKind, ComponentType<FieldInputProps>> = {
   state: StateFieldInput,
   unknown: UnknownFieldInput,
 };
+
+/**
+ * The kinds whose input keeps what is typed in the page's element, so that a keystroke re-renders
+ * nothing unless the field's messages change (a 200-field form types without lag); the form
+ * writes changes that do not come from typing into the element.
+ */
+export const KEEPS_ITS_TEXT: ReadonlySet<FieldKind> = new Set(['text', 'email', 'url', 'phone']);

@@ -1,6 +1,6 @@
 import type { InputValue } from '@specrun/runtime';
 import type { Field } from '@specrun/spec';
-import type { ReactNode } from 'react';
+import type { ReactNode, Ref } from 'react';
 
 /** What every input of a form shares: its label, whether it is required, its note and errors. */
 export interface CommonInputProps {
@@ -18,6 +18,11 @@ export interface FieldInputProps {
   input: InputValue;
   onChange: (input: InputValue) => void;
   common: CommonInputProps;
+  /**
+   * Given to the inputs that keep what is typed themselves (`KEEPS_ITS_TEXT`): `input` is then
+   * only the text to start with, and the form writes any later change into the element.
+   */
+  inputRef?: Ref<HTMLInputElement>;
 }
 
 /** The text an input holds, whatever its kind stored (a list is joined, a checkbox's state written). */

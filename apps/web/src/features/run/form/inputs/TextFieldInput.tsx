@@ -10,12 +10,17 @@ export type TextInputType = 'text' | 'email' | 'url' | 'tel' | 'date' | 'datetim
  * local date and time (which the form stores as UTC). The form checks what was typed itself.
  */
 export function textFieldInput(type: TextInputType): ComponentType<FieldInputProps> {
-  function TextFieldInput({ input, onChange, common }: FieldInputProps) {
+  function TextFieldInput({ input, onChange, common, inputRef }: FieldInputProps) {
+    // With `inputRef`, the element keeps what is typed (a keystroke renders nothing); without,
+    // it shows the form's value.
+    const text = inputRef
+      ? { defaultValue: textOf(input), ref: inputRef }
+      : { value: textOf(input) };
     return (
       <TextInput
         {...common}
+        {...text}
         type={type}
-        value={textOf(input)}
         onChange={(event) => onChange(event.currentTarget.value)}
         autoComplete="off"
       />
