@@ -183,19 +183,25 @@ const CALL_ERRORS = [
   ['WRONG_STATE', '409', 'The record has moved on since you opened it.'],
 ] as const;
 
-/** The calls of each entity, taken round by round (every entity's list call first) up to `count`. */
+/**
+ * The calls of whole entities (every operation and action of one entity, so that none is left to
+ * local storage), entity after entity while they fit in `count`; the calls left over are status
+ * calls that read no entity (`GET /api/status/1`), as a real API has.
+ */
 function planCalls(entities: PlannedEntity[], count: number): PlannedCall[] {
-  const perEntity = entities.map(callsOf);
   const calls: PlannedCall[] = [];
-  for (let round = 0; calls.length < count; round++) {
-    const before = calls.length;
-    for (const own of perEntity) {
-      const call = own[round];
-      if (call && calls.length < count) calls.push(call);
-    }
-    if (calls.length === before)
-      throw new Error(`generateSpec can write at most ${calls.length} calls for these entities`);
+  for (const entity of entities) {
+    const own = callsOf(entity);
+    if (calls.length + own.length <= count) calls.push(...own);
   }
+  for (let k = 1; calls.length < count; k++)
+    calls.push({
+      name: `status ${k}`,
+      method: 'GET',
+      path: `/api/status/${k}`,
+      sends: '',
+      answers: '200',
+    });
   return calls;
 }
 

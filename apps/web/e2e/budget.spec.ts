@@ -2,18 +2,33 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { checkSpec, readSpec } from '@specrun/spec';
+import { hashSpecText } from '../src/features/single/readSiteCheck.ts';
 import { EXAMPLES_DIR } from './examplesOnDisk.ts';
 
 // The budget for the built app's initial JavaScript, gzipped. The tests hold to it everything a
 // start page loads until its first screen shows, which is stricter than index.html's entry alone:
 // the entry chunk, and the chunks it loads lazily on the way (the spec reader and checker, the
 // running app, IndexedDB's wrapper). Measured for both start pages: the gallery, and the running
-// app of a single spec as `specrun build` makes it (a specrun.json beside the page).
+// app of a single spec as `specrun build` makes it (a specrun.json beside the page, which carries
+// the spec's diagnostics: that page does not load the checker).
 const BUDGET_KB = 250;
 
 const kb = (bytes: number): string => `${(bytes / 1024).toFixed(1)} KB`;
 
 const CLAIMS = readFileSync(join(EXAMPLES_DIR, 'expense-claims.md'), 'utf8');
+
+/**
+ * The specrun.json that `specrun build` writes for a Markdown spec: its name and what checking it
+ * found (packages/cli/src/build/siteCheck.ts), so that the page loads what a built site's page does.
+ */
+function builtSiteConfig(spec: string, text: string) {
+  const read = readSpec(text, { format: 'markdown' });
+  const diagnostics = [...read.diagnostics, ...checkSpec(read.spec)].sort(
+    (a, b) => a.at.line - b.at.line || a.at.column - b.at.column,
+  );
+  return { spec, check: { hash: hashSpecText(text), diagnostics } };
+}
 
 /** The JavaScript, gzipped, that the page loads from `goto` until `firstScreen` shows. */
 async function measureStart(
@@ -52,7 +67,10 @@ test(`a single spec's running app loads at most ${BUDGET_KB} KB of JavaScript, g
   page,
 }) => {
   await page.route('**/specrun.json', (route) =>
-    route.fulfill({ contentType: 'application/json', body: JSON.stringify({ spec: 'claims.md' }) }),
+    route.fulfill({
+      contentType: 'application/json',
+      body: JSON.stringify(builtSiteConfig('claims.md', CLAIMS)),
+    }),
   );
   await page.route('**/claims.md', (route) =>
     route.fulfill({ contentType: 'text/markdown', body: CLAIMS }),

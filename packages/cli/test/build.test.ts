@@ -12,6 +12,7 @@ import type { AddressInfo } from 'node:net';
 import { extname, join } from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { hashSpecText } from '../src/build/siteCheck.ts';
 import { launchChromium } from './launchChromium.ts';
 import { EXAMPLES, makeTempDir, PACKAGE_DIR, runSpecrun } from './runSpecrun.ts';
 
@@ -49,8 +50,10 @@ describe('specrun build', () => {
       readdirSync(join(WEB_DIST, 'assets')).sort(),
     );
     expect(readFileSync(join(out, 'expense-claims.md'))).toEqual(readFileSync(CLAIMS));
+    // With what checking found, so that the app need not load the checker for its first screen.
     expect(JSON.parse(readFileSync(join(out, 'specrun.json'), 'utf8'))).toEqual({
       spec: 'expense-claims.md',
+      check: { hash: hashSpecText(readFileSync(CLAIMS, 'utf8')), diagnostics: [] },
     });
   });
 
@@ -60,8 +63,9 @@ describe('specrun build', () => {
     writeFileSync(spec, 'specification: Notes\nproduct:\n  text: Notes.\n');
     const out = join(dir, 'site');
     expect(runSpecrun(['build', spec, '--out', out]).code).toBe(0);
-    expect(JSON.parse(readFileSync(join(out, 'specrun.json'), 'utf8'))).toEqual({
+    expect(JSON.parse(readFileSync(join(out, 'specrun.json'), 'utf8'))).toMatchObject({
       spec: 'my-notes.yaml',
+      check: { hash: hashSpecText(readFileSync(spec, 'utf8')) },
     });
     expect(readFileSync(join(out, 'my-notes.yaml'), 'utf8')).toBe(readFileSync(spec, 'utf8'));
   });
@@ -92,6 +96,13 @@ describe('specrun build', () => {
     expect(loose.code).toBe(0);
     expect(loose.stdout).toMatch(/broken\.md:7:1 {2}error {4}unknown-entity {2}/);
     expect(existsSync(join(dir, 'loose', 'broken.md'))).toBe(true);
+    const { check } = JSON.parse(readFileSync(join(dir, 'loose', 'specrun.json'), 'utf8')) as {
+      check: { hash: string; diagnostics: { code: string; at: unknown }[] };
+    };
+    expect(check.hash).toBe(hashSpecText(BROKEN));
+    expect(check.diagnostics).toContainEqual(
+      expect.objectContaining({ code: 'unknown-entity', at: { line: 7, column: 1 } }),
+    );
 
     const strict = runSpecrun(['build', spec, '--out', join(dir, 'strict'), '--strict']);
     expect(strict.code).toBe(1);

@@ -6,6 +6,7 @@ import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { hashSpecText } from '../src/build/siteCheck.ts';
 import { launchChromium } from './launchChromium.ts';
 import { EXAMPLES, makeTempDir, PACKAGE_DIR } from './runSpecrun.ts';
 
@@ -152,11 +153,20 @@ describe('specrun dev', () => {
 
     const config = await fetch(new URL('specrun.json', dev.url));
     expect(config.headers.get('content-type')).toMatch(/^application\/json/);
-    expect(await config.json()).toEqual({ spec: 'notes.md', live: 'specrun-events' });
+    expect(await config.json()).toMatchObject({
+      spec: 'notes.md',
+      live: 'specrun-events',
+      check: { hash: hashSpecText(NOTES) },
+    });
 
     expect(await (await fetch(new URL('notes.md', dev.url))).text()).toBe(NOTES);
     writeFileSync(spec, `${NOTES}\nMore.\n`);
     expect(await (await fetch(new URL('notes.md', dev.url))).text()).toBe(`${NOTES}\nMore.\n`);
+    // specrun.json carries the diagnostics of the spec as it is now.
+    const changed = (await (await fetch(new URL('specrun.json', dev.url))).json()) as {
+      check: { hash: string };
+    };
+    expect(changed.check.hash).toBe(hashSpecText(`${NOTES}\nMore.\n`));
 
     const index = await fetch(dev.url);
     expect(index.headers.get('content-type')).toBe('text/html; charset=utf-8');
@@ -263,6 +273,11 @@ describe('the app under specrun dev', () => {
     const dev = await startDev([spec, '--port', '0']);
     const page = await browser.newPage();
     page.setDefaultTimeout(5000);
+    // The checker's own chunk: the app takes the diagnostics from specrun.json instead.
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(request.url());
+    });
     try {
       await page.goto(dev.url);
       await page.waitForURL(/#\/s\/single-notes$/);
@@ -288,6 +303,17 @@ describe('the app under specrun dev', () => {
       const row = page.getByRole('row').filter({ hasText: 'Buy milk' });
       await row.getByRole('cell', { name: 'no', exact: true }).waitFor();
       await page.screenshot({ path: join(dir, 'dev-live.png'), fullPage: true });
+
+      // A change that brings an error: the header counts it, from the changed specrun.json.
+      writeFileSync(
+        spec,
+        changed.replace(
+          '| /notes/:id | detail | Note | all |',
+          '| /notes/:id | detail | Memo | all |',
+        ),
+      );
+      await page.getByRole('link', { name: 'Diagnostics: 1 error' }).waitFor({ timeout: 2000 });
+      expect(scripts.filter((url) => /\/checkSpec-[^/]*\.js$/.test(url))).toEqual([]);
     } finally {
       await page.close();
       dev.child.kill('SIGINT');

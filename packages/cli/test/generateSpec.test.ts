@@ -45,8 +45,26 @@ describe('generateSpec', () => {
     expect(() =>
       generateSpec({ entities: 10, fields: 5, transitions: 0, rules: 0, calls: 0 }),
     ).toThrow(/fields/);
-    expect(() =>
-      generateSpec({ entities: 1, fields: 3, transitions: 0, rules: 0, calls: 50 }),
-    ).toThrow(/at most 5 calls/);
+  });
+
+  it('fills the calls past whole entities with status calls that read no entity', () => {
+    const text = generateSpec({ entities: 1, fields: 3, transitions: 0, rules: 0, calls: 7 });
+    const { spec } = readSpec(text, { format: 'markdown' });
+    expect(spec.calls.map((c) => c.name)).toEqual([
+      'list claims',
+      'read claim',
+      'create claim',
+      'update claim',
+      'delete claim',
+      'status 1',
+      'status 2',
+    ]);
+    const aboutCalls = checkSpec(spec).filter(
+      (d) => d.path[0] === 'calls' || d.code.includes('call'),
+    );
+    expect(aboutCalls.map((d) => [d.code, d.severity])).toEqual([
+      ['unbound-call', 'info'],
+      ['unbound-call', 'info'],
+    ]);
   });
 });

@@ -3,6 +3,7 @@ import { EXIT, type Command } from '../Command.ts';
 import type { Io } from '../io.ts';
 import { findWebApp } from './findWebApp.ts';
 import { errorCount, reportSpecFile } from './reportSpecFile.ts';
+import { checkFileForSite } from './siteCheck.ts';
 import { publishedSpecName, SITE_CONFIG_FILE } from './siteConfig.ts';
 import { checkOutDir, writeSite } from './writeSite.ts';
 
@@ -65,10 +66,12 @@ async function runBuild(args: string[], io: Io): Promise<number> {
     io.stderr.write(`specrun build: ${web.problem}\n`);
     return EXIT.usage;
   }
+  const specName = publishedSpecName(parsed.spec, report.format);
   const sources = {
     webDir: web.dir,
     specFile: parsed.spec,
-    specName: publishedSpecName(parsed.spec, report.format),
+    specName,
+    check: await checkFileForSite(parsed.spec, specName),
   };
   try {
     const problem = await checkOutDir(parsed.out, sources, parsed.force);

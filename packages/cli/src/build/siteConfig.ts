@@ -1,15 +1,18 @@
 import { basename, extname } from 'node:path';
+import type { SiteCheck } from './siteCheck.ts';
 
 /** The file that puts the web app in single-spec mode; the app fetches it beside its index.html. */
 export const SITE_CONFIG_FILE = 'specrun.json';
 
 /**
  * What `specrun.json` says: the spec's URL and, under `specrun dev`, the URL of an event stream
- * that sends `change` when the spec changes. Both are relative to `specrun.json`.
+ * that sends `change` when the spec changes (both relative to `specrun.json`), and what checking
+ * the spec found.
  */
 export interface SiteConfig {
   spec: string;
   live?: string;
+  check?: SiteCheck;
 }
 
 const KNOWN_EXTENSIONS = new Set(['.md', '.markdown', '.yaml', '.yml']);

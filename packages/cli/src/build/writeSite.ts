@@ -1,6 +1,7 @@
 import { copyFile, cp, mkdir, readdir, rm, stat, writeFile } from 'node:fs/promises';
 import { isAbsolute, join, relative, resolve } from 'node:path';
-import { formatSiteConfig, SITE_CONFIG_FILE } from './siteConfig.ts';
+import type { SiteCheck } from './siteCheck.ts';
+import { formatSiteConfig, SITE_CONFIG_FILE, type SiteConfig } from './siteConfig.ts';
 
 /** What a static site of one spec is made of. */
 export interface SiteSources {
@@ -9,6 +10,8 @@ export interface SiteSources {
   specFile: string;
   /** The name the spec is published under (`publishedSpecName`). */
   specName: string;
+  /** What checking the spec found, written into `specrun.json` (`checkFileForSite`). */
+  check?: SiteCheck | undefined;
 }
 
 /**
@@ -40,7 +43,7 @@ export async function checkOutDir(
 
 /**
  * Writes the site into `outDir`: the web app's files, the spec under its published name, and
- * `specrun.json` naming it. In an existing folder, what an earlier build wrote there is replaced
+ * `specrun.json` naming it (with what checking it found). In an existing folder, what an earlier build wrote there is replaced
  * (the app's files, the old `assets/` with them) and other files are left alone.
  */
 export async function writeSite(outDir: string, sources: SiteSources): Promise<void> {
@@ -52,7 +55,9 @@ export async function writeSite(outDir: string, sources: SiteSources): Promise<v
   for (const name of replaced) await rm(join(outDir, name), { recursive: true, force: true });
   await cp(sources.webDir, outDir, { recursive: true });
   if (!specInPlace) await copyFile(sources.specFile, specTarget);
-  await writeFile(join(outDir, SITE_CONFIG_FILE), formatSiteConfig({ spec: sources.specName }));
+  const config: SiteConfig = { spec: sources.specName };
+  if (sources.check !== undefined) config.check = sources.check;
+  await writeFile(join(outDir, SITE_CONFIG_FILE), formatSiteConfig(config));
 }
 
 function isInside(child: string, parent: string): boolean {

@@ -1,7 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { formatSiteConfig, SITE_CONFIG_FILE } from '../build/siteConfig.ts';
+import { checkFileForSite } from '../build/siteCheck.ts';
+import { formatSiteConfig, SITE_CONFIG_FILE, type SiteConfig } from '../build/siteConfig.ts';
 import { EventStream } from './EventStream.ts';
 import { contentTypeOf, sendText, serveStatic } from './serveStatic.ts';
 import { watchFile } from './watchFile.ts';
@@ -35,15 +36,21 @@ export interface DevServer {
 }
 
 /**
- * Serves the web app for one spec on 127.0.0.1: the app's files, `specrun.json` with `live`, the
- * spec fresh from disk on every request, and an event stream that sends `change` each time the
+ * Serves the web app for one spec on 127.0.0.1: the app's files, `specrun.json` with `live` and
+ * the spec's diagnostics, the spec fresh from disk on every request, and an event stream that sends `change` each time the
  * spec file changes. Rejects with the listen error (EADDRINUSE when the port is taken).
  */
 export async function startDevServer(options: DevServerOptions): Promise<DevServer> {
   const events = new EventStream();
   const serveApp = serveStatic(options.webDir);
-  const config = formatSiteConfig({ spec: options.specName, live: EVENTS_PATH });
   let version = 0;
+  // Checked on each request, as the spec is read: the app reads both anew on each change.
+  const siteConfig = async (): Promise<string> => {
+    const config: SiteConfig = { spec: options.specName, live: EVENTS_PATH };
+    const check = await checkFileForSite(options.specFile, options.specName);
+    if (check !== undefined) config.check = check;
+    return formatSiteConfig(config);
+  };
 
   const handle = async (request: IncomingMessage, response: ServerResponse): Promise<void> => {
     const { pathname } = new URL(request.url ?? '/', 'http://host');
@@ -53,7 +60,7 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
     } else if (request.method !== 'GET' && request.method !== 'HEAD') {
       sendText(response, 405, 'Only GET and HEAD are served here.\n', { Allow: 'GET, HEAD' });
     } else if (pathname === `/${SITE_CONFIG_FILE}`) {
-      send(response, 200, contentTypeOf(SITE_CONFIG_FILE), config);
+      send(response, 200, contentTypeOf(SITE_CONFIG_FILE), await siteConfig());
     } else if (pathname === `/${options.specName}`) {
       await sendSpec(options.specFile, options.specName, response);
     } else if (pathname === `/${EVENTS_PATH}`) {

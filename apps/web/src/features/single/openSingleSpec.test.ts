@@ -1,16 +1,19 @@
 import { describe, expect, it } from 'vitest';
+import type { Diagnostic } from '@specrun/spec';
+import type { CheckedOpenedSpec } from '../../shared/session/openSession.ts';
 import type { OpenedSpec } from '../../shared/session/OpenedSpec.ts';
 import { formatOfUrl, openSingleSpec, singlePlace } from './openSingleSpec.ts';
+import { hashSpecText } from './readSiteCheck.ts';
 
 const NOW = new Date('2025-01-02T03:04:05.000Z');
 
 function deps(fetchFn: (url: string) => Promise<Response>) {
-  const saved: OpenedSpec[] = [];
+  const saved: CheckedOpenedSpec[] = [];
   return {
     saved,
     deps: {
       fetch: fetchFn,
-      save: (opened: OpenedSpec) => {
+      save: (opened: CheckedOpenedSpec) => {
         saved.push(opened);
         return Promise.resolve();
       },
@@ -48,6 +51,31 @@ describe('openSingleSpec', () => {
     expect(opened).toEqual(expected);
     expect(saved).toEqual([expected]);
     expect(asked).toEqual([['https://h.test/claims.md', { cache: 'no-cache' }]]);
+  });
+
+  it("keeps specrun.json's diagnostics with the spec when they are those of the text fetched", async () => {
+    const text = '# Specification: Claims\n';
+    const found: Diagnostic[] = [
+      {
+        code: 'x',
+        severity: 'warning',
+        message: 'A warning.',
+        at: { line: 1, column: 1 },
+        path: [],
+      },
+    ];
+    const config = {
+      specUrl: 'https://h.test/claims.md',
+      check: { hash: hashSpecText(text), diagnostics: found },
+    };
+    const same = deps(() => Promise.resolve(new Response(text)));
+    expect((await openSingleSpec(config, same.deps)).diagnostics).toEqual(found);
+    expect(same.saved[0]?.diagnostics).toEqual(found);
+    // The spec changed after specrun.json was written: the app checks it itself.
+    const changed = deps(() => Promise.resolve(new Response(`${text}More.\n`)));
+    const opened = await openSingleSpec(config, changed.deps);
+    expect(opened.diagnostics).toBeUndefined();
+    expect('diagnostics' in opened).toBe(false);
   });
 
   it('names the URL and the cause when the spec cannot be loaded, and keeps nothing', async () => {

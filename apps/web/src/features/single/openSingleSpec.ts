@@ -1,5 +1,6 @@
 import type { SpecFormat } from '@specrun/spec';
-import type { OpenedSpec } from '../../shared/session/OpenedSpec.ts';
+import type { CheckedOpenedSpec } from '../../shared/session/openSession.ts';
+import { diagnosticsFor } from './readSiteCheck.ts';
 import { describeStatus, type Fetch, type SiteConfig } from './readSiteConfig.ts';
 
 /** The place of the one spec of single-spec mode: `single-<slug of its file name>`. */
@@ -20,20 +21,21 @@ export function formatOfUrl(specUrl: string): SpecFormat {
 /** What `openSingleSpec` needs from the world. */
 export interface OpenSingleSpecDeps {
   fetch: Fetch;
-  /** Keeps the opened spec where the running app looks for it (`saveOpenedSpec`). */
-  save: (opened: OpenedSpec) => Promise<void>;
+  /** Keeps the opened spec, diagnostics and all, where the running app looks for it. */
+  save: (opened: CheckedOpenedSpec) => Promise<void>;
   now: () => Date;
 }
 
 /**
  * Fetches the spec that `specrun.json` names, fresh, and keeps it as the opened spec of its
- * place, where the running app finds it. Rejects with an `Error` that names the URL and the cause
- * when the spec cannot be loaded.
+ * place, where the running app finds it, with the diagnostics `specrun.json` carries when they are
+ * those of the text fetched. Rejects with an `Error` that names the URL and the cause when the
+ * spec cannot be loaded.
  */
 export async function openSingleSpec(
   config: SiteConfig,
   deps: OpenSingleSpecDeps,
-): Promise<OpenedSpec> {
+): Promise<CheckedOpenedSpec> {
   const url = config.specUrl;
   let response: Response;
   try {
@@ -49,13 +51,16 @@ export async function openSingleSpec(
       `The spec ${url} could not be loaded: the server answered ${describeStatus(response)}.`,
     );
   }
-  const opened: OpenedSpec = {
+  const text = await response.text();
+  const opened: CheckedOpenedSpec = {
     place: singlePlace(url),
-    text: await response.text(),
+    text,
     format: formatOfUrl(url),
     origin: { kind: 'single', url },
     openedAt: deps.now().toISOString(),
   };
+  const diagnostics = diagnosticsFor(config.check, text);
+  if (diagnostics !== undefined) opened.diagnostics = diagnostics;
   await deps.save(opened);
   return opened;
 }

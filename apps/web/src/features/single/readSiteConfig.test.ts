@@ -40,6 +40,22 @@ describe('readSiteConfig', () => {
     });
   });
 
+  it('reads the check the CLI wrote, and leaves out one it cannot use', async () => {
+    const check = { hash: '9a0664b2', diagnostics: [] };
+    await expect(
+      readSiteConfig(
+        PAGE,
+        answer(() => json({ spec: 'a.md', check })),
+      ),
+    ).resolves.toEqual({ specUrl: 'https://example.test/apps/claims/a.md', check });
+    await expect(
+      readSiteConfig(
+        PAGE,
+        answer(() => json({ spec: 'a.md', check: { hash: 1 } })),
+      ),
+    ).resolves.toEqual({ specUrl: 'https://example.test/apps/claims/a.md' });
+  });
+
   it('is undefined when there is no specrun.json: 404, 403, or the app page in its place', async () => {
     for (const status of [404, 403, 410])
       await expect(

@@ -1,3 +1,5 @@
+import { readSiteCheck, type SiteCheck } from './readSiteCheck.ts';
+
 /** The file that puts the app in single-spec mode, fetched beside the app's page. */
 export const SITE_CONFIG_FILE = 'specrun.json';
 
@@ -7,6 +9,8 @@ export interface SiteConfig {
   specUrl: string;
   /** An event stream that sends `change` when the spec changes (`specrun dev`). */
   liveUrl?: string;
+  /** What the CLI found when it checked the spec (absent when it did not say, or not usably). */
+  check?: SiteCheck;
 }
 
 /** The fetch this module needs; tests bring their own. */
@@ -48,10 +52,11 @@ export async function readSiteConfig(
   const live = field(data, 'live');
   if (live !== undefined && typeof live !== 'string')
     throw new Error(`${SITE_CONFIG_FILE}: "live" must be the URL of an event stream.`);
-  const specUrl = sameOrigin(spec, configUrl, 'spec');
-  return live === undefined
-    ? { specUrl }
-    : { specUrl, liveUrl: sameOrigin(live, configUrl, 'live') };
+  const config: SiteConfig = { specUrl: sameOrigin(spec, configUrl, 'spec') };
+  if (live !== undefined) config.liveUrl = sameOrigin(live, configUrl, 'live');
+  const check = readSiteCheck(field(data, 'check'));
+  if (check !== undefined) config.check = check;
+  return config;
 }
 
 /** `404 Not Found`, or the bare status when the server sends no text. */

@@ -11,7 +11,7 @@ export interface SingleSpec {
 }
 
 /** Fetches the spec of `config` again and keeps it; the running app opens it anew. */
-export async function reopenSingleSpec(config: SiteConfig): Promise<OpenedSpec> {
+async function reopenSingleSpec(config: SiteConfig): Promise<OpenedSpec> {
   // The library (Dexie) loads only in single-spec mode, never for the gallery's first screen,
   // and while the spec is fetched rather than after.
   const library = import('../../shared/session/specLibrary.ts');
@@ -21,6 +21,21 @@ export async function reopenSingleSpec(config: SiteConfig): Promise<OpenedSpec> 
     save: async (opened) => (await library).saveOpenedSpec(opened),
     now: () => new Date(),
   });
+}
+
+/**
+ * Fetches the changed spec and keeps it (`specrun dev`), with the diagnostics of the
+ * `specrun.json` read anew: the server checks the spec again on each change.
+ */
+export async function reloadSingleSpec(config: SiteConfig): Promise<OpenedSpec> {
+  let current = config;
+  try {
+    const fresh = await readSiteConfig(window.location.href);
+    if (fresh?.specUrl === config.specUrl) current = fresh;
+  } catch {
+    // The spec is still fetched; without diagnostics that match it, the app checks it itself.
+  }
+  return reopenSingleSpec(current);
 }
 
 let singleMode = false;

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { reopenSingleSpec, type SingleSpec } from './singleSpecResource.ts';
+import { reloadSingleSpec, type SingleSpec } from './singleSpecResource.ts';
 
 /** The spec's live state: how many times it was reloaded, and why the last reload failed. */
 export interface LiveSpec {
@@ -8,9 +8,10 @@ export interface LiveSpec {
 }
 
 /**
- * Follows the event stream of `specrun.json` (`specrun dev`): on each `change` event the spec is
- * fetched again and kept, and `version` grows, so that the caller opens the running app anew.
- * Without an event stream the version stays 0.
+ * Follows the event stream of `specrun.json` (`specrun dev`): on each `change` event the spec and
+ * `specrun.json` (with the changed spec's diagnostics) are fetched again and the spec kept, and
+ * `version` grows, so that the caller opens the running app anew. Without an event stream the
+ * version stays 0.
  */
 export function useLiveSpec(single: SingleSpec): LiveSpec {
   const [live, setLive] = useState<LiveSpec>({ version: 0, problem: undefined });
@@ -24,7 +25,7 @@ export function useLiveSpec(single: SingleSpec): LiveSpec {
     source.addEventListener('change', () => {
       queue = queue.then(async () => {
         try {
-          await reopenSingleSpec(config);
+          await reloadSingleSpec(config);
           if (current) setLive((s) => ({ version: s.version + 1, problem: undefined }));
         } catch (error) {
           const problem = error instanceof Error ? error : new Error(String(error));

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { MemoryRecordStore } from '@specrun/runtime';
+import type { Diagnostic } from '@specrun/spec';
 import { describe, expect, it } from 'vitest';
 import { examplePlace, runPath } from './OpenedSpec.ts';
 import type { Session } from './Session.ts';
@@ -54,6 +55,31 @@ describe('openSession', () => {
     expect(session.gaps.every((g) => g.status === 'not shown')).toBe(true);
     expect(session.users).toEqual([session.user]);
     expect(session.user.roles).toEqual([]);
+  });
+
+  it('takes the diagnostics that come with the spec instead of checking it', async () => {
+    const found: Diagnostic[] = [
+      {
+        code: 'x',
+        severity: 'warning',
+        message: 'A warning.',
+        at: { line: 1, column: 1 },
+        path: [],
+      },
+    ];
+    const session = await openSession(
+      {
+        place: 'single-claims',
+        text: text('expense-claims.md'),
+        format: 'markdown',
+        origin: { kind: 'single', url: 'https://h.test/claims.md' },
+        openedAt: '',
+        diagnostics: found,
+      },
+      { store: new MemoryRecordStore() },
+    );
+    expect(session.diagnostics).toBe(found);
+    expect(session.counts).toEqual({ error: 0, warning: 1, info: 0 });
   });
 
   it('builds paths inside a place', () => {

@@ -15,11 +15,20 @@ import {
   type RuleBook,
   type StoredRecord,
 } from '@specrun/runtime';
-import { checkSpec, readSpec, reportGaps, type Severity, type User } from '@specrun/spec';
+import { readSpec, reportGaps, type Diagnostic, type Severity, type User } from '@specrun/spec';
 import { callsHandle } from '../calls/callsHandle.ts';
 import { lazySource } from '../calls/lazySource.ts';
 import type { OpenedSpec } from './OpenedSpec.ts';
 import type { Session } from './Session.ts';
+
+/**
+ * An opened spec, with its diagnostics when they were found before it was opened: `specrun build`
+ * and `specrun dev` check the spec and write what they found into `specrun.json`.
+ */
+export interface CheckedOpenedSpec extends OpenedSpec {
+  /** The reader's and checker's diagnostics of `text`, in source order; when absent, it is checked. */
+  diagnostics?: Diagnostic[];
+}
 
 /** Options of `openSession`: tests may bring their own store. */
 export interface OpenSessionOptions {
@@ -34,23 +43,25 @@ export interface OpenSessionOptions {
 /**
  * Reads, checks and compiles an opened spec, opens its place's store and migrates what it holds
  * to the spec as it is now, then compiles its rules and acts as its first user. A spec with
- * errors still opens: the sound parts run.
+ * errors still opens: the sound parts run. The checker loads only when the spec comes without its
+ * diagnostics.
  */
 export async function openSession(
-  opened: OpenedSpec,
+  opened: CheckedOpenedSpec,
   options: OpenSessionOptions = {},
 ): Promise<Session> {
   const read = readSpec(opened.text, { format: opened.format });
   const spec = read.spec;
-  const diagnostics = [...read.diagnostics, ...checkSpec(spec)].sort(
-    (a, b) => a.at.line - b.at.line || a.at.column - b.at.column,
-  );
-  const counts: Record<Severity, number> = { error: 0, warning: 0, info: 0 };
-  for (const d of diagnostics) counts[d.severity] += 1;
   const store = options.store ?? new DexieRecordStore(opened.place);
   const now = options.now ?? (() => new Date());
   const iso = () => now().toISOString();
-  const migration = await migrateStore(store, spec, iso());
+  const [diagnostics, migration] = await Promise.all([
+    opened.diagnostics ??
+      import('./collectDiagnostics.ts').then(({ collectDiagnostics }) => collectDiagnostics(read)),
+    migrateStore(store, spec, iso()),
+  ]);
+  const counts: Record<Severity, number> = { error: 0, warning: 0, info: 0 };
+  for (const d of diagnostics) counts[d.severity] += 1;
   const users = sampleUsers(spec);
   // Who acts now: read by the rules (`user`) and the write checks below every path of writing.
   const first = users.find((u) => u.id === options.userId) ?? defaultUser(spec);

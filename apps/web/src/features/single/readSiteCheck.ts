@@ -1,0 +1,67 @@
+import type { Diagnostic, Severity } from '@specrun/spec';
+
+/**
+ * What `specrun build` and `specrun dev` found when they checked the spec, as `specrun.json`
+ * carries it (`check`): the app then need not load the checker before its first screen.
+ */
+export interface SiteCheck {
+  /** `hashSpecText` of the text that was checked. */
+  hash: string;
+  /** The reader's and checker's diagnostics of that text, in source order. */
+  diagnostics: Diagnostic[];
+}
+
+/**
+ * The FNV-1a hash (32 bits, over the text's UTF-16 code units) of a spec's text, as 8 lower-case
+ * hex digits: the CLI computes the same (packages/cli/src/build/siteCheck.ts), so that the app
+ * uses the diagnostics of `specrun.json` only for the very text it fetched.
+ */
+export function hashSpecText(text: string): string {
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < text.length; i += 1) {
+    hash ^= text.charCodeAt(i);
+    hash = Math.imul(hash, 0x01000193);
+  }
+  return (hash >>> 0).toString(16).padStart(8, '0');
+}
+
+/** The diagnostics of `check` when it is the check of `text`, else `undefined` (check it here). */
+export function diagnosticsFor(
+  check: SiteCheck | undefined,
+  text: string,
+): Diagnostic[] | undefined {
+  return check !== undefined && check.hash === hashSpecText(text) ? check.diagnostics : undefined;
+}
+
+const SEVERITIES = new Set<unknown>(['error', 'warning', 'info'] satisfies Severity[]);
+
+/**
+ * The `check` of `specrun.json`, or `undefined` when it has none or one this app cannot use (an
+ * older or newer CLI's): the app then checks the spec itself, which only costs time.
+ */
+export function readSiteCheck(value: unknown): SiteCheck | undefined {
+  if (!isObject(value)) return undefined;
+  const { hash, diagnostics } = value;
+  if (typeof hash !== 'string' || !Array.isArray(diagnostics)) return undefined;
+  return diagnostics.every(isDiagnostic) ? { hash, diagnostics } : undefined;
+}
+
+function isDiagnostic(value: unknown): value is Diagnostic {
+  if (!isObject(value)) return false;
+  const { code, severity, message, at, path, hint } = value;
+  return (
+    typeof code === 'string' &&
+    SEVERITIES.has(severity) &&
+    typeof message === 'string' &&
+    isObject(at) &&
+    Number.isInteger(at['line']) &&
+    Number.isInteger(at['column']) &&
+    Array.isArray(path) &&
+    path.every((p) => typeof p === 'string' || typeof p === 'number') &&
+    (hint === undefined || typeof hint === 'string')
+  );
+}
+
+function isObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}

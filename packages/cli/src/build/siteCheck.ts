@@ -1,0 +1,62 @@
+import { readFile } from 'node:fs/promises';
+import { checkSpec, readSpec, type Diagnostic } from '@specrun/spec';
+import { sortByPosition } from '../check/checkFile.ts';
+
+/**
+ * What checking the published spec found, as `specrun.json` carries it (`check`): the web app
+ * shows these diagnostics instead of loading the checker before its first screen, when `hash` is
+ * that of the text it fetched.
+ */
+export interface SiteCheck {
+  /** `hashSpecText` of the text that was checked. */
+  hash: string;
+  /** The reader's and checker's diagnostics, in source order. */
+  diagnostics: Diagnostic[];
+}
+
+/**
+ * The FNV-1a hash (32 bits, over the text's UTF-16 code units) of a spec's text, as 8 lower-case
+ * hex digits; the web app computes the same (apps/web/src/features/single/readSiteCheck.ts).
+ */
+export function hashSpecText(text: string): string {
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < text.length; i += 1) {
+    hash ^= text.charCodeAt(i);
+    hash = Math.imul(hash, 0x01000193);
+  }
+  return (hash >>> 0).toString(16).padStart(8, '0');
+}
+
+/**
+ * Checks a spec's text as the web app would check the spec published as `specName`: in the
+ * format its extension names (`publishedSpecName` makes it name one). `undefined` when the
+ * checker fails, which leaves the checking to the app.
+ */
+export function checkForSite(text: string, specName: string): SiteCheck | undefined {
+  try {
+    const read = readSpec(text, { format: /\.ya?ml$/i.test(specName) ? 'yaml' : 'markdown' });
+    return {
+      hash: hashSpecText(text),
+      diagnostics: sortByPosition([...read.diagnostics, ...checkSpec(read.spec)]),
+    };
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Reads the spec file as a browser reads it (UTF-8, a byte order mark dropped, bad bytes as
+ * U+FFFD) and checks it with `checkForSite`; `undefined` when it cannot be read.
+ */
+export async function checkFileForSite(
+  file: string,
+  specName: string,
+): Promise<SiteCheck | undefined> {
+  let bytes: Uint8Array;
+  try {
+    bytes = await readFile(file);
+  } catch {
+    return undefined;
+  }
+  return checkForSite(new TextDecoder('utf-8').decode(bytes), specName);
+}
