@@ -41,6 +41,8 @@ const editorTheme = EditorView.theme({
     color: 'var(--mantine-primary-color-contrast)',
   },
   '.cm-diagnostic': { fontFamily: 'var(--mantine-font-family)', maxWidth: '40em' },
+  // The message shows the code already (`renderMessage`); CodeMirror's own line would repeat it.
+  '.cm-diagnosticSource': { display: 'none' },
   '.cm-diagnostic-hint': { color: 'var(--mantine-color-gray-7)', marginTop: '2px' },
   '.cm-diagnostic-code': {
     fontFamily: 'var(--mantine-font-family-monospace)',
