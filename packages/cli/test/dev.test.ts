@@ -286,6 +286,7 @@ describe('the app under specrun dev', () => {
       await page.getByRole('link', { name: 'New Note' }).click();
       await page.getByLabel('title').fill('Buy milk');
       await page.getByRole('button', { name: 'Save' }).click();
+      await page.getByRole('heading', { level: 1, name: 'Buy milk' }).waitFor();
       await page.goto(`${dev.url}#/s/single-notes/notes`);
       await page.getByRole('link', { name: 'Buy milk' }).waitFor();
       expect(page.url()).toMatch(/#\/s\/single-notes\/notes$/);

@@ -50,6 +50,14 @@ export function RecordForm({ title, entity, record }: RecordFormProps) {
   const [saving, setSaving] = useState(false);
   const [failures, setFailures] = useState(0);
   const formRef = useRef<HTMLFormElement>(null);
+  // A save that lands after the user went elsewhere does not take them back to the record.
+  const shown = useRef(true);
+  useEffect(() => {
+    shown.current = true;
+    return () => {
+      shown.current = false;
+    };
+  }, []);
   const alertRef = useRef<HTMLDivElement>(null);
 
   const list = pathTo(app, 'list', entity.name) ?? '/';
@@ -98,9 +106,10 @@ export function RecordForm({ title, entity, record }: RecordFormProps) {
     const outcome = await submitForm(source, entity, store.snapshot(), target, spec.errors);
     if (outcome.ok) {
       const id = outcome.value.id;
-      navigate(href(pathTo(app, 'detail', entity.name, id) ?? list));
+      if (shown.current) navigate(href(pathTo(app, 'detail', entity.name, id) ?? list));
       return;
     }
+    if (!shown.current) return;
     live.revealAll(outcome.errors);
     setSaving(false);
     setFailures((n) => n + 1);
