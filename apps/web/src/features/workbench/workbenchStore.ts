@@ -55,7 +55,10 @@ export interface WorkbenchDeps {
 export interface WorkbenchTimings {
   /** The pause in typing after which the text is saved. Default 1,500. */
   autosaveMs?: number;
-  /** The pause in typing after which a new sound version goes to the preview. Default 300. */
+  /**
+   * The pause in typing after which a new sound version goes to the preview. Default 0: it goes
+   * as soon as it is read, one at a time (what is typed while the preview reopens goes next).
+   */
   previewMs?: number;
 }
 
@@ -75,7 +78,8 @@ export interface WorkbenchStore {
 /**
  * The workbench's logic, free of React: each edit goes to the analyser at once (the worker reads
  * only the newest text), is saved after a pause, and its newest sound version goes to the preview
- * after a shorter one. A text with errors never reaches the preview: it keeps the last sound one.
+ * once the preview is done with the one before. A text with errors never reaches the preview: it
+ * keeps the last sound one.
  */
 export function createWorkbenchStore(
   spec: WorkbenchSpec,
@@ -83,7 +87,7 @@ export function createWorkbenchStore(
   timings: WorkbenchTimings = {},
 ): WorkbenchStore {
   const autosaveMs = timings.autosaveMs ?? 1_500;
-  const previewMs = timings.previewMs ?? 300;
+  const previewMs = timings.previewMs ?? 0;
   const listeners = new Set<() => void>();
   const texts = new Map<number, { text: string; format: SpecFormat }>();
   let state: WorkbenchState = {
