@@ -78,12 +78,15 @@ const NAME_VERBS: ReadonlyMap<string, Exclude<CallOperation, 'action'>> = new Ma
 export function mapCalls(spec: Spec): CallMap {
   const nouns = entityNouns(spec.entities);
   const actions = lifecycleActions(spec);
-  const bindings = spec.calls.map((call, index) => bindCall(spec, call, index, nouns, actions));
+  const entities = new Map<string, Entity>();
+  for (const entity of spec.entities)
+    if (!entities.has(entity.name)) entities.set(entity.name, entity);
+  const bindings = spec.calls.map((call, index) => bindCall(entities, call, index, nouns, actions));
   const byOperation = new Map<string, CallBinding>();
-  const entities = new Set<string>();
+  const withCalls = new Set<string>();
   for (const binding of bindings) {
     if (binding.entity === undefined || binding.operation === undefined) continue;
-    entities.add(binding.entity);
+    withCalls.add(binding.entity);
     const key = operationKey(binding.entity, binding.operation, binding.action);
     if (byOperation.has(key)) {
       binding.note = `another call already does this (${byOperation.get(key)!.call.name})`;
@@ -95,7 +98,7 @@ export function mapCalls(spec: Spec): CallMap {
   return {
     bindings,
     find: (entity, operation, action) => byOperation.get(operationKey(entity, operation, action)),
-    hasCalls: (entity) => entities.has(entity),
+    hasCalls: (entity) => withCalls.has(entity),
     match(method, path) {
       const verb = method.toUpperCase();
       const bare = path.split('?', 1)[0] ?? '';
@@ -213,7 +216,7 @@ function tailStart(segments: PathTemplate['segments']): number {
 }
 
 function bindCall(
-  spec: Spec,
+  entities: ReadonlyMap<string, Entity>,
   call: Call,
   index: number,
   nouns: Map<string, string>,
@@ -225,8 +228,7 @@ function bindCall(
   const [verb = '', ...rest] = words(call.name).split(' ');
   const named = rest.length > 0 ? nouns.get(rest.join(' ')) : undefined;
   const payload = call.sends?.entity ?? payloadOfAnswers(call);
-  const payloadEntity =
-    payload !== undefined && spec.entities.some((e) => e.name === payload) ? payload : undefined;
+  const payloadEntity = payload !== undefined && entities.has(payload) ? payload : undefined;
   const shape = readPath(template, nouns, named ?? payloadEntity);
   const entity = named ?? payloadEntity ?? shape.entity;
   if (entity === undefined) {
@@ -235,7 +237,7 @@ function bindCall(
   }
   binding.entity = entity;
   if (shape.key !== undefined) binding.key = shape.key;
-  binding.scope = scopeOf(spec, entity, template, shape);
+  binding.scope = scopeOf(entities.get(entity), template, shape);
   const entityActions = actions.get(entity);
   // By name first: a verb that is an operation or one of the entity's actions.
   if (named !== undefined) {
@@ -275,12 +277,11 @@ function payloadOfAnswers(call: Call): string | undefined {
 
 /** The parameters before the record's part, each with the field of the entity it names. */
 function scopeOf(
-  spec: Spec,
-  entity: string,
+  entity: Entity | undefined,
   template: PathTemplate,
   shape: PathShape,
 ): ScopeParam[] {
-  const fields = spec.entities.find((e) => e.name === entity)?.fields ?? [];
+  const fields = entity?.fields ?? [];
   const end = shape.resource ?? template.segments.length;
   const scope: ScopeParam[] = [];
   template.segments.slice(0, end).forEach((segment) => {

@@ -1,5 +1,5 @@
 import { mapCalls, type CallBinding, type CallMap, type CallOperation } from '../calls/mapCalls.ts';
-import type { Entity, Position, Screen, Spec } from '../model/Spec.ts';
+import type { Entity, Lifecycle, Position, Screen, Spec } from '../model/Spec.ts';
 import type { CheckContext } from './CheckContext.ts';
 
 /**
@@ -13,10 +13,11 @@ export function checkCallBindings(ctx: CheckContext): void {
   if (spec.calls.length === 0) return;
   const map = mapCalls(spec);
   for (const binding of map.bindings) checkBinding(ctx, binding);
+  const by = indexByEntity(spec);
   for (const entity of spec.entities) {
     if (!map.hasCalls(entity.name)) continue;
     const seen = new Set<string>();
-    for (const need of operationsNeeded(spec, entity)) {
+    for (const need of operationsNeeded(by, entity)) {
       const key = `${need.operation} ${need.action ?? ''}`;
       if (seen.has(key)) continue;
       seen.add(key);
@@ -36,7 +37,7 @@ function checkBinding(ctx: CheckContext, binding: CallBinding): void {
     ctx.report('unbound-call', message, call.at, path, hint);
     return;
   }
-  const entity = ctx.spec.entities.find((e) => e.name === binding.entity);
+  const entity = ctx.index.entities.get(binding.entity ?? '');
   if (!entity) return;
   const fields = new Set(entity.fields.map((f) => f.name));
   if (binding.key !== undefined && binding.key !== 'id' && !fields.has(binding.key)) {
@@ -69,21 +70,51 @@ interface Need {
   path: (string | number)[];
 }
 
+/** The screens, the lifecycle and the delete permission of each entity, looked up once. */
+interface ByEntity {
+  screens: Map<string, { screen: Screen; i: number }[]>;
+  lifecycles: Map<string, { lifecycle: Lifecycle; i: number }>;
+  /** Entities some permission lets delete (`all` stands for every entity). */
+  deletable: Set<string>;
+  anyDeletable: boolean;
+}
+
+function indexByEntity(spec: Spec): ByEntity {
+  const screens = new Map<string, { screen: Screen; i: number }[]>();
+  spec.screens.forEach((screen, i) => {
+    const entity = screen.target?.entity;
+    if (entity === undefined) return;
+    const list = screens.get(entity) ?? [];
+    list.push({ screen, i });
+    screens.set(entity, list);
+  });
+  const lifecycles = new Map<string, { lifecycle: Lifecycle; i: number }>();
+  spec.lifecycles.forEach((lifecycle, i) => {
+    if (!lifecycles.has(lifecycle.entity)) lifecycles.set(lifecycle.entity, { lifecycle, i });
+  });
+  const deletable = new Set<string>();
+  let anyDeletable = false;
+  for (const p of spec.permissions) {
+    if (!p.actions.includes('delete') && !p.actions.includes('all')) continue;
+    if (p.entities.includes('all')) anyDeletable = true;
+    for (const entity of p.entities) deletable.add(entity);
+  }
+  return { screens, lifecycles, deletable, anyDeletable };
+}
+
 /** What the app does to an entity's records, by the screens of point 2 and the lifecycle. */
-function operationsNeeded(spec: Spec, entity: Entity): Need[] {
+function operationsNeeded(by: ByEntity, entity: Entity): Need[] {
   const needs: Need[] = [];
-  const screens = spec.screens
-    .map((screen, i) => ({ screen, i }))
-    .filter(({ screen }) => screen.target?.entity === entity.name);
   const add = (operation: CallOperation, why: string, screen: Screen, i: number) =>
     needs.push({ operation, why, at: screen.at ?? entity.at, path: ['screens', i] });
-  for (const { screen, i } of screens) {
+  const mayDelete = by.anyDeletable || by.deletable.has(entity.name);
+  for (const { screen, i } of by.screens.get(entity.name) ?? []) {
     const why = `the ${screen.kind} at ${screen.route}`;
     if (screen.kind === 'list' || screen.kind === 'board' || screen.kind === 'dashboard')
       add('list', why, screen, i);
     else if (screen.kind === 'detail') {
       add('read', why, screen, i);
-      if (mayDelete(spec, entity)) add('delete', `${why} (its delete button)`, screen, i);
+      if (mayDelete) add('delete', `${why} (its delete button)`, screen, i);
     } else if (screen.kind === 'form') {
       if (screen.route.includes(':')) {
         add('read', why, screen, i);
@@ -91,28 +122,21 @@ function operationsNeeded(spec: Spec, entity: Entity): Need[] {
       } else add('create', why, screen, i);
     }
   }
-  const lifecycle = spec.lifecycles.find((l) => l.entity === entity.name);
-  for (const transition of lifecycle?.transitions ?? []) {
+  const found = by.lifecycles.get(entity.name);
+  const actions = new Set<string>();
+  for (const transition of found?.lifecycle.transitions ?? []) {
     // A reserved action name is an error of its own (reserved-action); it gets no call.
-    if (RESERVED.has(transition.action)) continue;
-    if (needs.some((n) => n.operation === 'action' && n.action === transition.action)) continue;
+    if (RESERVED.has(transition.action) || actions.has(transition.action)) continue;
+    actions.add(transition.action);
     needs.push({
       operation: 'action',
       action: transition.action,
       why: `the action ${transition.action}`,
       at: transition.at,
-      path: ['lifecycles', spec.lifecycles.indexOf(lifecycle!)],
+      path: ['lifecycles', found!.i],
     });
   }
   return needs;
-}
-
-function mayDelete(spec: Spec, entity: Entity): boolean {
-  return spec.permissions.some(
-    (p) =>
-      (p.entities.includes(entity.name) || p.entities.includes('all')) &&
-      (p.actions.includes('delete') || p.actions.includes('all')),
-  );
 }
 
 const DOES: Record<CallOperation, string> = {
