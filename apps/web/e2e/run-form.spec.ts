@@ -69,7 +69,8 @@ test('a category and then a claim are created, shown, and edited', async ({ page
   expect(skippedHeadingLevels(await headingLevels(page))).toEqual([]);
   await page.getByRole('button', { name: 'Save' }).click();
 
-  await expect(page).toHaveURL(/\/claims\/[^/]+$/);
+  // The new claim's own address, not the form's (/claims/new) it was saved from.
+  await expect(page).toHaveURL(/\/claims\/(?!new$)[^/]+$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Taxi to the airport' })).toBeVisible();
   await expect(page.getByRole('main')).toContainText('42.50 EUR');
   await expect(page.getByRole('main')).toContainText('Travel');
@@ -156,7 +157,8 @@ test('an edit of a claim changed meanwhile in another tab gets CONFLICT and keep
   await open(page, `${CLAIMS}/claims/new`, 'New Claim');
   await fillClaim(page, 'Train');
   await page.getByRole('button', { name: 'Save' }).click();
-  await expect(page).toHaveURL(/\/claims\/[^/]+$/);
+  // The new claim's own address, not the form's (/claims/new) it was saved from.
+  await expect(page).toHaveURL(/\/claims\/(?!new$)[^/]+$/);
   const edit = `${page.url()}/edit`;
 
   await open(page, edit, 'Edit Claim');
