@@ -7,9 +7,7 @@ import { codeForStatus } from './codeForStatus.ts';
 import { decodeErrors, networkError } from './decodeErrors.ts';
 import type { FaultSettings } from './FaultSettings.ts';
 import { sendCall, type Exchange, type Transport } from './sendCall.ts';
-
-/** The header in which the mock says what it assumed beyond the spec. */
-export const ASSUMPTION_HEADER = 'x-specrun-assumption';
+import { ASSUMPTION_HEADER } from './wireHeaders.ts';
 
 /** An answer's list is cut to this many items in the log. */
 const LOGGED_ITEMS = 100;

@@ -1,7 +1,5 @@
 import { fillPath, type CallBinding } from '@specrun/spec';
-
-/** The header naming the acting user to the mock backend (not sent to a live server). */
-export const USER_HEADER = 'x-specrun-user';
+import { USER_HEADER } from './wireHeaders.ts';
 
 /** What goes into one call's request besides the call itself. */
 export interface RequestParts {

@@ -2,9 +2,7 @@ import type { Entity } from '@specrun/spec';
 import { isFieldValue, parseFieldValue, type FieldValue } from '../fields/fieldKinds.ts';
 import type { AsideValue, HistoryEntry, StoredRecord } from '../storage/RecordStore.ts';
 import { isObject } from './readErrorBody.ts';
-
-/** The header in which the mock sends a record's Specrun metadata (docs/calls.md). */
-export const RECORD_HEADER = 'x-specrun-record';
+import { RECORD_HEADER } from './wireHeaders.ts';
 
 /** What decoding a record needs besides its body. */
 export interface DecodeContext {

@@ -24,11 +24,11 @@ export { hasNoFaults, MAX_LATENCY_MS, NO_FAULTS, normalizeFaults } from './Fault
 export type { Exchange, SendContext, Transport } from './sendCall.ts';
 export { fetchTransport, sendCall } from './sendCall.ts';
 export type { RequestParts } from './buildRequest.ts';
-export { buildRequest, callUrl, USER_HEADER } from './buildRequest.ts';
-export { decodeRecord, decodeRecordList, RECORD_HEADER, versionOf } from './decodeRecord.ts';
+export { buildRequest, callUrl } from './buildRequest.ts';
+export { ASSUMPTION_HEADER, RECORD_HEADER, USER_HEADER } from './wireHeaders.ts';
+export { decodeRecord, decodeRecordList, versionOf } from './decodeRecord.ts';
 export type { ErrorContext } from './decodeErrors.ts';
 export { decodeErrors, networkError } from './decodeErrors.ts';
 export type { ErrorBodyShape, RawError } from './readErrorBody.ts';
 export { readErrorBody } from './readErrorBody.ts';
 export { codeForStatus } from './codeForStatus.ts';
-export { ASSUMPTION_HEADER } from './CallRunner.ts';

@@ -11,7 +11,8 @@ import { answerCall } from './answerCall.ts';
 import { errorStatus } from './answerStatus.ts';
 import { answerUnbound } from './answerUnbound.ts';
 import { seedRecords, type SeedRecordsOptions } from './seedRecords.ts';
-import { errorResponse, USER_HEADER } from './wireResponse.ts';
+import { USER_HEADER } from '../calls/wireHeaders.ts';
+import { errorResponse } from './wireResponse.ts';
 
 /** Options of a `MockBackend`. */
 export interface MockBackendOptions {

@@ -6,4 +6,4 @@ export { mockHandlers } from './mockHandlers.ts';
 export type { MockHandlersOptions } from './mockHandlers.ts';
 export { seedRecords, SEED_ANCHOR } from './seedRecords.ts';
 export type { SeededEntity, SeedRecord, SeedRecordsOptions } from './seedRecords.ts';
-export { ASSUMPTION_HEADER, RECORD_HEADER, USER_HEADER } from './wireResponse.ts';
+export { ASSUMPTION_HEADER, RECORD_HEADER, USER_HEADER } from '../calls/wireHeaders.ts';

@@ -8,7 +8,7 @@ import { MemoryRecordStore } from '../storage/MemoryRecordStore.ts';
 import type { StoredRecord } from '../storage/RecordStore.ts';
 import { MockBackend } from './MockBackend.ts';
 import { mockHandlers } from './mockHandlers.ts';
-import { ASSUMPTION_HEADER, RECORD_HEADER, USER_HEADER } from './wireResponse.ts';
+import { ASSUMPTION_HEADER, RECORD_HEADER, USER_HEADER } from '../calls/wireHeaders.ts';
 
 /** The origin the tests' requests go to (Node has no page to be relative to). */
 export const BASE = 'http://mock.test';

@@ -1,12 +1,6 @@
 import type { AppError } from '../errors/AppError.ts';
 import type { StoredRecord } from '../storage/RecordStore.ts';
-
-/** The header naming the acting user (docs/calls.md). */
-export const USER_HEADER = 'x-specrun-user';
-/** The header with Specrun's metadata of one record's answer. */
-export const RECORD_HEADER = 'x-specrun-record';
-/** The header saying what the mock answered that the spec does not list. */
-export const ASSUMPTION_HEADER = 'x-specrun-assumption';
+import { ASSUMPTION_HEADER, RECORD_HEADER } from '../calls/wireHeaders.ts';
 
 /** Statuses whose answers carry no body (the Fetch API refuses one). */
 const NO_BODY = new Set([101, 204, 205, 304]);
