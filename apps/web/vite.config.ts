@@ -12,6 +12,9 @@ export default defineConfig({
   preview: { headers: { 'Content-Security-Policy': CONTENT_SECURITY_POLICY } },
   build: {
     target: 'es2022',
+    // `specrun build` reads which files the running app's screen needs, to name them in the page
+    // of a spec's site (packages/cli/src/build/sitePage.ts).
+    manifest: true,
     rolldownOptions: {
       // Our own packages are plain modules whose loading changes nothing: a chunk keeps only the
       // modules whose exports it uses, not every module their index files name (the start page

@@ -43,8 +43,10 @@ describe('specrun build', () => {
     expect(run.stderr).toBe('');
     expect(run.stdout).toContain('1 file checked: 0 errors, 0 warnings, 0 infos');
     expect(run.stdout).toContain(`Built Expense claims into ${out}`);
+    // All of the web app but its build manifest, which is for this command only.
+    const webFiles = readdirSync(WEB_DIST).filter((name) => name !== '.vite');
     expect(readdirSync(out).sort()).toEqual(
-      [...readdirSync(WEB_DIST), 'expense-claims.md', 'specrun.json'].sort(),
+      [...webFiles, 'expense-claims.md', 'specrun.json'].sort(),
     );
     expect(readdirSync(join(out, 'assets')).sort()).toEqual(
       readdirSync(join(WEB_DIST, 'assets')).sort(),
@@ -55,6 +57,18 @@ describe('specrun build', () => {
       spec: 'expense-claims.md',
       check: { hash: hashSpecText(readFileSync(CLAIMS, 'utf8')), diagnostics: [] },
     });
+    // The page carries both and names the running app's files, so none is fetched in turn.
+    const page = readFileSync(join(out, 'index.html'), 'utf8');
+    const block = /<script type="application\/json" id="specrun-site">([^<]*)<\/script>/.exec(page);
+    expect(JSON.parse(block?.[1] ?? 'null')).toEqual({
+      ...JSON.parse(readFileSync(join(out, 'specrun.json'), 'utf8')),
+      text: readFileSync(CLAIMS, 'utf8'),
+    });
+    const preloaded = [
+      ...page.matchAll(/rel="modulepreload" crossorigin href="\.\/(assets\/[^"]+)"/g),
+    ];
+    expect(preloaded.map((m) => m[1]).some((file) => /RunScreen-/.test(file ?? ''))).toBe(true);
+    for (const [, file] of preloaded) expect(existsSync(join(out, file ?? ''))).toBe(true);
   });
 
   it('publishes the spec under a URL-safe name that tells its format', () => {
@@ -175,6 +189,8 @@ describe('a built site on a static file host', () => {
     page.on('response', (response) => {
       if (response.status() >= 400) failed.push(`${response.status()} ${response.url()}`);
     });
+    const fetched: string[] = [];
+    page.on('request', (request) => fetched.push(request.url()));
     await page.goto(base);
     await page.waitForURL(/#\/s\/single-expense-claims$/);
     await page.getByRole('heading', { level: 1, name: 'Expense claims' }).waitFor();
@@ -184,7 +200,27 @@ describe('a built site on a static file host', () => {
     expect(await navigation.getByRole('link').allTextContents()).toEqual(['Home', 'Claims']);
     await page.screenshot({ path: join(site, '..', 'built-site.png'), fullPage: true });
     expect(failed).toEqual([]);
+    // The page carried the spec: neither specrun.json nor the spec was fetched.
+    expect(fetched.filter((url) => /specrun\.json|expense-claims\.md/.test(url))).toEqual([]);
     await page.close();
+  });
+
+  it("says where the page's own copy of specrun.json is broken, and opens nothing", async () => {
+    const index = join(site, 'index.html');
+    const good = readFileSync(index, 'utf8');
+    try {
+      writeFileSync(index, good.replace(/(id="specrun-site">)\{/, '$1{,'));
+      const page = await browser.newPage();
+      await page.goto(base);
+      const alert = page.getByRole('alert').filter({ hasText: 'The spec could not be opened' });
+      await alert.waitFor();
+      expect(await alert.textContent()).toMatch(
+        /The page's specrun\.json \(the data block #specrun-site\) is not valid JSON/,
+      );
+      await page.close();
+    } finally {
+      writeFileSync(index, good);
+    }
   });
 });
 

@@ -58,5 +58,10 @@ export async function checkFileForSite(
   } catch {
     return undefined;
   }
-  return checkForSite(new TextDecoder('utf-8').decode(bytes), specName);
+  return checkForSite(decodeAsBrowser(bytes), specName);
+}
+
+/** A file's bytes as a browser's `response.text()` reads them: UTF-8, a byte order mark dropped, bad bytes as U+FFFD. */
+export function decodeAsBrowser(bytes: Uint8Array): string {
+  return new TextDecoder('utf-8').decode(bytes);
 }

@@ -1,7 +1,14 @@
-import { copyFile, cp, mkdir, readdir, rm, stat, writeFile } from 'node:fs/promises';
+import { copyFile, cp, mkdir, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { isAbsolute, join, relative, resolve } from 'node:path';
-import type { SiteCheck } from './siteCheck.ts';
+import { decodeAsBrowser, type SiteCheck } from './siteCheck.ts';
 import { formatSiteConfig, SITE_CONFIG_FILE, type SiteConfig } from './siteConfig.ts';
+import { sitePage } from './sitePage.ts';
+import {
+  chunkFiles,
+  RUN_SCREEN_SOURCE,
+  WEB_MANIFEST_FILE,
+  type ChunkFiles,
+} from './webManifest.ts';
 
 /** What a static site of one spec is made of. */
 export interface SiteSources {
@@ -43,21 +50,45 @@ export async function checkOutDir(
 
 /**
  * Writes the site into `outDir`: the web app's files, the spec under its published name, and
- * `specrun.json` naming it (with what checking it found). In an existing folder, what an earlier build wrote there is replaced
- * (the app's files, the old `assets/` with them) and other files are left alone.
+ * `specrun.json` naming it (with what checking it found). The page (`index.html`) carries
+ * `specrun.json` and the spec too, and names the running app's files, so that the app's first
+ * screen waits for no request made in turn (`sitePage`). In an existing folder, what an earlier
+ * build wrote there is replaced (the app's files, the old `assets/` with them) and other files
+ * are left alone.
  */
 export async function writeSite(outDir: string, sources: SiteSources): Promise<void> {
   const specTarget = join(outDir, sources.specName);
   const specInPlace = resolve(specTarget) === resolve(sources.specFile);
   await mkdir(outDir, { recursive: true });
-  const replaced = [...(await readdir(sources.webDir)), SITE_CONFIG_FILE];
+  const webFiles = (await readdir(sources.webDir)).filter((name) => name !== BUILD_ONLY);
+  const replaced = [...webFiles, SITE_CONFIG_FILE];
   if (!specInPlace) replaced.push(sources.specName);
   for (const name of replaced) await rm(join(outDir, name), { recursive: true, force: true });
-  await cp(sources.webDir, outDir, { recursive: true });
+  for (const name of webFiles)
+    await cp(join(sources.webDir, name), join(outDir, name), { recursive: true });
+  const specText = decodeAsBrowser(await readFile(sources.specFile));
   if (!specInPlace) await copyFile(sources.specFile, specTarget);
   const config: SiteConfig = { spec: sources.specName };
   if (sources.check !== undefined) config.check = sources.check;
   await writeFile(join(outDir, SITE_CONFIG_FILE), formatSiteConfig(config));
+  const html = await readFile(join(sources.webDir, 'index.html'), 'utf8');
+  const preload = await runScreenFiles(sources.webDir);
+  await writeFile(join(outDir, 'index.html'), sitePage(html, { config, specText, preload }));
+}
+
+/** The web app's build manifest's folder: for `specrun build`, not for the site. */
+const BUILD_ONLY = '.vite';
+
+/** The running app's files, or none when the web app was built without a manifest. */
+async function runScreenFiles(webDir: string): Promise<ChunkFiles> {
+  let manifest: string;
+  try {
+    manifest = await readFile(join(webDir, WEB_MANIFEST_FILE), 'utf8');
+  } catch (error) {
+    if ((error as { code?: unknown }).code === 'ENOENT') return { scripts: [], styles: [] };
+    throw error;
+  }
+  return chunkFiles(manifest, RUN_SCREEN_SOURCE);
 }
 
 function isInside(child: string, parent: string): boolean {

@@ -53,6 +53,18 @@ describe('openSingleSpec', () => {
     expect(asked).toEqual([['https://h.test/claims.md', { cache: 'no-cache' }]]);
   });
 
+  it('keeps the text the page carries without fetching it', async () => {
+    const { saved, deps: d } = deps(() => Promise.reject(new Error('no fetch expected')));
+    const text = '# Specification: Claims\n';
+    const check = { hash: hashSpecText(text), diagnostics: [] };
+    const opened = await openSingleSpec(
+      { specUrl: 'https://h.test/claims.md', specText: text, check },
+      d,
+    );
+    expect(opened).toMatchObject({ place: 'single-claims', text, diagnostics: [] });
+    expect(saved).toEqual([opened]);
+  });
+
   it("keeps specrun.json's diagnostics with the spec when they are those of the text fetched", async () => {
     const text = '# Specification: Claims\n';
     const found: Diagnostic[] = [

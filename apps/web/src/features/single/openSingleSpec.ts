@@ -27,7 +27,7 @@ export interface OpenSingleSpecDeps {
 }
 
 /**
- * Fetches the spec that `specrun.json` names, fresh, and keeps it as the opened spec of its
+ * Fetches the spec that `specrun.json` names, fresh (unless the page carries its text), and keeps it as the opened spec of its
  * place, where the running app finds it, with the diagnostics `specrun.json` carries when they are
  * those of the text fetched. Rejects with an `Error` that names the URL and the cause when the
  * spec cannot be loaded.
@@ -37,21 +37,7 @@ export async function openSingleSpec(
   deps: OpenSingleSpecDeps,
 ): Promise<CheckedOpenedSpec> {
   const url = config.specUrl;
-  let response: Response;
-  try {
-    response = await deps.fetch(url, { cache: 'no-cache' });
-  } catch (error) {
-    throw new Error(
-      `The spec ${url} could not be loaded: ${error instanceof Error ? error.message : String(error)}. Is the server still running?`,
-    );
-  }
-  if (!response.ok) {
-    await response.body?.cancel();
-    throw new Error(
-      `The spec ${url} could not be loaded: the server answered ${describeStatus(response)}.`,
-    );
-  }
-  const text = await response.text();
+  const text = config.specText ?? (await fetchSpec(url, deps.fetch));
   const opened: CheckedOpenedSpec = {
     place: singlePlace(url),
     text,
@@ -63,6 +49,25 @@ export async function openSingleSpec(
   if (diagnostics !== undefined) opened.diagnostics = diagnostics;
   await deps.save(opened);
   return opened;
+}
+
+/** The spec's text, fetched fresh; rejects with an `Error` that names the URL and the cause. */
+async function fetchSpec(url: string, fetchFn: Fetch): Promise<string> {
+  let response: Response;
+  try {
+    response = await fetchFn(url, { cache: 'no-cache' });
+  } catch (error) {
+    throw new Error(
+      `The spec ${url} could not be loaded: ${error instanceof Error ? error.message : String(error)}. Is the server still running?`,
+    );
+  }
+  if (!response.ok) {
+    await response.body?.cancel();
+    throw new Error(
+      `The spec ${url} could not be loaded: the server answered ${describeStatus(response)}.`,
+    );
+  }
+  return response.text();
 }
 
 function fileNameOf(url: string): string {

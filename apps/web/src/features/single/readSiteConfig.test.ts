@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readSiteConfig, type Fetch } from './readSiteConfig.ts';
+import { readEmbeddedSiteConfig, readSiteConfig, type Fetch } from './readSiteConfig.ts';
 
 const PAGE = 'https://example.test/apps/claims/index.html#/s/x';
 
@@ -86,5 +86,38 @@ describe('readSiteConfig', () => {
     ];
     for (const [response, message] of cases)
       await expect(readSiteConfig(PAGE, answer(response))).rejects.toThrow(message);
+  });
+});
+
+describe('readEmbeddedSiteConfig', () => {
+  it('reads specrun.json and the spec text from the page, its URLs resolved as the file would be', () => {
+    const check = { hash: '9a0664b2', diagnostics: [] };
+    const block = JSON.stringify({
+      spec: 'expense-claims.md',
+      check,
+      text: '# Specification: X\n',
+    });
+    expect(readEmbeddedSiteConfig(PAGE, block)).toEqual({
+      specUrl: 'https://example.test/apps/claims/expense-claims.md',
+      check,
+      specText: '# Specification: X\n',
+    });
+  });
+
+  it('is undefined when the page carries none', () => {
+    expect(readEmbeddedSiteConfig(PAGE, null)).toBeUndefined();
+    expect(readEmbeddedSiteConfig(PAGE, undefined)).toBeUndefined();
+  });
+
+  it('says what is wrong with a block that cannot be used, naming the block', () => {
+    const cases: [string, RegExp][] = [
+      ['{', /The page's specrun\.json \(the data block #specrun-site\) is not valid JSON/],
+      [JSON.stringify({ text: 'x' }), /#specrun-site\) must name the spec/],
+      [JSON.stringify({ spec: 'a.md' }), /#specrun-site\): "text" must be the spec's text/],
+      [JSON.stringify({ spec: 'a.md', text: 3 }), /"text" must be the spec's text/],
+      [JSON.stringify({ spec: '//elsewhere.test/a.md', text: '' }), /must be on this site/],
+    ];
+    for (const [block, message] of cases)
+      expect(() => readEmbeddedSiteConfig(PAGE, block)).toThrow(message);
   });
 });

@@ -3,6 +3,12 @@ import { readSiteCheck, type SiteCheck } from './readSiteCheck.ts';
 /** The file that puts the app in single-spec mode, fetched beside the app's page. */
 export const SITE_CONFIG_FILE = 'specrun.json';
 
+/**
+ * The id of the data block in which a spec's site page carries `specrun.json` and the spec's
+ * text (`specrun build` writes it: packages/cli/src/build/sitePage.ts).
+ */
+export const EMBEDDED_SITE_ID = 'specrun-site';
+
 /** What `specrun.json` says, its URLs resolved against it. */
 export interface SiteConfig {
   /** The one spec the app runs. */
@@ -11,6 +17,8 @@ export interface SiteConfig {
   liveUrl?: string;
   /** What the CLI found when it checked the spec (absent when it did not say, or not usably). */
   check?: SiteCheck;
+  /** The spec's text when the page carries it (`specrun build`): it need not be fetched. */
+  specText?: string;
 }
 
 /** The fetch this module needs; tests bring their own. */
@@ -40,20 +48,47 @@ export async function readSiteConfig(
       `${SITE_CONFIG_FILE} could not be loaded: the server answered ${describeStatus(response)}.`,
     );
   }
-  let data: unknown;
+  const data = parseJson(await response.text(), SITE_CONFIG_FILE);
+  return siteConfigOf(data, configUrl, SITE_CONFIG_FILE);
+}
+
+/**
+ * What the page's data block `#specrun-site` says (`embedded`: its text), or `undefined` when the
+ * page has none: `specrun.json` as `readSiteConfig` reads it, with the spec's text in `text`.
+ * Throws an `Error` that says what is wrong when the block cannot be used.
+ */
+export function readEmbeddedSiteConfig(
+  pageUrl: string,
+  embedded: string | null | undefined,
+): SiteConfig | undefined {
+  if (embedded === null || embedded === undefined) return undefined;
+  const where = `The page's ${SITE_CONFIG_FILE} (the data block #${EMBEDDED_SITE_ID})`;
+  const data = parseJson(embedded, where);
+  const config = siteConfigOf(data, new URL(SITE_CONFIG_FILE, pageUrl), where);
+  const text = field(data, 'text');
+  if (typeof text !== 'string') throw new Error(`${where}: "text" must be the spec's text.`);
+  config.specText = text;
+  return config;
+}
+
+function parseJson(text: string, where: string): unknown {
   try {
-    data = JSON.parse(await response.text());
+    return JSON.parse(text) as unknown;
   } catch (error) {
-    throw new Error(`${SITE_CONFIG_FILE} is not valid JSON: ${String(error)}`);
+    throw new Error(`${where} is not valid JSON: ${String(error)}`);
   }
+}
+
+/** What `specrun.json`'s data says; `where` names it in the errors thrown. */
+function siteConfigOf(data: unknown, configUrl: URL, where: string): SiteConfig {
   const spec = field(data, 'spec');
   if (typeof spec !== 'string' || spec.trim() === '')
-    throw new Error(`${SITE_CONFIG_FILE} must name the spec: { "spec": "my-product.md" }.`);
+    throw new Error(`${where} must name the spec: { "spec": "my-product.md" }.`);
   const live = field(data, 'live');
   if (live !== undefined && typeof live !== 'string')
-    throw new Error(`${SITE_CONFIG_FILE}: "live" must be the URL of an event stream.`);
-  const config: SiteConfig = { specUrl: sameOrigin(spec, configUrl, 'spec') };
-  if (live !== undefined) config.liveUrl = sameOrigin(live, configUrl, 'live');
+    throw new Error(`${where}: "live" must be the URL of an event stream.`);
+  const config: SiteConfig = { specUrl: sameOrigin(spec, configUrl, 'spec', where) };
+  if (live !== undefined) config.liveUrl = sameOrigin(live, configUrl, 'live', where);
   const check = readSiteCheck(field(data, 'check'));
   if (check !== undefined) config.check = check;
   return config;
@@ -71,11 +106,11 @@ function field(data: unknown, key: string): unknown {
 }
 
 // The app makes no request to another host (DESIGN.md), so both URLs must stay on the page's own.
-function sameOrigin(relative: string, configUrl: URL, key: string): string {
+function sameOrigin(relative: string, configUrl: URL, key: string, where: string): string {
   const url = new URL(relative, configUrl);
   if (url.origin !== configUrl.origin)
     throw new Error(
-      `${SITE_CONFIG_FILE}: "${key}" must be on this site (${configUrl.origin}), not ${url.origin}.`,
+      `${where}: "${key}" must be on this site (${configUrl.origin}), not ${url.origin}.`,
     );
   return url.href;
 }

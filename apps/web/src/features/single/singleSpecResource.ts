@@ -2,7 +2,12 @@ import { navigate } from 'wouter/use-hash-location';
 import { createResource } from '../../shared/loading/createResource.ts';
 import { runPath, type OpenedSpec } from '../../shared/session/OpenedSpec.ts';
 import { openSingleSpec } from './openSingleSpec.ts';
-import { readSiteConfig, type SiteConfig } from './readSiteConfig.ts';
+import {
+  EMBEDDED_SITE_ID,
+  readEmbeddedSiteConfig,
+  readSiteConfig,
+  type SiteConfig,
+} from './readSiteConfig.ts';
 
 /** The one spec the app runs in single-spec mode. */
 export interface SingleSpec {
@@ -57,7 +62,12 @@ export function onSingleSpecMode(listener: () => void): void {
  * becomes the spec's running app; a deeper route asked for in the URL is kept.
  */
 export const singleSpecResource = createResource(async (): Promise<SingleSpec | undefined> => {
-  const config = await readSiteConfig(window.location.href);
+  // A spec's site page carries its specrun.json and spec (`specrun build`); `specrun dev` serves
+  // them as files, fresh at each change.
+  const embedded = document.getElementById(EMBEDDED_SITE_ID)?.textContent;
+  const config =
+    readEmbeddedSiteConfig(window.location.href, embedded) ??
+    (await readSiteConfig(window.location.href));
   if (config === undefined) return undefined;
   singleMode = true;
   for (const listener of singleModeListeners) listener();

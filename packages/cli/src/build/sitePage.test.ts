@@ -1,0 +1,67 @@
+import { describe, expect, it } from 'vitest';
+import { EMBEDDED_SITE_ID, sitePage } from './sitePage.ts';
+
+const PAGE = `<!doctype html>
+<html lang="en">
+  <head>
+    <title>Specrun</title>
+    <script type="module" crossorigin src="./assets/index-1.js"></script>
+  </head>
+  <body>
+    <div id="root"></div>
+  </body>
+</html>
+`;
+
+/** The data block's JSON, read back as a browser would: the text between its tags. */
+function embedded(html: string): unknown {
+  const match = new RegExp(
+    `<script type="application/json" id="${EMBEDDED_SITE_ID}">([^<]*)</script>`,
+  ).exec(html);
+  if (!match?.[1]) throw new Error('no data block');
+  return JSON.parse(match[1]);
+}
+
+describe('sitePage', () => {
+  it("preloads the running app's files and carries specrun.json with the spec's text", () => {
+    const html = sitePage(PAGE, {
+      config: { spec: 'claims.md', check: { hash: '01234567', diagnostics: [] } },
+      specText: '# Specification: Claims\n',
+      preload: { scripts: ['assets/Run-1.js', 'assets/lib-2.js'], styles: ['assets/Run-1.css'] },
+    });
+    const head = html.slice(0, html.indexOf('</head>'));
+    expect(head).toContain('<link rel="modulepreload" crossorigin href="./assets/Run-1.js">');
+    expect(head).toContain('<link rel="modulepreload" crossorigin href="./assets/lib-2.js">');
+    expect(head).toContain('<link rel="preload" as="style" crossorigin href="./assets/Run-1.css">');
+    expect(embedded(head)).toEqual({
+      spec: 'claims.md',
+      check: { hash: '01234567', diagnostics: [] },
+      text: '# Specification: Claims\n',
+    });
+    // The rest of the page is as it was.
+    expect(html.replace(/ {4}<(link|script type="application\/json")[^\n]*\n/g, '')).toBe(PAGE);
+  });
+
+  it('keeps any spec text inside its data block: no closing tag, no comment, no CDATA', () => {
+    const specText =
+      'a </script><script>alert(1)</script> <!-- b --> <![CDATA[ c ]]> \u2028 </SCRIPT>';
+    const html = sitePage(PAGE, {
+      config: { spec: 'x.md' },
+      specText,
+      preload: { scripts: [], styles: [] },
+    });
+    expect(html.match(/<\/script>/gi)).toHaveLength(2);
+    expect(html).not.toContain('<!--');
+    expect(embedded(html)).toEqual({ spec: 'x.md', text: specText });
+  });
+
+  it('refuses a page without a head to write into', () => {
+    expect(() =>
+      sitePage('<html><body></body></html>', {
+        config: { spec: 'x.md' },
+        specText: '',
+        preload: { scripts: [], styles: [] },
+      }),
+    ).toThrow("the web app's index.html has no </head>");
+  });
+});
