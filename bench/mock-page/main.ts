@@ -12,7 +12,8 @@ import {
   storeTransitionWriter,
   type StoredRecord,
 } from '@specrun/runtime';
-import { MockBackend, mockHandlers, seedRecords, USER_HEADER } from '@specrun/runtime/mock';
+import { MockBackend, seedRecords, USER_HEADER } from '@specrun/runtime/mock';
+import { mockHandlers } from '@specrun/runtime/mock/msw';
 import { setupWorker } from 'msw/browser';
 
 /** What the page measures: how many records, rounds, and calls per round of each operation. */

@@ -179,3 +179,30 @@ test('a 401 answer shows the sign-in prompt, and signing in acts as the chosen u
   const acting = page.getByRole('combobox', { name: 'Acting as' });
   await expect(acting.locator('option:checked')).toHaveText(/^Ben Approver/);
 });
+
+test("the page answers the first calls itself; once it is idle, MSW's service worker serves them, where the browser sees them", async ({
+  page,
+}) => {
+  const throughWorker: string[] = [];
+  page.on('response', (response) => {
+    const path = new URL(response.url()).pathname;
+    if (path.startsWith('/api/') && response.fromServiceWorker())
+      throughWorker.push(`${response.request().method()} ${path} ${response.status()}`);
+  });
+  await open(page, `${CLAIMS}/claims`, 'Claims');
+  // The worker starts once the page is idle (5 s at the latest) and then controls the page.
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, {
+    timeout: 15_000,
+  });
+  await page
+    .getByRole('navigation', { name: /^Screens of / })
+    .getByRole('link', { name: 'Home', exact: true })
+    .click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Expense claims' })).toBeVisible();
+  await openScreen(page, 'Claims');
+  await expect.poll(() => throughWorker).toContain('GET /api/claims 200');
+  // Logged the same either way: the list was read twice.
+  await openCalls(page);
+  const logged = await loggedCalls(page);
+  expect(logged.filter((line) => line === 'list claims 200').length).toBeGreaterThanOrEqual(2);
+});

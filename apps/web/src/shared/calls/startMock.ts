@@ -10,8 +10,8 @@ export interface RunningMock {
   backend: MockBackend;
   /** Sends a request where the mock answers it. */
   send: Transport;
-  /** How it answers: MSW's service worker, or MSW's handlers called in the page. */
-  how: 'service worker' | 'in the page';
+  /** Where the calls are answered now: in the page, or through MSW's service worker. */
+  how: () => 'service worker' | 'in the page';
   close: () => void;
 }
 
@@ -26,7 +26,7 @@ let active: readonly RequestHandler[] | undefined;
  */
 function startWorker(): Promise<SetupWorker | undefined> {
   return (worker ??= (async () => {
-    if (typeof navigator === 'undefined' || !('serviceWorker' in navigator)) return undefined;
+    if (!mayHaveServiceWorker()) return undefined;
     try {
       const { setupWorker } = await import('msw/browser');
       const started = setupWorker();
@@ -42,39 +42,78 @@ function startWorker(): Promise<SetupWorker | undefined> {
   })());
 }
 
+/** Whether this is a page that may run a service worker (not Node, not a browser without them). */
+function mayHaveServiceWorker(): boolean {
+  return typeof navigator !== 'undefined' && 'serviceWorker' in navigator;
+}
+
+/** Runs `task` once the page is idle (at the latest after `timeout` ms), or soon where there is no idle callback. */
+function whenIdle(task: () => void, timeout: number): void {
+  if (typeof window !== 'undefined' && typeof window.requestIdleCallback === 'function')
+    window.requestIdleCallback(task, { timeout });
+  else setTimeout(task, 0);
+}
+
+/** How long the service worker may wait for an idle page before it starts anyway. */
+const WORKER_START_TIMEOUT_MS = 5_000;
+
 /**
- * Starts the mock backend of a spec over its store: the spec's calls answered by MSW from the
- * records, as docs/calls.md says. Loaded only when a spec's first call is made.
+ * Starts the mock backend of a spec over its store: the spec's calls answered from the records,
+ * as docs/calls.md says. Loaded only when a spec's first call is made. The page answers the calls
+ * itself (`MockBackend.handle`) until MSW's service worker, started once the page is idle, serves
+ * them: from then on they are real requests, seen in the browser's network panel. MSW is large,
+ * and loading it first would hold up the first screen's records.
  */
 export async function startMock(
   spec: Spec,
   store: RecordStore,
   now: () => Date,
 ): Promise<RunningMock> {
-  const [{ MockBackend, mockHandlers }, { getResponse }] = await Promise.all([
-    import('@specrun/runtime/mock'),
-    import('msw'),
-  ]);
+  const { MockBackend } = await import('@specrun/runtime/mock');
   const backend = new MockBackend({ spec, store, now });
-  // The calls go to the page's own origin (outside a page, as the data source assumes, localhost).
-  const origin = typeof location === 'undefined' ? 'http://localhost' : location.origin;
-  const handlers = mockHandlers(backend, { base: origin });
+  let throughWorker: Transport | undefined;
+  let closed = false;
+  let handlers: readonly RequestHandler[] | undefined;
+  if (mayHaveServiceWorker())
+    whenIdle(() => {
+      if (closed) return;
+      void serveThroughWorker(backend).then((served) => {
+        if (served === undefined || closed) return;
+        handlers = served.handlers;
+        throughWorker = served.send;
+      });
+    }, WORKER_START_TIMEOUT_MS);
   const close = () => {
-    if (active === handlers) active = undefined;
+    closed = true;
+    if (handlers !== undefined && active === handlers) active = undefined;
     backend.close();
   };
-  const started = await startWorker();
-  if (started) {
-    const send: Transport = (request) => {
-      if (active !== handlers) {
-        started.resetHandlers(...handlers);
-        active = handlers;
-      }
-      return fetch(request);
-    };
-    return { backend, send, how: 'service worker', close };
-  }
-  const send: Transport = async (request) =>
-    (await getResponse(handlers, request)) ?? fetch(request);
-  return { backend, send, how: 'in the page', close };
+  const send: Transport = (request) =>
+    throughWorker ? throughWorker(request) : backend.handle(request);
+  const how = () => (throughWorker ? 'service worker' : 'in the page');
+  return { backend, send, how, close };
+}
+
+/**
+ * MSW's handlers for `backend` and a transport through the service worker that serves them, or
+ * `undefined` when no service worker can run here (the page then keeps answering).
+ */
+async function serveThroughWorker(
+  backend: MockBackend,
+): Promise<{ handlers: readonly RequestHandler[]; send: Transport } | undefined> {
+  const [started, { mockHandlers }] = await Promise.all([
+    startWorker(),
+    import('@specrun/runtime/mock/msw'),
+  ]);
+  if (!started) return undefined;
+  // The calls go to the page's own origin.
+  const handlers = mockHandlers(backend, { base: location.origin });
+  const send: Transport = (request) => {
+    if (active !== handlers) {
+      started.resetHandlers(...handlers);
+      active = handlers;
+    }
+    return fetch(request);
+  };
+  return { handlers, send };
 }
