@@ -1,5 +1,6 @@
 import './mantineStyles.ts';
-import { StrictMode } from 'react';
+import './boot.css';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App.tsx';
 
@@ -7,8 +8,12 @@ const root = document.getElementById('root');
 if (root === null)
   throw new Error('index.html must have an element with id "root" for the app to mount in.');
 
-createRoot(root).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+// As a transition: the first render is then done in slices, between which the browser may paint
+// and answer input, rather than in one long task.
+startTransition(() => {
+  createRoot(root).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  );
+});

@@ -1,6 +1,7 @@
 import { useDocumentTitle } from '@mantine/hooks';
 import type { AppScreen } from '@specrun/runtime';
 import type { ScreenKind } from '@specrun/spec';
+import { Stack, Title } from '@mantine/core';
 import { lazy, Suspense, type ComponentType } from 'react';
 import { LoadingState } from '../../shared/ui/LoadingState.tsx';
 import { HomeScreen } from './home/HomeScreen.tsx';
@@ -91,5 +92,17 @@ function KnownScreen({ screen, params }: ScreenProps) {
   useDocumentTitle(`${screen.title} · ${spec.name.trim() || 'Untitled spec'} · Specrun`);
   if (!screenAllowed(access, screen)) return <NotAllowedScreen screen={screen} />;
   const Screen = SCREENS[screen.kind];
-  return <Screen screen={screen} params={params} />;
+  // While its code loads, the screen's title shows at once, where the screen will show it.
+  return (
+    <Suspense
+      fallback={
+        <Stack gap="md">
+          <Title order={1}>{screen.title}</Title>
+          {SCREEN_LOADING}
+        </Stack>
+      }
+    >
+      <Screen screen={screen} params={params} />
+    </Suspense>
+  );
 }

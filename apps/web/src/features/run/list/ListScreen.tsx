@@ -8,7 +8,7 @@ import {
   type StoredRecord,
 } from '@specrun/runtime';
 import type { Entity } from '@specrun/spec';
-import { useDeferredValue, useMemo, useState } from 'react';
+import { lazy, Suspense, useDeferredValue, useMemo, useState } from 'react';
 import { Link } from 'wouter';
 import { LoadErrorState } from '../../../shared/ui/LoadErrorState.tsx';
 import { LoadingState } from '../../../shared/ui/LoadingState.tsx';
@@ -17,7 +17,6 @@ import { useSession } from '../SessionContext.ts';
 import { EntityDataMenu } from '../transfer/EntityDataMenu.tsx';
 import { useRunHref } from '../useRunHref.ts';
 import { ListContent } from './ListContent.tsx';
-import { ListFilters } from './ListFilters.tsx';
 import {
   activeFilterCount,
   describeSort,
@@ -28,6 +27,12 @@ import {
 import { useListView } from './useListView.ts';
 
 const FILTERS_ID = 'list-filters';
+
+// The filters' inputs (dates, numbers, choices) load when the filters are first opened, not with
+// the list.
+const ListFilters = lazy(() =>
+  import('./ListFilters.tsx').then((module) => ({ default: module.ListFilters })),
+);
 
 /** A screen of kind `list`: the records of its entity that its `where` keeps. */
 export function ListScreen({ screen }: ScreenProps) {
@@ -132,13 +137,15 @@ function EntityList({ title, entity, where, onRetry }: EntityListProps) {
         </Button>
       </Group>
       {filtersOpen && view.status === 'ready' && (
-        <ListFilters
-          id={FILTERS_ID}
-          entity={entity}
-          inputs={inputs}
-          labels={view.labels}
-          onChange={setInputs}
-        />
+        <Suspense fallback={<LoadingState label="Loading the filters…" />}>
+          <ListFilters
+            id={FILTERS_ID}
+            entity={entity}
+            inputs={inputs}
+            labels={view.labels}
+            onChange={setInputs}
+          />
+        </Suspense>
       )}
       {view.status === 'loading' && <LoadingState label={`Loading the ${noun.many}…`} />}
       {view.status === 'error' && (

@@ -1,4 +1,5 @@
-import { useCallback, useEffect, useSyncExternalStore } from 'react';
+import { useCallback, useEffect } from 'react';
+import { useStoreInTransition } from '../../../shared/loading/useStoreInTransition.ts';
 import type { PlaceState } from './sessionCache.ts';
 import { sessions } from './sessions.ts';
 import { useSpecChanges } from './useSpecChanges.ts';
@@ -10,7 +11,8 @@ import { useSpecChanges } from './useSpecChanges.ts';
  */
 export function usePlaceSession(place: string): { state: PlaceState; retry: () => void } {
   const read = useCallback(() => sessions.read(place), [place]);
-  const state = useSyncExternalStore(sessions.subscribe, read);
+  // The spec's whole app appears when its session opens: rendered in slices, as a transition.
+  const state = useStoreInTransition(sessions.subscribe, read);
   useEffect(() => {
     void sessions.revalidate(place);
   }, [place]);
