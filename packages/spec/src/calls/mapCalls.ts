@@ -120,13 +120,14 @@ function literalCount(binding: CallBinding): number {
   return binding.template.segments.filter((s) => s.kind === 'literal').length;
 }
 
+// Made once (a literal in a function is a new object each call); `replace` resets their lastIndex.
+const WORD_START = /([a-z0-9])([A-Z])/g;
+const SEPARATORS = /[-_\s]+/g;
+const SPACES = / /g;
+
 /** Lower-case words of a name: `ExpenseClaim` and `expense_claim` → `expense claim`. */
 function words(name: string): string {
-  return name
-    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
-    .replace(/[-_\s]+/g, ' ')
-    .trim()
-    .toLowerCase();
+  return name.replace(WORD_START, '$1 $2').replace(SEPARATORS, ' ').trim().toLowerCase();
 }
 
 /** Each way a name, a payload or a path may write an entity, to the entity's name. */
@@ -136,8 +137,8 @@ function entityNouns(entities: readonly Entity[]): Map<string, string> {
     const one = words(entity.name);
     for (const form of [one, words(pluralOf(entity.name))]) {
       nouns.set(form, entity.name);
-      nouns.set(form.replace(/ /g, ''), entity.name);
-      nouns.set(form.replace(/ /g, '-'), entity.name);
+      nouns.set(form.replace(SPACES, ''), entity.name);
+      nouns.set(form.replace(SPACES, '-'), entity.name);
     }
   }
   return nouns;
@@ -150,7 +151,7 @@ function lifecycleActions(spec: Spec): Map<string, Map<string, string>> {
     const actions = byEntity.get(lifecycle.entity) ?? new Map<string, string>();
     for (const { action } of lifecycle.transitions) {
       actions.set(action.toLowerCase(), action);
-      actions.set(words(action).replace(/ /g, '-'), action);
+      actions.set(words(action).replace(SPACES, '-'), action);
     }
     byEntity.set(lifecycle.entity, actions);
   }

@@ -158,6 +158,30 @@ const UNIQUE: FieldInfo = { unique: true, cel: 'string' };
 const NOT_UNIQUE: FieldInfo = { unique: false, cel: 'string' };
 const ROLES: FieldInfo = { unique: false, cel: 'list' };
 
+const CEL_TYPES: readonly CelType[] = [
+  'bool',
+  'int',
+  'double',
+  'string',
+  'list',
+  'map',
+  'null',
+  'bytes',
+  'type',
+];
+
+/**
+ * What expressions know of a field whose values are not listed, by its CEL type: [not unique,
+ * unique]. Shared by every such field, so that indexing a large spec makes no object per field.
+ */
+const PLAIN_INFO = new Map<CelType | undefined, readonly [FieldInfo, FieldInfo]>(
+  [...CEL_TYPES, undefined].map((cel) => [cel, [plainInfo(false, cel), plainInfo(true, cel)]]),
+);
+
+function plainInfo(unique: boolean, cel: CelType | undefined): FieldInfo {
+  return cel === undefined ? { unique } : { unique, cel };
+}
+
 /**
  * An entity's fields as expressions see them: the implicit ones, then each declared name as its
  * first declaration has it (a declared `id` takes the implicit one's place). `stateful` when one
@@ -176,15 +200,23 @@ function buildFieldMap(
       if (!implicit.includes(field.name) || overridden.includes(field.name)) continue;
       overridden.push(field.name);
     }
-    const info: FieldInfo = { unique: field.unique };
-    const cel = celTypeOf(field.type);
-    if (cel !== undefined) info.cel = cel;
-    if (field.type.kind === 'enum') info.values = new Set(field.type.values);
-    else if (field.type.kind === 'state' && states !== undefined) info.values = states;
-    map.set(field.name, info);
+    map.set(field.name, fieldInfo(field, states));
     if (field.type.kind === 'state') stateful = true;
   }
   return { map, stateful };
+}
+
+/** What expressions know of one field: its own object only when it lists values. */
+function fieldInfo(field: Field, states: Set<string> | undefined): FieldInfo {
+  const cel = celTypeOf(field.type);
+  let values: ReadonlySet<string> | undefined;
+  if (field.type.kind === 'enum') values = new Set(field.type.values);
+  else if (field.type.kind === 'state') values = states;
+  if (values === undefined)
+    return (PLAIN_INFO.get(cel) as readonly [FieldInfo, FieldInfo])[field.unique ? 1 : 0];
+  return cel === undefined
+    ? { unique: field.unique, values }
+    : { unique: field.unique, cel, values };
 }
 
 /**

@@ -39,9 +39,10 @@ function checkBinding(ctx: CheckContext, binding: CallBinding): void {
   }
   const entity = ctx.index.entities.get(binding.entity ?? '');
   if (!entity) return;
-  const fields = new Set(entity.fields.map((f) => f.name));
-  if (binding.key !== undefined && binding.key !== 'id' && !fields.has(binding.key)) {
-    const message = `The call "${call.name}" names the ${entity.name} by :${binding.key}, which is neither id nor a field of ${entity.name}.`;
+  const key = binding.key;
+  if (key !== undefined && key !== 'id' && !entity.fields.some((f) => f.name === key)) {
+    const message = `The call "${call.name}" names the ${entity.name} by :${key}, which is neither id nor a field of ${entity.name}.`;
+    const fields = new Set(entity.fields.map((f) => f.name));
     ctx.report(
       'unknown-path-param',
       message,

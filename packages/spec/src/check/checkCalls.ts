@@ -6,6 +6,9 @@ import { findDuplicates } from './checkDuplicates.ts';
 import { entityNames, isEntityName } from './SpecIndex.ts';
 import { didYouMean } from './suggest.ts';
 
+/** A parameter's place in a path shape (`claims/:`), made once for every call's look. */
+const PARAM_PLACE = /(^|\/):(?=\/|$)/g;
+
 /**
  * Checks point 7: the entities each call sends and answers with, the error codes it answers with
  * (in the catalogue, with the catalogue's status), and two calls on the same method and path.
@@ -34,7 +37,7 @@ export function checkCalls(ctx: CheckContext): void {
     (call) => {
       const template = parsePathTemplate(call.path);
       // Parameters compare by place, not name: `/claims/:id` and `/claims/{claimId}` are one path.
-      const shape = pathShape(template).replace(/(^|\/):(?=\/|$)/g, '$1*');
+      const shape = pathShape(template).replace(PARAM_PLACE, '$1*');
       return call.path === '' ? '' : `${call.method.toUpperCase()} /${shape}`;
     },
     'duplicate-endpoint',

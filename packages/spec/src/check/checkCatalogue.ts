@@ -10,13 +10,8 @@ import { didYouMean } from './suggest.ts';
  */
 export function checkCatalogue(ctx: CheckContext): void {
   const { index } = ctx;
-  const reporters = new Map<string, Set<string>>();
-  for (const rule of ctx.spec.rules) {
-    if (!isEntityName(index, rule.entity)) continue;
-    let entities = reporters.get(rule.error);
-    if (!entities) reporters.set(rule.error, (entities = new Set()));
-    entities.add(rule.entity);
-  }
+  // Made when a placeholder first names no constant: most name constants only.
+  let reporters: Map<string, Set<string>> | undefined;
   ctx.spec.errors.forEach((entry, i) => {
     const path = ['errors', i, 'message'];
     for (const { name } of findPlaceholders(entry.message)) {
@@ -25,6 +20,7 @@ export function checkCatalogue(ctx: CheckContext): void {
         ctx.usedConstants.add(constant.name);
         continue;
       }
+      reporters ??= reportersByCode(ctx);
       const entities = [...(reporters.get(entry.code) ?? [])];
       const lacking = entities.filter((e) => !index.fieldMaps.get(e)?.has(name));
       if (entities.length > 0 && lacking.length === 0) continue;
@@ -48,4 +44,16 @@ export function checkCatalogue(ctx: CheckContext): void {
       ctx.report('unknown-placeholder', message, entry.at, path, hint);
     }
   });
+}
+
+/** The entities whose rules report each error code. */
+function reportersByCode(ctx: CheckContext): Map<string, Set<string>> {
+  const reporters = new Map<string, Set<string>>();
+  for (const rule of ctx.spec.rules) {
+    if (!isEntityName(ctx.index, rule.entity)) continue;
+    let entities = reporters.get(rule.error);
+    if (!entities) reporters.set(rule.error, (entities = new Set()));
+    entities.add(rule.entity);
+  }
+  return reporters;
 }

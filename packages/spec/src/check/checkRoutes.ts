@@ -17,14 +17,14 @@ export function parseRoute(
   if (route === '/') return { ok: true, segments: [] };
   if (route.endsWith('/')) return { ok: false, problem: 'it ends with /' };
   const segments: RouteSegment[] = [];
-  const params = new Set<string>();
   for (const part of route.slice(1).split('/')) {
     if (part === '') return { ok: false, problem: 'it has an empty segment (//)' };
     if (LITERAL.test(part)) segments.push({ kind: 'literal', text: part });
     else if (PARAM.test(part)) {
       const name = part.slice(1);
-      if (params.has(name)) return { ok: false, problem: `it names the parameter :${name} twice` };
-      params.add(name);
+      // A route has few segments: they are searched rather than a set made for each route.
+      if (segments.some((s) => s.kind === 'param' && s.name === name))
+        return { ok: false, problem: `it names the parameter :${name} twice` };
       segments.push({ kind: 'param', name });
     } else return { ok: false, problem: `"${part}" is neither a word nor a :parameter` };
   }

@@ -4,6 +4,9 @@ import { checkExpression, type ExpressionScope } from './expression/checkExpress
 import { entityNames, isEntityName } from './SpecIndex.ts';
 import { didYouMean } from './suggest.ts';
 
+/** The actions of an entity without a lifecycle. */
+const NO_ACTIONS: ReadonlySet<string> = new Set();
+
 /**
  * Checks point 5: each rule's entity, its expression against that entity's scope, its `on`
  * (save, create or an action of the entity's lifecycle) and its error code.
@@ -28,7 +31,7 @@ export function checkRules(ctx: CheckContext): void {
     if (record !== undefined) scope.record = record;
     checkExpression(ctx, rule.expression, scope, [...path, 'expression']);
 
-    const actions = index.actions.get(rule.entity) ?? new Set<string>();
+    const actions = index.actions.get(rule.entity) ?? NO_ACTIONS;
     if (rule.on !== 'save' && rule.on !== 'create' && !actions.has(rule.on)) {
       const triggers = ['save', 'create', ...actions];
       const hint = didYouMean(rule.on, triggers) ?? `write one of ${triggers.join(', ')}`;

@@ -57,13 +57,18 @@ const key = (entity: string, action: string): string => `${entity}\u0000${action
 function rowsByGrant(spec: Spec): Map<string, Permission[]> {
   const rows = new Map<string, Permission[]>();
   for (const permission of spec.permissions) {
-    for (const entity of new Set(permission.entities)) {
-      for (const action of new Set(permission.actions)) {
-        const list = rows.get(key(entity, action));
-        if (list === undefined) rows.set(key(entity, action), [permission]);
+    const { entities, actions } = permission;
+    // Each name once, at its first place (the lists are short: no set is made for them).
+    entities.forEach((entity, i) => {
+      if (entities.indexOf(entity) !== i) return;
+      actions.forEach((action, j) => {
+        if (actions.indexOf(action) !== j) return;
+        const grant = key(entity, action);
+        const list = rows.get(grant);
+        if (list === undefined) rows.set(grant, [permission]);
         else list.push(permission);
-      }
-    }
+      });
+    });
   }
   return rows;
 }

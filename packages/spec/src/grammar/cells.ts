@@ -4,6 +4,18 @@ import { splitList, type CellResult } from './fieldType.ts';
 const IDENTIFIER = /^[A-Za-z_][\w]*$/;
 const ERROR_CODE = /^[A-Z][A-Z0-9_]*$/;
 
+// The patterns of the cells, made once: a regular expression literal in a function makes a new
+// object each time it runs, and these run for every row (or every character) of a large spec.
+const SCREEN_TARGET = /^([A-Za-z_]\w*)(?:\s+where\s+([\s\S]+))?$/;
+const PAYLOAD = /^([A-Za-z_]\w*)\s*(\[\])?$/;
+const ANSWER = /^(\d{3})(?:\s+(.+))?$/;
+const VALIDATION = /^validation errors?$/i;
+const NUMBER = /^-?(\d+(\.\d*)?|\.\d+)([eE][-+]?\d+)?$/;
+const DOUBLE_QUOTED = /^".*"$/;
+const SINGLE_QUOTED = /^'(.*)'$/;
+const UNIQUE_WORD = /(^|[\s,;])unique($|[\s,;.])/i;
+const WHITESPACE = /\s/;
+
 /** True for a name the format accepts for entities, fields, roles, states and actions. */
 export function isIdentifier(text: string): boolean {
   return IDENTIFIER.test(text);
@@ -27,7 +39,7 @@ export function parseScreenTarget(
   text: string,
 ): { target: ScreenTarget; whereOffset?: number } | undefined {
   const trimmed = text.trim();
-  const match = /^([A-Za-z_]\w*)(?:\s+where\s+([\s\S]+))?$/.exec(trimmed);
+  const match = SCREEN_TARGET.exec(trimmed);
   if (!match?.[1]) return undefined;
   const where = match[2]?.trim();
   if (where === undefined) return { target: { entity: match[1] } };
@@ -38,7 +50,7 @@ export function parseScreenTarget(
 
 /** Reads a payload: `Claim` or `Claim[]`. */
 export function parsePayload(text: string): CellResult<Payload> {
-  const match = /^([A-Za-z_]\w*)\s*(\[\])?$/.exec(text.trim());
+  const match = PAYLOAD.exec(text.trim());
   if (!match?.[1])
     return {
       ok: false,
@@ -63,7 +75,7 @@ export function parseAnswers(text: string): { answers: Answer[]; problems: strin
     .split(';')
     .map((p) => p.trim())
     .filter((p) => p !== '')) {
-    const match = /^(\d{3})(?:\s+(.+))?$/.exec(part);
+    const match = ANSWER.exec(part);
     if (!match?.[1]) {
       problems.push(`"${part}" does not start with a three-digit status`);
       continue;
@@ -71,8 +83,7 @@ export function parseAnswers(text: string): { answers: Answer[]; problems: strin
     const status = Number(match[1]);
     const rest = match[2]?.trim() ?? '';
     if (rest === '') answers.push({ status, body: { kind: 'none' } });
-    else if (/^validation errors?$/i.test(rest))
-      answers.push({ status, body: { kind: 'validation' } });
+    else if (VALIDATION.test(rest)) answers.push({ status, body: { kind: 'validation' } });
     else if (ERROR_CODE.test(rest)) answers.push({ status, body: { kind: 'error', code: rest } });
     else {
       const payload = parsePayload(rest);
@@ -114,11 +125,11 @@ export function findPlaceholders(message: string): { name: string; offset: numbe
 /** Reads a constant's value or a default: a number, `true`/`false`, a quoted or plain string. */
 export function parseValue(text: string): Value {
   const trimmed = text.trim();
-  if (/^-?(\d+(\.\d*)?|\.\d+)([eE][-+]?\d+)?$/.test(trimmed)) return Number(trimmed);
+  if (NUMBER.test(trimmed)) return Number(trimmed);
   if (trimmed === 'true') return true;
   if (trimmed === 'false') return false;
-  if (/^".*"$/.test(trimmed)) return unquoteDouble(trimmed);
-  const quoted = /^'(.*)'$/.exec(trimmed);
+  if (DOUBLE_QUOTED.test(trimmed)) return unquoteDouble(trimmed);
+  const quoted = SINGLE_QUOTED.exec(trimmed);
   if (quoted?.[1] !== undefined) return quoted[1];
   return trimmed;
 }
@@ -141,11 +152,14 @@ export function formatValue(value: Value): string {
   return plain === value && value.trim() === value && value !== '' ? value : JSON.stringify(value);
 }
 
+const YES: readonly string[] = ['yes', 'y', 'true', 'required', 'x'];
+const NO: readonly string[] = ['no', 'n', 'false', 'optional', ''];
+
 /** Reads a "required" cell: yes/no, true/false, required/optional; empty means no. */
 export function parseRequired(text: string): CellResult<boolean> {
   const t = text.trim().toLowerCase();
-  if (['yes', 'y', 'true', 'required', 'x'].includes(t)) return { ok: true, value: true };
-  if (['no', 'n', 'false', 'optional', ''].includes(t)) return { ok: true, value: false };
+  if (YES.includes(t)) return { ok: true, value: true };
+  if (NO.includes(t)) return { ok: true, value: false };
   return { ok: false, problem: `"${text.trim()}" is not yes or no` };
 }
 
@@ -154,10 +168,13 @@ export function parseRequired(text: string): CellResult<boolean> {
  * `default <value>` (the value runs to the next comma, semicolon or the end).
  */
 export function parseNotes(notes: string): { unique: boolean; default?: Value } {
-  const unique = /(^|[\s,;])unique($|[\s,;.])/i.test(notes);
+  const unique = UNIQUE_WORD.test(notes);
   const value = defaultIn(notes);
   return value === undefined ? { unique } : { unique, default: parseValue(value) };
 }
+
+/** Where `default` starts a value in notes; one object for every call (each resets `lastIndex`). */
+const DEFAULT_KEYWORD = /(?:^|[\s,;])default\s+/gi;
 
 /**
  * The text of the first `default <value>` in notes: a quoted value, or the words up to the next
@@ -165,7 +182,8 @@ export function parseNotes(notes: string): { unique: boolean; default?: Value } 
  * by hand so that the time stays linear in the length of the notes.
  */
 function defaultIn(notes: string): string | undefined {
-  const keyword = /(?:^|[\s,;])default\s+/gi;
+  const keyword = DEFAULT_KEYWORD;
+  keyword.lastIndex = 0;
   for (let match = keyword.exec(notes); match; match = keyword.exec(notes)) {
     const start = match.index + match[0].length;
     const quote = notes[start];
@@ -190,11 +208,11 @@ function defaultIn(notes: string): string | undefined {
 function endsValue(notes: string, j: number): boolean {
   const next = notes.charAt(j);
   if (j >= notes.length || next === ',' || next === ';') return true;
-  return next === '.' && (j + 1 >= notes.length || /\s/.test(notes.charAt(j + 1)));
+  return next === '.' && (j + 1 >= notes.length || WHITESPACE.test(notes.charAt(j + 1)));
 }
 
 function skipSpaces(text: string, from: number): number {
   let i = from;
-  while (i < text.length && /\s/.test(text.charAt(i))) i += 1;
+  while (i < text.length && WHITESPACE.test(text.charAt(i))) i += 1;
   return i;
 }

@@ -13,6 +13,7 @@ import { buildRow, type Row, type TableKind } from './rows.ts';
 import type { Block } from './scanBlocks.ts';
 import { readInitialState, readListDisplay } from './sentences.ts';
 import { advance } from './sourceLines.ts';
+import { TextPool } from './textPool.ts';
 
 /** Where the blocks being read belong. */
 type Place =
@@ -57,6 +58,7 @@ export class SpecAssembler {
   /** Set inside an unknown `##` section: its blocks are kept verbatim in this place's text. */
   private unknownIn: Place | undefined;
   private readonly texts = new Map<string, string[]>();
+  private readonly pool = new TextPool();
 
   constructor(
     private readonly spec: Spec,
@@ -276,6 +278,7 @@ export class SpecAssembler {
     return {
       path: this.path(),
       diagnostics: this.diagnostics,
+      pool: this.pool,
       allows: (kind, at) => this.allowed(kind, at),
     };
   }
@@ -289,6 +292,7 @@ export class SpecAssembler {
         row,
         ['entities', place.index, 'fields', fields.length],
         this.diagnostics,
+        this.pool,
       );
       if (field) fields.push(field);
     } else if (kind === 'transitions' && place.kind === 'lifecycle') {
@@ -298,11 +302,13 @@ export class SpecAssembler {
         row,
         ['lifecycles', place.index, 'transitions', transitions.length],
         this.diagnostics,
+        this.pool,
       );
       if (transition) transitions.push(transition);
     } else if (kind !== 'fields' && kind !== 'transitions') {
       const list = this.spec[LISTS[kind]] as object[];
-      const element = buildRow(kind, row, [LISTS[kind], list.length], this.diagnostics);
+      const path = [LISTS[kind], list.length];
+      const element = buildRow(kind, row, path, this.diagnostics, this.pool);
       if (element) list.push(element);
     }
   }

@@ -27,14 +27,17 @@ import { parseFieldType } from '../grammar/fieldType.ts';
 import { advance } from './sourceLines.ts';
 import { RowCells } from './rowCells.ts';
 import type { Row, TableKind } from './rows.ts';
+import type { TextPool } from './textPool.ts';
 
 type Builder = (
   row: Row,
   path: (string | number)[],
   diagnostics: Diagnostic[],
+  pool: TextPool | undefined,
 ) => object | undefined;
 
 const METHODS = /^(?:GET|POST|PUT|PATCH|DELETE|HEAD|OPTIONS)$/i;
+const STATUS = /^\d{3}$/;
 
 // Each element is made whole, with its position last, in one literal: a property added to an
 // object after it is made takes a separate store of its own.
@@ -191,7 +194,7 @@ function errorEntry(row: RowCells, at: Position): ErrorEntry | undefined {
   const message = row.text('message');
   const status = row.cell('status');
   if (!status || status.text === '') return { code, message, at };
-  const number = /^\d{3}$/.test(status.text) ? Number(status.text) : NaN;
+  const number = STATUS.test(status.text) ? Number(status.text) : NaN;
   if (number >= 100 && number <= 599) return { code, message, status: number, at };
   row.report(
     'bad-status',
@@ -213,7 +216,8 @@ function builder(
   table: string,
   read: (row: RowCells, at: Position) => object | undefined,
 ): Builder {
-  return (row, path, diagnostics) => read(new RowCells(table, row, path, diagnostics), row.at);
+  return (row, path, diagnostics, pool) =>
+    read(new RowCells(table, row, path, diagnostics, pool), row.at);
 }
 
 /** The element builder of each table kind (see `buildRow`). */

@@ -6,6 +6,7 @@ import { recognizeTable, type Row, type TableKind } from './rows.ts';
 import type { Block } from './scanBlocks.ts';
 import { indentOf, type Line } from './sourceLines.ts';
 import { splitRow } from './splitRow.ts';
+import type { TextPool } from './textPool.ts';
 
 /**
  * What a table block or fenced YAML block holds: rows of a kind, or nothing to read (keep it as
@@ -17,6 +18,8 @@ export type TableReading = { kind: TableKind; rows: Iterable<Row> } | undefined;
 export interface TablePlace {
   path: (string | number)[];
   diagnostics: Diagnostic[];
+  /** The short texts of the read so far, which the cells' texts are replaced with. */
+  pool: TextPool;
   /** True when the kind belongs here; otherwise reports `table-not-allowed`. */
   allows(kind: TableKind, at: Position): boolean;
 }
@@ -80,7 +83,9 @@ function* tableRows(
     for (let i = 0; i < columns.length; i += 1) {
       const column = columns[i];
       const cell = cells[i];
-      if (column !== undefined && cell !== undefined) row.cells[column] = cell;
+      if (column === undefined || cell === undefined) continue;
+      cell.text = place.pool.get(cell.text);
+      row.cells[column] = cell;
     }
     yield row;
   }

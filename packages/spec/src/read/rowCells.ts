@@ -4,6 +4,7 @@ import type { Expression } from '../model/Spec.ts';
 import { isIdentifier, isUpperName, parseNameList } from '../grammar/cells.ts';
 import { advance } from './sourceLines.ts';
 import type { Cell, Row } from './rows.ts';
+import type { TextPool } from './textPool.ts';
 
 /**
  * Reads the cells of one row for an element builder: trims them, reports empty required cells
@@ -15,6 +16,7 @@ export class RowCells {
     private readonly row: Row,
     readonly path: (string | number)[],
     readonly diagnostics: Diagnostic[],
+    private readonly pool?: TextPool,
   ) {}
 
   /** The trimmed cell of a column, undefined when the row has no such cell. */
@@ -68,7 +70,7 @@ export class RowCells {
 
   /** A cell holding a list of references (roles of a screen, actions of a permission); [] when empty. */
   list(column: string): string[] {
-    return parseNameList(this.text(column));
+    return this.pooled(parseNameList(this.text(column)));
   }
 
   /** A list that must name at least one thing; reports `missing-cell` and gives undefined when empty. */
@@ -76,7 +78,7 @@ export class RowCells {
     const cell = this.required(column);
     if (cell === undefined) return undefined;
     const names = parseNameList(cell.text);
-    if (names.length > 0) return names;
+    if (names.length > 0) return this.pooled(names);
     this.report(
       'missing-cell',
       `The ${this.table} table's "${column}" cell names no ${what}.`,
@@ -95,6 +97,11 @@ export class RowCells {
   /** Adds a diagnostic about this row. */
   report(code: ReaderCode, message: string, at: Cell['at'], hint?: string): void {
     this.diagnostics.push(readerDiagnostic(code, message, at, this.path, hint));
+  }
+
+  /** The names with the read's pooled strings (see `TextPool`), when it has a pool. */
+  private pooled(names: string[]): string[] {
+    return this.pool ? this.pool.all(names) : names;
   }
 
   private checkName(name: string, cell: Cell, what: string, upper: boolean): void {

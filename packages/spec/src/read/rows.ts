@@ -13,6 +13,7 @@ import type {
   User,
 } from '../model/Spec.ts';
 import { ELEMENT_BUILDERS } from './buildElements.ts';
+import type { TextPool } from './textPool.ts';
 
 /** The kinds of table the format knows, named after what their rows are. */
 export type TableKind =
@@ -201,13 +202,14 @@ export type ElementOf<K extends TableKind> = {
  * Builds the model element of one row, whatever form the row came from (a Markdown table, a
  * fenced YAML block, the YAML form). Each unreadable cell adds a diagnostic at the cell; the
  * element is returned as far as it could be read, or undefined when a cell it cannot do without
- * (its name, say) is empty.
+ * (its name, say) is empty. The names of its lists are taken from `pool`, when there is one.
  */
 export function buildRow<K extends TableKind>(
   kind: K,
   row: Row,
   path: (string | number)[],
   diagnostics: Diagnostic[],
+  pool?: TextPool,
 ): ElementOf<K> | undefined {
-  return ELEMENT_BUILDERS[kind](row, path, diagnostics) as ElementOf<K> | undefined;
+  return ELEMENT_BUILDERS[kind](row, path, diagnostics, pool) as ElementOf<K> | undefined;
 }

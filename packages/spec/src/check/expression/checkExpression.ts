@@ -42,6 +42,9 @@ type Locals = ReadonlyMap<string, Local>;
 
 const NO_LOCALS: Locals = new Map();
 
+/** No macro variables, for inferring the type of a whole expression (nothing adds to it). */
+const NO_TYPE_LOCALS: TypeScope['locals'] = new Map();
+
 /**
  * Parses one expression and resolves every name in it against its scope (docs/diagnostics.md,
  * "Expressions"), reporting syntax errors, unknown names, fields and functions; the constants it
@@ -70,7 +73,7 @@ export function checkExpression(
     return;
   }
   new ExpressionWalker(ctx, expression, scope, path).walk(parsed.ast, NO_LOCALS);
-  const types: TypeScope = { index: ctx.index, locals: new Map() };
+  const types: TypeScope = { index: ctx.index, locals: NO_TYPE_LOCALS };
   if (scope.record !== undefined) types.record = scope.record;
   const type = inferType(parsed.ast, types);
   if (type !== undefined && type !== 'bool') {
