@@ -4,25 +4,22 @@ import { useElementSize } from '@mantine/hooks';
 import type { CompiledLifecycle } from '@specrun/runtime';
 import {
   Background,
-  BaseEdge,
-  Handle,
   MarkerType,
-  Position,
   ReactFlow,
   type Edge,
-  type EdgeProps,
   type Node,
-  type NodeProps,
   useReactFlow,
   useStore,
 } from '@xyflow/react';
-import { useEffect, useMemo, useState, type CSSProperties } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import {
-  layoutLifecycle,
-  type DiagramPoint,
-  type LayoutDirection,
-  type LifecycleLayout,
-} from './layoutLifecycle.ts';
+  ARROW_COLOR,
+  EDGE_TYPES,
+  NODE_TYPES,
+  type BoxData,
+  type LineData,
+} from '../../../shared/diagram/flowParts.tsx';
+import { layoutLifecycle, type LayoutDirection, type LifecycleLayout } from './layoutLifecycle.ts';
 
 interface StateDiagramProps {
   lifecycle: CompiledLifecycle;
@@ -30,54 +27,6 @@ interface StateDiagramProps {
   current?: string;
 }
 
-type StateNodeData = { label: string };
-type RoutedEdgeData = { points: DiagramPoint[]; labelAt: DiagramPoint | undefined };
-
-// Edges are drawn along ELK's routes; React Flow still wants a handle at each end of an edge.
-const HIDDEN_HANDLE: CSSProperties = { opacity: 0, pointerEvents: 'none' };
-
-/** A state: its name, with a handle on each side that nobody sees or drags. */
-function StateNode({ data }: NodeProps<Node<StateNodeData>>) {
-  return (
-    <>
-      <Handle type="target" position={Position.Left} isConnectable={false} style={HIDDEN_HANDLE} />
-      {data.label}
-      <Handle type="source" position={Position.Right} isConnectable={false} style={HIDDEN_HANDLE} />
-    </>
-  );
-}
-
-/** A transition along the route ELK laid out, its label where ELK placed it. */
-function RoutedEdge(props: EdgeProps<Edge<RoutedEdgeData>>) {
-  const { data, sourceX, sourceY, targetX, targetY } = props;
-  const points =
-    data && data.points.length >= 2
-      ? data.points
-      : [
-          { x: sourceX, y: sourceY },
-          { x: targetX, y: targetY },
-        ];
-  const path = points.map((p, i) => `${i === 0 ? 'M' : 'L'} ${p.x} ${p.y}`).join(' ');
-  const middle = points[Math.floor(points.length / 2)] ?? { x: sourceX, y: sourceY };
-  const at = data?.labelAt ?? middle;
-  return (
-    <BaseEdge
-      path={path}
-      {...(props.markerEnd === undefined ? {} : { markerEnd: props.markerEnd })}
-      {...(props.style === undefined ? {} : { style: props.style })}
-      label={props.label}
-      labelX={at.x}
-      labelY={at.y}
-      labelStyle={{ fill: 'var(--mantine-color-dark-9)', fontSize: 12 }}
-      labelShowBg
-      labelBgStyle={{ fill: 'var(--mantine-color-white)' }}
-      labelBgPadding={[4, 2]}
-    />
-  );
-}
-
-const NODE_TYPES = { state: StateNode };
-const EDGE_TYPES = { routed: RoutedEdge };
 /** Below this width the diagram reads top to bottom: left to right it would shrink unreadably. */
 const NARROW = 560;
 const PADDING = 16;
@@ -136,13 +85,13 @@ export default function StateDiagram({ lifecycle, current }: StateDiagramProps) 
 
   const flow = useMemo(() => {
     if (layout === undefined || layout instanceof Error) return undefined;
-    const nodes: Node<StateNodeData>[] = layout.states.map((state) => {
+    const nodes: Node<BoxData>[] = layout.states.map((state) => {
       const here = state.id === current;
       return {
         id: state.id,
-        type: 'state',
+        type: 'box',
         position: { x: state.x, y: state.y },
-        data: { label: state.id },
+        data: { content: state.id },
         width: state.width,
         height: state.height,
         draggable: false,
@@ -169,15 +118,14 @@ export default function StateDiagram({ lifecycle, current }: StateDiagramProps) 
         },
       };
     });
-    const edges: Edge<RoutedEdgeData>[] = layout.edges.map((edge) => ({
+    const edges: Edge<LineData>[] = layout.edges.map((edge) => ({
       id: edge.id,
       type: 'routed',
       source: edge.from,
       target: edge.to,
       label: edge.label,
       data: { points: edge.points, labelAt: edge.labelAt },
-      // The marker's colour goes into its id: a plain value (Mantine's gray.7), not a variable.
-      markerEnd: { type: MarkerType.ArrowClosed, color: '#495057' },
+      markerEnd: { type: MarkerType.ArrowClosed, color: ARROW_COLOR },
       style: { stroke: 'var(--mantine-color-gray-7)', strokeWidth: 1.5 },
     }));
     return { nodes, edges };

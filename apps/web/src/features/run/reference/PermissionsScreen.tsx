@@ -1,45 +1,20 @@
-import { Code, Stack, Table, Text, Title } from '@mantine/core';
+import { Code, Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { permissionMatrix, type MatrixCell } from '@specrun/runtime';
 import { useMemo } from 'react';
+import { PermissionMatrixTables } from '../../../shared/ui/spec/PermissionMatrixTables.tsx';
 import { useSession } from '../SessionContext.ts';
 import { NotShownNotice } from './NotShownNotice.tsx';
 
-/** What a cell says, in words: always, when…, or not allowed; and what point 4 adds. */
-function CellText({ cell }: { cell: MatrixCell | undefined }) {
-  if (cell === undefined || cell.allowed === 'never')
-    return (
-      <Text size="sm" c="dark.6">
-        no
-      </Text>
-    );
-  const transition = cell.transition;
-  return (
-    <Stack gap={2}>
-      {cell.allowed === 'always' ? (
-        <Text size="sm" fw={600}>
-          yes
+/** The guards under which point 4 lets the role take the action's transition, when it does. */
+function guardsOf(cell: MatrixCell) {
+  return cell.transition?.roles
+    ? cell.transition.guards.map((guard, i) => (
+        <Text size="xs" key={i}>
+          guard <Code>{guard}</Code>
         </Text>
-      ) : (
-        cell.conditions.map((condition, i) => (
-          <Text size="sm" key={i}>
-            when <Code>{condition}</Code>
-          </Text>
-        ))
-      )}
-      {transition && !transition.roles && (
-        <Text size="xs" c="orange.9">
-          but no transition of this action is open to the role
-        </Text>
-      )}
-      {transition?.roles &&
-        transition.guards.map((guard, i) => (
-          <Text size="xs" key={i}>
-            guard <Code>{guard}</Code>
-          </Text>
-        ))}
-    </Stack>
-  );
+      ))
+    : null;
 }
 
 /**
@@ -61,44 +36,12 @@ export function PermissionsScreen() {
           With no permissions in the spec, nobody is restricted: every cell below is yes.
         </Text>
       )}
-      {matrix.entities.map(({ entity, actions }) => (
-        <Stack gap="sm" key={entity} component="section" aria-labelledby={`matrix-${entity}`}>
-          <Title order={2} id={`matrix-${entity}`}>
-            {entity}
-          </Title>
-          <Table.ScrollContainer minWidth={480}>
-            <Table
-              withTableBorder
-              withColumnBorders
-              verticalSpacing="xs"
-              aria-label={`Permissions on ${entity}`}
-            >
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th scope="col">Role</Table.Th>
-                  {actions.map((action) => (
-                    <Table.Th scope="col" key={action}>
-                      {action}
-                    </Table.Th>
-                  ))}
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {matrix.roles.map((role) => (
-                  <Table.Tr key={role}>
-                    <Table.Th scope="row">{role}</Table.Th>
-                    {actions.map((action) => (
-                      <Table.Td key={action}>
-                        <CellText cell={matrix.cells[role]?.[entity]?.[action]} />
-                      </Table.Td>
-                    ))}
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
-        </Stack>
-      ))}
+      <PermissionMatrixTables
+        matrix={matrix}
+        headingOrder={2}
+        idPrefix="matrix"
+        cellDetails={guardsOf}
+      />
     </Stack>
   );
 }

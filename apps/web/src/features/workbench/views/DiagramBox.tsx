@@ -2,7 +2,7 @@ import { Alert, Text } from '@mantine/core';
 import { useElementSize } from '@mantine/hooks';
 import type { ReactNode } from 'react';
 import { GraphDiagram, type GraphDiagramProps } from './GraphDiagram.tsx';
-import type { GraphDirection, GraphInput } from './layoutGraph.ts';
+import type { GraphDirection, GraphInput } from '../../../shared/diagram/layoutGraph.ts';
 import { useGraphLayout } from './useGraphLayout.ts';
 
 /** Beyond this many boxes a diagram is not drawn: its table still lists everything. */

@@ -3,67 +3,23 @@ import { ActionIcon, Group, Text } from '@mantine/core';
 import { useElementSize } from '@mantine/hooks';
 import {
   Background,
-  BaseEdge,
-  Handle,
   MarkerType,
-  Position,
   ReactFlow,
   ReactFlowProvider,
   useReactFlow,
   type Edge,
-  type EdgeProps,
   type Node,
-  type NodeProps,
 } from '@xyflow/react';
-import { useMemo, type CSSProperties, type ReactNode } from 'react';
-import type { GraphLayout, GraphPoint } from './layoutGraph.ts';
+import { useMemo, type ReactNode } from 'react';
+import {
+  ARROW_COLOR,
+  EDGE_TYPES,
+  NODE_TYPES,
+  type BoxData,
+  type LineData,
+} from '../../../shared/diagram/flowParts.tsx';
+import type { GraphLayout } from '../../../shared/diagram/layoutGraph.ts';
 
-type BoxData = { content: ReactNode };
-type LineData = { points: GraphPoint[]; labelAt: GraphPoint | undefined };
-
-// Lines follow ELK's routes; React Flow still wants a handle at each end of an edge.
-const HIDDEN_HANDLE: CSSProperties = { opacity: 0, pointerEvents: 'none' };
-
-function BoxNode({ data }: NodeProps<Node<BoxData>>) {
-  return (
-    <>
-      <Handle type="target" position={Position.Left} isConnectable={false} style={HIDDEN_HANDLE} />
-      {data.content}
-      <Handle type="source" position={Position.Right} isConnectable={false} style={HIDDEN_HANDLE} />
-    </>
-  );
-}
-
-function RoutedLine(props: EdgeProps<Edge<LineData>>) {
-  const { data, sourceX, sourceY, targetX, targetY } = props;
-  const points =
-    data && data.points.length >= 2
-      ? data.points
-      : [
-          { x: sourceX, y: sourceY },
-          { x: targetX, y: targetY },
-        ];
-  const path = points.map((p, i) => `${i === 0 ? 'M' : 'L'} ${p.x} ${p.y}`).join(' ');
-  const at = data?.labelAt ?? points[Math.floor(points.length / 2)] ?? { x: sourceX, y: sourceY };
-  return (
-    <BaseEdge
-      path={path}
-      interactionWidth={12}
-      {...(props.markerEnd === undefined ? {} : { markerEnd: props.markerEnd })}
-      {...(props.style === undefined ? {} : { style: props.style })}
-      label={props.label}
-      labelX={at.x}
-      labelY={at.y}
-      labelStyle={{ fill: 'var(--mantine-color-dark-9)', fontSize: 12 }}
-      labelShowBg
-      labelBgStyle={{ fill: 'var(--mantine-color-white)' }}
-      labelBgPadding={[4, 2]}
-    />
-  );
-}
-
-const NODE_TYPES = { box: BoxNode };
-const EDGE_TYPES = { routed: RoutedLine };
 const PADDING = 16;
 const MAX_ZOOM = 1.25;
 /** Below this the drawing of a large spec would be unreadable: it is shown in part, to be panned. */
@@ -169,8 +125,7 @@ function GraphDrawing({
         target: line.to,
         label: line.label,
         data: { points: line.points, labelAt: line.labelAt },
-        // The marker's colour goes into its id: a plain value (Mantine's gray.7), not a variable.
-        markerEnd: { type: MarkerType.ArrowClosed, color: '#495057' },
+        markerEnd: { type: MarkerType.ArrowClosed, color: ARROW_COLOR },
         style: {
           stroke: 'var(--mantine-color-gray-7)',
           strokeWidth: 1.5,

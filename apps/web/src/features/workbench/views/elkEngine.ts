@@ -1,7 +1,7 @@
 import type { ElkNode } from 'elkjs/lib/elk-api';
 import ElkApi from 'elkjs/lib/elk-api.js';
 import workerUrl from 'elkjs/lib/elk-worker.min.js?url';
-import type { ElkEngine } from './layoutGraph.ts';
+import type { ElkEngine } from '../../../shared/diagram/layoutGraph.ts';
 
 /** The worker could not run; layouts go to ELK on the main thread instead. */
 class WorkerFailed extends Error {}

@@ -1,5 +1,5 @@
 import { formatFieldType, type FieldType, type Position, type Spec } from '@specrun/spec';
-import type { GraphBox, GraphInput, GraphLine } from './layoutGraph.ts';
+import type { GraphBox, GraphInput, GraphLine } from '../../../shared/diagram/layoutGraph.ts';
 
 /** A field as a node of the ER diagram lists it. */
 export interface ErField {

@@ -2,7 +2,12 @@ import ELK from 'elkjs/lib/elk.bundled.js';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { buildErGraph } from './erGraph.ts';
-import { layoutGraph, layoutKey, toElkGraph, type GraphInput } from './layoutGraph.ts';
+import {
+  layoutGraph,
+  layoutKey,
+  toElkGraph,
+  type GraphInput,
+} from '../../../shared/diagram/layoutGraph.ts';
 import { buildRouteMap } from './routeMap.ts';
 import { largeSpec, readExampleSpec, specOf } from './testSpecs.ts';
 

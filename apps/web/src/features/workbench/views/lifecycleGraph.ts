@@ -1,5 +1,5 @@
 import type { Lifecycle, Position, Spec, Transition } from '@specrun/spec';
-import type { GraphBox, GraphInput, GraphLine } from './layoutGraph.ts';
+import type { GraphBox, GraphInput, GraphLine } from '../../../shared/diagram/layoutGraph.ts';
 
 /** A state of a lifecycle as a node of its diagram. */
 export interface StateNode extends GraphBox {

@@ -1,6 +1,6 @@
 import type { Position, Screen, Spec } from '@specrun/spec';
 import { referenceOf } from './erGraph.ts';
-import type { GraphBox, GraphInput, GraphLine } from './layoutGraph.ts';
+import type { GraphBox, GraphInput, GraphLine } from '../../../shared/diagram/layoutGraph.ts';
 
 /** A screen of point 2 as a node of the route map. */
 export interface RouteNode extends GraphBox {

@@ -6,7 +6,7 @@ import {
   type GraphDirection,
   type GraphInput,
   type GraphLayout,
-} from './layoutGraph.ts';
+} from '../../../shared/diagram/layoutGraph.ts';
 
 /** What a diagram's layout is: none yet, laid out (perhaps for an earlier graph), or failed. */
 export interface GraphLayoutState {
