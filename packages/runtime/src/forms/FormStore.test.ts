@@ -23,7 +23,7 @@ describe('FormStore', () => {
     expect(store.formErrors()).toBe(store.formErrors());
   });
 
-  it('places errors, tells the fields they concern, and clears a field’s error when it changes', () => {
+  it('places errors, tells the fields they concern, and keeps them until they are replaced', () => {
     const store = new FormStore({ title: '', amount: '' });
     const heard: string[] = [];
     store.subscribe('title', () => heard.push('title'));
@@ -39,11 +39,28 @@ describe('FormStore', () => {
     store.setErrors({ fields: { title: [{ ...required }] }, form: [conflict] });
     expect(heard).toEqual([]);
 
+    // A new input does not clear them: the check that follows it replaces them, and the same
+    // messages keep the same array (the field does not re-render).
+    const shown = store.errors('title');
     store.setInput('title', 'T');
-    expect(store.errors('title')).toEqual([]);
-    expect(store.formErrors()).toEqual([conflict]);
+    expect(store.errors('title')).toBe(shown);
+    store.setErrors({ fields: { title: [{ ...required }] }, form: [conflict] });
+    expect(store.errors('title')).toBe(shown);
     store.setErrors({ fields: {}, form: [] });
+    expect(store.errors('title')).toEqual([]);
     expect(store.formErrors()).toEqual([]);
+  });
+
+  it('tells a field’s input and errors listeners each of their own changes only', () => {
+    const store = new FormStore({ title: '' });
+    const heard: string[] = [];
+    store.subscribeInput('title', () => heard.push('input'));
+    store.subscribeErrors('title', () => heard.push('errors'));
+    store.setInput('title', 'T');
+    store.setErrors({ fields: { title: [required] }, form: [] });
+    store.setInput('title', 'Ta');
+    store.setErrors({ fields: { title: [{ ...required }] }, form: [] });
+    expect(heard).toEqual(['input', 'errors', 'input']);
   });
 
   it('stops telling a listener once it unsubscribes', () => {

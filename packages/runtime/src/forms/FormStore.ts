@@ -9,15 +9,17 @@ const NO_ERRORS: readonly AppError[] = Object.freeze([]);
 
 /**
  * The state of one open form: what each input holds and the errors shown beside each field and
- * at the top. Listeners subscribe to one field (or to the form's own errors) and hear only of
- * changes to it, so a keystroke in one input re-renders that input alone, however many fields
- * the form has. Every read returns the same object until that part changes.
+ * at the top. Listeners subscribe to one field's input or errors (or to the form's own errors)
+ * and hear only of changes to it, so a keystroke in one input re-renders that input alone,
+ * however many fields the form has, and only when its messages change. Every read returns the
+ * same object until that part changes.
  */
 export class FormStore {
   private readonly inputs: Map<string, InputValue>;
   private readonly fieldErrors = new Map<string, readonly AppError[]>();
   private topErrors: readonly AppError[] = NO_ERRORS;
-  private readonly fieldListeners = new Map<string, Set<Listener>>();
+  private readonly inputListeners = new Map<string, Set<Listener>>();
+  private readonly errorListeners = new Map<string, Set<Listener>>();
   private readonly formListeners = new Set<Listener>();
 
   constructor(initial: FormInputs) {
@@ -34,12 +36,15 @@ export class FormStore {
     return Object.fromEntries(this.inputs);
   }
 
-  /** Sets what a field's input holds; its errors, which were about the old input, are cleared. */
+  /**
+   * Sets what a field's input holds. Its errors stay until `setErrors` replaces them: the live
+   * check that follows each input (`LiveForm`) gives them again, and a message that did not
+   * change then keeps its array, so a field in error does not re-render on every keystroke.
+   */
   setInput(name: string, value: InputValue): void {
     if (this.inputs.get(name) === value) return;
     this.inputs.set(name, value);
-    this.fieldErrors.delete(name);
-    this.notify(name);
+    notify(this.inputListeners, name);
   }
 
   /** The errors shown beside a field. */
@@ -60,7 +65,7 @@ export class FormStore {
       if (sameErrors(this.errors(name), next)) continue;
       if (next.length === 0) this.fieldErrors.delete(name);
       else this.fieldErrors.set(name, Object.freeze([...next]));
-      this.notify(name);
+      notify(this.errorListeners, name);
     }
     if (!sameErrors(this.topErrors, placed.form)) {
       this.topErrors = placed.form.length === 0 ? NO_ERRORS : Object.freeze([...placed.form]);
@@ -73,13 +78,23 @@ export class FormStore {
     return [...this.fieldErrors.keys()];
   }
 
+  /** Calls `listener` after each change of one field's input. */
+  subscribeInput(name: string, listener: Listener): () => void {
+    return listen(this.inputListeners, name, listener);
+  }
+
+  /** Calls `listener` after each change of one field's errors. */
+  subscribeErrors(name: string, listener: Listener): () => void {
+    return listen(this.errorListeners, name, listener);
+  }
+
   /** Calls `listener` after each change of one field's input or errors. */
   subscribe(name: string, listener: Listener): () => void {
-    let listeners = this.fieldListeners.get(name);
-    if (!listeners) this.fieldListeners.set(name, (listeners = new Set()));
-    listeners.add(listener);
+    const stopInput = this.subscribeInput(name, listener);
+    const stopErrors = this.subscribeErrors(name, listener);
     return () => {
-      listeners.delete(listener);
+      stopInput();
+      stopErrors();
     };
   }
 
@@ -90,11 +105,20 @@ export class FormStore {
       this.formListeners.delete(listener);
     };
   }
+}
 
-  private notify(name: string): void {
-    const listeners = this.fieldListeners.get(name);
-    if (listeners) for (const listener of [...listeners]) listener();
-  }
+function listen(all: Map<string, Set<Listener>>, name: string, listener: Listener): () => void {
+  let listeners = all.get(name);
+  if (!listeners) all.set(name, (listeners = new Set()));
+  listeners.add(listener);
+  return () => {
+    listeners.delete(listener);
+  };
+}
+
+function notify(all: Map<string, Set<Listener>>, name: string): void {
+  const listeners = all.get(name);
+  if (listeners) for (const listener of [...listeners]) listener();
 }
 
 function sameErrors(a: readonly AppError[], b: readonly AppError[]): boolean {

@@ -35,6 +35,24 @@ describe('LiveForm', () => {
     expect(codes('title')).toEqual([]);
   });
 
+  it('keeps a field’s errors, the same array, while what is typed gives the same messages', () => {
+    const { store, live } = openForm();
+    live.input('title', 'a');
+    const shown = store.errors('title');
+    let changes = 0;
+    store.subscribe('title', () => {
+      if (store.errors('title') !== shown) changes += 1;
+    });
+    live.input('title', 'ab');
+    live.input('amount', '12x');
+    live.input('amount', '12xy');
+    expect(store.errors('title')).toBe(shown);
+    expect(changes).toBe(0);
+    live.input('title', 'abc');
+    expect(store.errors('title')).toEqual([]);
+    expect(changes).toBe(1);
+  });
+
   it('checks a number as it is typed: not a number, then over the limit, then fine', () => {
     const { live, codes } = openForm();
     live.input('amount', '12x');

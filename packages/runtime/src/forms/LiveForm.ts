@@ -61,10 +61,17 @@ export class LiveForm {
     this.store.setInput(name, value);
     const field = this.byName.get(name);
     if (!field) return;
+    // What is shown changes only with the check's result, the field's being shown or edited, or
+    // its input's being a value: most keystrokes change none of them, and publish nothing.
+    const shownAlready = this.touched.has(name) && this.editedSinceSave.has(name);
+    const wasInvalid = this.invalid.has(name);
     this.touched.add(name);
     this.editedSinceSave.add(name);
     this.read(field, value);
-    if (this.checker) this.result = this.checker.check(this.values, name);
+    const result = this.checker ? this.checker.check(this.values, name) : this.result;
+    // INVALID_VALUE says only the field and its type: the same whatever was typed.
+    if (shownAlready && result === this.result && wasInvalid === this.invalid.has(name)) return;
+    this.result = result;
     this.publish();
   }
 

@@ -143,6 +143,18 @@ describe('FormChecker', () => {
     expect(fourth.form).toBe(third.form);
   });
 
+  it('checks a rule that reads the clock again when the day changes, whatever field changed', () => {
+    const spec = readMarkdown(SMALL).spec;
+    let now = new Date('2026-11-21T23:59:59Z');
+    const book = new RuleBook(spec, new MemoryRecordStore(), { now: () => now });
+    const checker = book.formChecker('Order', { mode: 'create' });
+    const values = { title: '2026-11-22', qty: 1 };
+    const codes = (check: FormCheck) => check.fields.title?.map((e) => e.code);
+    expect(codes(checker.check(values))).toEqual(['TOO_LONG']);
+    now = new Date('2026-11-22T00:00:01Z');
+    expect(codes(checker.check({ ...values, qty: 2 }, 'qty'))).toEqual(['TOO_LONG', 'NOT_TODAY']);
+  });
+
   it('reports an unknown entity as the full check does', () => {
     const app = openApp();
     expect(app.book.formChecker('Nope', { mode: 'create' }).check({ a: 1 }, 'a')).toEqual(

@@ -23,16 +23,8 @@ import { RuleFrame } from './RuleFrame.ts';
 
 type Outcome = AppError | 'pending' | undefined;
 
-/** What a rule depends on, found once per form. */
-interface FormRule {
-  rule: CompiledRule;
-  /** Re-evaluated on every check: it reads other records, `record` whole, or is not compiled. */
-  always: boolean;
-  /** Re-evaluated when the user or the clock changed. */
-  readsBase: boolean;
-}
-
 const NO_ERRORS: AppError[] = [];
+const NO_RULES: readonly number[] = [];
 
 /**
  * The live check of one form, kept between keystrokes (`RuleBook.formChecker`). Each `check`
@@ -46,9 +38,27 @@ export class FormChecker {
   private readonly entity: Entity | undefined;
   private readonly fields: CompiledFields | undefined;
   private readonly ruleTarget: RuleTarget;
-  private readonly rules: FormRule[] = [];
+  /** The rules of the form's trigger; what each depends on is found once, below. */
+  private readonly rules: CompiledRule[] = [];
   /** The rules (by position in `rules`) to re-evaluate when a field (by position) changes. */
   private readonly rulesOfSlot: number[][] = [];
+  /** The rules checked every time: they read other records or `record`, or are not compiled. */
+  private readonly alwaysRules: number[] = [];
+  /** The other rules that read the user or the clock: re-evaluated when either changed. */
+  private readonly baseRules: number[] = [];
+  /** The rules whose error is shown beside a field, by the field's name, in order. */
+  private readonly rulesOfField = new Map<string, number[]>();
+  /**
+   * Each rule's error when it is false, made once if its message names no field of the record
+   * (it is then the same at every check): a keystroke that leaves a rule false makes no error.
+   */
+  private readonly falseErrors: (AppError | null | undefined)[] = [];
+  /**
+   * Whether a rule reads `user`, `now` or `today`. When none does, the context of the first
+   * check serves every later one: the rule book makes its context again each millisecond.
+   */
+  private readonly readsBase: boolean;
+  private context: RuleContext | undefined;
   private readonly slotOf = new Map<string, number>();
   private readonly referenceSlots: number[] = [];
   private readonly uniqueSlots: number[] = [];
@@ -62,6 +72,8 @@ export class FormChecker {
   private unknown: AppError[] = [];
   private unknownNames = new Set<string>();
   private shown: AppError[][] = [];
+  /** The fields in error, which rules do not read; made again only when one enters or leaves. */
+  private blockedFields: BlockedFields = { names: new Set(), slots: [] };
   private result: FormCheck | undefined;
 
   constructor(
@@ -72,6 +84,7 @@ export class FormChecker {
     this.ruleTarget = target.mode === 'edit' ? { on: 'update', id: target.id } : { on: 'create' };
     const entity = book.compiled.entities.get(entityName);
     this.entity = entity;
+    this.readsBase = false;
     if (entity === undefined) return;
     const fields = compileFields(entity);
     this.fields = fields;
@@ -88,15 +101,23 @@ export class FormChecker {
     for (const rule of book.compiled.rules.get(entity.name) ?? []) {
       if (!applies(rule.rule.on, this.ruleTarget.on)) continue;
       const position = this.rules.length;
-      this.rules.push({
-        rule,
-        always:
-          rule.code === undefined ||
-          rule.code.readsRecord ||
-          rule.reads.length > 0 ||
-          rule.slots.length !== rule.fields.length,
-        readsBase: rule.code?.readsBase ?? true,
-      });
+      const always =
+        rule.code === undefined ||
+        rule.code.readsRecord ||
+        rule.reads.length > 0 ||
+        rule.slots.length !== rule.fields.length;
+      const readsBase = rule.code?.readsBase ?? true;
+      this.rules.push(rule);
+      if (readsBase) this.readsBase = true;
+      if (always) this.alwaysRules.push(position);
+      else if (readsBase) this.baseRules.push(position);
+      if (rule.field !== undefined) {
+        const ofField = this.rulesOfField.get(rule.field);
+        if (ofField === undefined) this.rulesOfField.set(rule.field, [position]);
+        else ofField.push(position);
+      }
+      const constant = !errors.placeholders(rule.rule.error).some((n) => this.slotOf.has(n));
+      this.falseErrors.push(constant ? undefined : null);
       // A rule's message may name fields of the record too: it changes with them.
       const names = new Set([
         ...rule.fields,
@@ -126,13 +147,18 @@ export class FormChecker {
       };
       return this.result;
     }
-    const context = this.book.ruleContext();
+    const context =
+      this.context !== undefined && !this.readsBase ? this.context : this.book.ruleContext();
+    this.context = context;
     const slot = changed === undefined ? undefined : this.slotOf.get(changed);
     const full = this.frame === undefined || slot === undefined;
     const baseChanged = this.frame !== undefined && this.frame.base !== context.base;
     this.values = values;
     const dirty = new Set<number>();
     const reevaluate = new Set<number>();
+    // Whether a field entered or left its errors, and whether anything pending changed: else
+    // what is blocked and whether the check is complete stay as they were.
+    let flagsChanged = full;
     if (full) {
       this.frame = RuleFrame.of(entity, values, this.ruleTarget.id, context.base);
       this.checkUnknown(values);
@@ -148,23 +174,26 @@ export class FormChecker {
         this.frame = frame;
       }
       frame.set(slot, values[changed as string]);
-      this.checkField(slot);
+      if (this.checkField(slot)) flagsChanged = true;
       dirty.add(slot);
       for (const i of this.rulesOfSlot[slot] ?? []) reevaluate.add(i);
       for (const i of this.referenceSlots) {
         if (i === slot) continue;
-        this.checkField(i);
+        if (this.checkField(i)) flagsChanged = true;
         dirty.add(i);
       }
-      this.rules.forEach((rule, i) => {
-        if (rule.always || (baseChanged && rule.readsBase)) reevaluate.add(i);
-      });
+      for (const i of this.alwaysRules) reevaluate.add(i);
+      if (baseChanged) for (const i of this.baseRules) reevaluate.add(i);
     }
-    const blocked = this.blocked();
+    if (flagsChanged) this.blockedFields = this.blocked();
+    const blocked = this.blockedFields;
     let formDirty = full;
+    let pendingChanged = flagsChanged;
     for (const i of [...reevaluate].sort((a, b) => a - b)) {
-      const { rule } = this.rules[i] as FormRule;
-      this.outcomes[i] = this.evaluate(context, rule, blocked);
+      const rule = this.rules[i] as CompiledRule;
+      const before = this.outcomes[i];
+      this.outcomes[i] = this.evaluate(context, i, blocked);
+      if ((before === 'pending') !== (this.outcomes[i] === 'pending')) pendingChanged = true;
       const at = rule.field === undefined ? undefined : this.slotOf.get(rule.field);
       if (at === undefined) formDirty = true;
       else dirty.add(at);
@@ -180,10 +209,11 @@ export class FormChecker {
           this.ruleTarget.id,
           blocked,
         );
+        if ((this.uniques[i] === 'pending') !== (found === 'pending')) pendingChanged = true;
         this.uniques[i] = found;
         dirty.add(i);
       }
-    return this.assemble(dirty, formDirty);
+    return this.assemble(dirty, formDirty, pendingChanged);
   }
 
   private checkUnknown(values: Readonly<Record<string, unknown>>): void {
@@ -198,12 +228,14 @@ export class FormChecker {
     }
   }
 
-  private checkField(slot: number): void {
+  /** Checks one field's constraints; whether its flags (in error, pending) changed. */
+  private checkField(slot: number): boolean {
     const field = this.fields?.list[slot];
-    if (field === undefined) return;
+    if (field === undefined) return false;
     const own: AppError[] = [];
     const references: AppError[] = [];
     const value = this.values[field.field.name];
+    const before = this.flags[slot];
     this.flags[slot] = checkFieldInto(
       field,
       value,
@@ -214,6 +246,7 @@ export class FormChecker {
     );
     this.own[slot] = own.length === 0 ? NO_ERRORS : own;
     this.references[slot] = references.length === 0 ? NO_ERRORS : references;
+    return this.flags[slot] !== before;
   }
 
   private blocked(): BlockedFields {
@@ -228,24 +261,40 @@ export class FormChecker {
     return { names, slots };
   }
 
-  private evaluate(context: RuleContext, rule: CompiledRule, blocked: BlockedFields): Outcome {
+  /** Evaluates the rule at `position` (in `rules`): its error, 'pending', or undefined. */
+  private evaluate(context: RuleContext, position: number, blocked: BlockedFields): Outcome {
+    const rule = this.rules[position] as CompiledRule;
     if (isBlocked(rule, blocked)) return undefined;
     const outcome = evaluateRule(context, rule, this.frame as RuleFrame);
     if (outcome === true) return undefined;
     if (outcome === 'pending') return 'pending';
-    return ruleError(context, rule, outcome, this.entity as Entity, this.values);
+    const make = () => ruleError(context, rule, outcome, this.entity as Entity, this.values);
+    if (outcome !== false || this.falseErrors[position] === null) return make();
+    return (this.falseErrors[position] ??= make());
   }
 
-  /** The errors by field and at the top, keeping each array whose errors did not change. */
-  private assemble(dirty: ReadonlySet<number>, formDirty: boolean): FormCheck {
+  /**
+   * The errors by field and at the top, keeping each array whose errors did not change. Reads
+   * only the fields in `dirty` (and every rule when `formDirty`), and whether the check is
+   * complete only when something pending may have changed.
+   */
+  private assemble(
+    dirty: ReadonlySet<number>,
+    formDirty: boolean,
+    pendingChanged: boolean,
+  ): FormCheck {
     const list = this.fields?.list ?? [];
     const previous = this.result;
     let changed = previous === undefined;
     for (const slot of dirty) {
       const name = list[slot]?.field.name;
       const errors: AppError[] = [...(this.own[slot] ?? []), ...(this.references[slot] ?? [])];
-      for (const outcome of this.outcomes)
-        if (typeof outcome === 'object' && outcome.field === name) errors.push(outcome);
+      // A rule's error is beside its field (`ruleError` gives it the rule's field).
+      const rules = (name === undefined ? undefined : this.rulesOfField.get(name)) ?? NO_RULES;
+      for (const i of rules) {
+        const outcome = this.outcomes[i];
+        if (typeof outcome === 'object') errors.push(outcome);
+      }
       const unique = this.uniques[slot];
       if (typeof unique === 'object') errors.push(unique);
       const before = this.shown[slot] ?? NO_ERRORS;
@@ -266,10 +315,13 @@ export class FormChecker {
         changed = true;
       }
     }
-    let complete = true;
-    for (const flags of this.flags) if (flags & PENDING) complete = false;
-    for (const outcome of this.outcomes) if (outcome === 'pending') complete = false;
-    for (const outcome of this.uniques) if (outcome === 'pending') complete = false;
+    let complete = previous?.complete ?? true;
+    if (pendingChanged || previous === undefined) {
+      complete = true;
+      for (const flags of this.flags) if (flags & PENDING) complete = false;
+      for (const outcome of this.outcomes) if (outcome === 'pending') complete = false;
+      for (const outcome of this.uniques) if (outcome === 'pending') complete = false;
+    }
     if (!complete) void this.book.ready(this.entity?.name ?? '');
     if (!changed && previous !== undefined && previous.complete === complete) return previous;
     const fields: Record<string, AppError[]> = {};

@@ -2,7 +2,8 @@ import { errorText, type FormStore, type InputValue, type LiveForm } from '@spec
 import type { Field } from '@specrun/spec';
 import { memo, useCallback } from 'react';
 import { FIELD_INPUTS, KEEPS_ITS_TEXT } from './fieldInputs.ts';
-import { useElementFollowsStore, useFormField } from './useFormStore.ts';
+import { useFormField } from './useFormStore.ts';
+import { useTypedElement } from './useTypedElement.ts';
 
 /**
  * One field's input, looked up by its kind. It listens to its own field in the form's store,
@@ -19,11 +20,11 @@ export const FieldInput = memo(function FieldInput({
 }) {
   const keepsText = KEEPS_ITS_TEXT.has(field.type.kind);
   const { input, errors } = useFormField(store, field.name, !keepsText);
-  const elementRef = useElementFollowsStore(store, field.name);
   const onChange = useCallback(
     (next: InputValue) => live.input(field.name, next),
     [live, field.name],
   );
+  const elementRef = useTypedElement(store, field.name, onChange);
   const Input = FIELD_INPUTS[field.type.kind];
   const error =
     errors.length === 0

@@ -15,6 +15,7 @@ import { useSession } from '../SessionContext.ts';
 import { useRunHref } from '../useRunHref.ts';
 import { FieldInput } from './FieldInput.tsx';
 import { FormErrors } from './FormErrors.tsx';
+import classes from './RecordForm.module.css';
 
 interface RecordFormProps {
   title: string;
@@ -119,7 +120,7 @@ export function RecordForm({ title, entity, record }: RecordFormProps) {
     <Stack gap="md" maw={640}>
       <Title order={1}>{title}</Title>
       <form ref={formRef} onSubmit={(event) => void save(event)} noValidate aria-label={title}>
-        <Stack gap="md">
+        <Stack gap="md" className={classes.rows}>
           <FormErrors store={store} refused={failures > 0} ref={alertRef} />
           {entity.fields.map((field) => (
             <FieldInput key={field.name} store={store} live={live} field={field} />

@@ -20,7 +20,8 @@ export interface FieldInputProps {
   common: CommonInputProps;
   /**
    * Given to the inputs that keep what is typed themselves (`KEEPS_ITS_TEXT`): `input` is then
-   * only the text to start with, and the form writes any later change into the element.
+   * only the text to start with, the element reports typing itself (`useTypedElement`: the
+   * input must not pass `onChange` to React too) and the form writes any later change into it.
    */
   inputRef?: Ref<HTMLInputElement>;
 }

@@ -1,6 +1,7 @@
 import { Text, TextInput } from '@mantine/core';
 import { readInput } from '@specrun/runtime';
 import { textOf, type FieldInputProps } from './FieldInputProps.ts';
+import singleLine from './singleLine.module.css';
 
 /**
  * A number as typed: a whole number for an integer; for money, the currency beside it and two
@@ -20,6 +21,7 @@ export function NumberFieldInput({ field, input, onChange, common }: FieldInputP
       {...common}
       value={textOf(input)}
       onChange={(event) => onChange(event.currentTarget.value)}
+      classNames={{ input: singleLine.input }}
       inputMode={type.kind === 'integer' ? 'numeric' : 'decimal'}
       autoComplete="off"
       {...(currency

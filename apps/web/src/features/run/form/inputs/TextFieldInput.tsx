@@ -1,6 +1,7 @@
 import { TextInput } from '@mantine/core';
-import type { ComponentType } from 'react';
+import type { ChangeEvent, ComponentType } from 'react';
 import { textOf, type FieldInputProps } from './FieldInputProps.ts';
+import singleLine from './singleLine.module.css';
 
 /** The HTML input types the text-like fields use. */
 export type TextInputType = 'text' | 'email' | 'url' | 'tel' | 'date' | 'datetime-local';
@@ -11,17 +12,20 @@ export type TextInputType = 'text' | 'email' | 'url' | 'tel' | 'date' | 'datetim
  */
 export function textFieldInput(type: TextInputType): ComponentType<FieldInputProps> {
   function TextFieldInput({ input, onChange, common, inputRef }: FieldInputProps) {
-    // With `inputRef`, the element keeps what is typed (a keystroke renders nothing); without,
-    // it shows the form's value.
+    // With `inputRef`, the element keeps what is typed and reports it itself (a keystroke
+    // renders nothing); without, it shows the form's value.
     const text = inputRef
       ? { defaultValue: textOf(input), ref: inputRef }
-      : { value: textOf(input) };
+      : {
+          value: textOf(input),
+          onChange: (event: ChangeEvent<HTMLInputElement>) => onChange(event.currentTarget.value),
+        };
     return (
       <TextInput
         {...common}
         {...text}
         type={type}
-        onChange={(event) => onChange(event.currentTarget.value)}
+        classNames={{ input: singleLine.input }}
         autoComplete="off"
       />
     );

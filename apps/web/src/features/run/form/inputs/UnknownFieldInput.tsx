@@ -1,5 +1,6 @@
 import { TextInput } from '@mantine/core';
 import { textOf, type FieldInputProps } from './FieldInputProps.ts';
+import singleLine from './singleLine.module.css';
 
 /** A field whose type Specrun does not know: plain text, with a note that says so. */
 export function UnknownFieldInput({ field, input, onChange, common }: FieldInputProps) {
@@ -15,6 +16,7 @@ export function UnknownFieldInput({ field, input, onChange, common }: FieldInput
       description={note + notes}
       value={textOf(input)}
       onChange={(event) => onChange(event.currentTarget.value)}
+      classNames={{ input: singleLine.input }}
       autoComplete="off"
     />
   );
