@@ -170,7 +170,7 @@ describe('specrun dev', () => {
 
     const index = await fetch(dev.url);
     expect(index.headers.get('content-type')).toBe('text/html; charset=utf-8');
-    expect(await index.text()).toContain('<div id="root"></div>');
+    expect(await index.text()).toContain('<div id="root">');
     const script = /src="\.\/(assets\/[^"]+\.js)"/.exec(
       readFileSync(join(PACKAGE_DIR, '..', '..', 'apps', 'web', 'dist', 'index.html'), 'utf8'),
     )?.[1];
