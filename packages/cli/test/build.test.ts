@@ -12,6 +12,7 @@ import type { AddressInfo } from 'node:net';
 import { extname, join } from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readSpec } from '@specrun/spec';
 import { hashSpecText } from '../src/build/siteCheck.ts';
 import { launchChromium } from './launchChromium.ts';
 import { EXAMPLES, makeTempDir, PACKAGE_DIR, runSpecrun } from './runSpecrun.ts';
@@ -55,7 +56,14 @@ describe('specrun build', () => {
     // With what checking found, so that the app need not load the checker for its first screen.
     expect(JSON.parse(readFileSync(join(out, 'specrun.json'), 'utf8'))).toEqual({
       spec: 'expense-claims.md',
-      check: { hash: hashSpecText(readFileSync(CLAIMS, 'utf8')), diagnostics: [] },
+      check: {
+        hash: hashSpecText(readFileSync(CLAIMS, 'utf8')),
+        diagnostics: [],
+        // And the model the reader made, so that the app need not load the reader either.
+        model: JSON.parse(
+          JSON.stringify(readSpec(readFileSync(CLAIMS, 'utf8'), { format: 'markdown' }).spec),
+        ),
+      },
     });
     // The page carries both and names the running app's files, so none is fetched in turn.
     const page = readFileSync(join(out, 'index.html'), 'utf8');

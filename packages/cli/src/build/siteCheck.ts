@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { checkSpec, readSpec, type Diagnostic } from '@specrun/spec';
+import { checkSpec, readSpec, type Diagnostic, type Spec } from '@specrun/spec';
 import { sortByPosition } from '../check/checkFile.ts';
 
 /**
@@ -12,6 +12,8 @@ export interface SiteCheck {
   hash: string;
   /** The reader's and checker's diagnostics, in source order. */
   diagnostics: Diagnostic[];
+  /** The model the reader made of the text: the app runs it without loading the reader. */
+  model: Spec;
 }
 
 /**
@@ -38,6 +40,7 @@ export function checkForSite(text: string, specName: string): SiteCheck | undefi
     return {
       hash: hashSpecText(text),
       diagnostics: sortByPosition([...read.diagnostics, ...checkSpec(read.spec)]),
+      model: read.spec,
     };
   } catch {
     return undefined;

@@ -1,3 +1,4 @@
+import { readSpec } from '@specrun/spec';
 import { describe, expect, it } from 'vitest';
 import { EMBEDDED_SITE_ID, sitePage } from './sitePage.ts';
 
@@ -24,8 +25,9 @@ function embedded(html: string): unknown {
 
 describe('sitePage', () => {
   it("preloads the running app's files and carries specrun.json with the spec's text", () => {
+    const model = readSpec('# Specification: Claims\n', { format: 'markdown' }).spec;
     const html = sitePage(PAGE, {
-      config: { spec: 'claims.md', check: { hash: '01234567', diagnostics: [] } },
+      config: { spec: 'claims.md', check: { hash: '01234567', diagnostics: [], model } },
       specText: '# Specification: Claims\n',
       preload: { scripts: ['assets/Run-1.js', 'assets/lib-2.js'], styles: ['assets/Run-1.css'] },
     });
@@ -35,7 +37,7 @@ describe('sitePage', () => {
     expect(head).toContain('<link rel="preload" as="style" crossorigin href="./assets/Run-1.css">');
     expect(embedded(head)).toEqual({
       spec: 'claims.md',
-      check: { hash: '01234567', diagnostics: [] },
+      check: { hash: '01234567', diagnostics: [], model: JSON.parse(JSON.stringify(model)) },
       text: '# Specification: Claims\n',
     });
     // The rest of the page is as it was.

@@ -6,7 +6,7 @@ async function formatAt(url: URL, text: string): Promise<SpecFormat> {
   const named = formatOfName(url.pathname);
   if (named) return named;
   // Loaded only here, so that the gallery does not carry the spec reader.
-  const { detectFormat } = await import('@specrun/spec');
+  const { detectFormat } = await import('../../shared/session/readSpecText.ts');
   return detectFormat(text);
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Diagnostic } from '@specrun/spec';
+import { readSpec, type Diagnostic } from '@specrun/spec';
 import type { CheckedOpenedSpec } from '../../shared/session/openSession.ts';
 import type { OpenedSpec } from '../../shared/session/OpenedSpec.ts';
 import { formatOfUrl, openSingleSpec, singlePlace } from './openSingleSpec.ts';
@@ -56,12 +56,14 @@ describe('openSingleSpec', () => {
   it('keeps the text the page carries without fetching it', async () => {
     const { saved, deps: d } = deps(() => Promise.reject(new Error('no fetch expected')));
     const text = '# Specification: Claims\n';
-    const check = { hash: hashSpecText(text), diagnostics: [] };
+    const model = readSpec(text, { format: 'markdown' }).spec;
+    const check = { hash: hashSpecText(text), diagnostics: [], model };
     const opened = await openSingleSpec(
       { specUrl: 'https://h.test/claims.md', specText: text, check },
       d,
     );
-    expect(opened).toMatchObject({ place: 'single-claims', text, diagnostics: [] });
+    // With the CLI's model: the session runs it without loading the reader.
+    expect(opened).toMatchObject({ place: 'single-claims', text, diagnostics: [], model });
     expect(saved).toEqual([opened]);
   });
 

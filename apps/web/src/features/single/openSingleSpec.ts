@@ -1,6 +1,6 @@
 import type { SpecFormat } from '@specrun/spec';
 import type { CheckedOpenedSpec } from '../../shared/session/openSession.ts';
-import { diagnosticsFor } from './readSiteCheck.ts';
+import { checkOf } from './readSiteCheck.ts';
 import { describeStatus, type Fetch, type SiteConfig } from './readSiteConfig.ts';
 
 /** The place of the one spec of single-spec mode: `single-<slug of its file name>`. */
@@ -45,8 +45,11 @@ export async function openSingleSpec(
     origin: { kind: 'single', url },
     openedAt: deps.now().toISOString(),
   };
-  const diagnostics = diagnosticsFor(config.check, text);
-  if (diagnostics !== undefined) opened.diagnostics = diagnostics;
+  const check = checkOf(config.check, text);
+  if (check !== undefined) {
+    opened.diagnostics = check.diagnostics;
+    if (check.model !== undefined) opened.model = check.model;
+  }
   await deps.save(opened);
   return opened;
 }

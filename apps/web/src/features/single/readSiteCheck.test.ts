@@ -1,6 +1,6 @@
-import type { Diagnostic } from '@specrun/spec';
+import { readSpec, type Diagnostic } from '@specrun/spec';
 import { describe, expect, it } from 'vitest';
-import { diagnosticsFor, hashSpecText, readSiteCheck } from './readSiteCheck.ts';
+import { checkOf, hashSpecText, readSiteCheck } from './readSiteCheck.ts';
 
 const UNKNOWN: Diagnostic = {
   code: 'unknown-entity',
@@ -42,14 +42,25 @@ describe('readSiteCheck', () => {
     ];
     for (const value of bad) expect(readSiteCheck(value)).toBeUndefined();
   });
+
+  it("keeps the CLI's model when it has the model's name and lists, and drops one that has not", () => {
+    const model = readSpec('# Specification: Claims\n', { format: 'markdown' }).spec;
+    const check = { hash: '9a0664b2', diagnostics: [], model };
+    expect(readSiteCheck(JSON.parse(JSON.stringify(check)))).toEqual(check);
+    for (const broken of [null, [], { ...model, name: 3 }, { ...model, entities: {} }])
+      expect(readSiteCheck({ ...check, model: broken })).toEqual({
+        hash: '9a0664b2',
+        diagnostics: [],
+      });
+  });
 });
 
-describe('diagnosticsFor', () => {
-  it('gives the diagnostics only for the very text that was checked', () => {
+describe('checkOf', () => {
+  it('gives the check only for the very text that was checked', () => {
     const text = '# Specification: Claims\n';
     const check = { hash: hashSpecText(text), diagnostics: [UNKNOWN] };
-    expect(diagnosticsFor(check, text)).toEqual([UNKNOWN]);
-    expect(diagnosticsFor(check, `${text}\nChanged since.\n`)).toBeUndefined();
-    expect(diagnosticsFor(undefined, text)).toBeUndefined();
+    expect(checkOf(check, text)).toBe(check);
+    expect(checkOf(check, `${text}\nChanged since.\n`)).toBeUndefined();
+    expect(checkOf(undefined, text)).toBeUndefined();
   });
 });

@@ -1,4 +1,4 @@
-import type { Diagnostic, Severity } from '@specrun/spec';
+import type { Diagnostic, Severity, Spec } from '@specrun/spec';
 
 /**
  * What `specrun build` and `specrun dev` found when they checked the spec, as `specrun.json`
@@ -9,6 +9,8 @@ export interface SiteCheck {
   hash: string;
   /** The reader's and checker's diagnostics of that text, in source order. */
   diagnostics: Diagnostic[];
+  /** The model the reader made of that text, when the CLI sent it (then the app need not read). */
+  model?: Spec;
 }
 
 /**
@@ -25,12 +27,12 @@ export function hashSpecText(text: string): string {
   return (hash >>> 0).toString(16).padStart(8, '0');
 }
 
-/** The diagnostics of `check` when it is the check of `text`, else `undefined` (check it here). */
-export function diagnosticsFor(
-  check: SiteCheck | undefined,
-  text: string,
-): Diagnostic[] | undefined {
-  return check !== undefined && check.hash === hashSpecText(text) ? check.diagnostics : undefined;
+/**
+ * `check` when it is the check of `text` (its diagnostics, and the model when it has one), else
+ * `undefined`: read and check the text here.
+ */
+export function checkOf(check: SiteCheck | undefined, text: string): SiteCheck | undefined {
+  return check !== undefined && check.hash === hashSpecText(text) ? check : undefined;
 }
 
 const SEVERITIES = new Set<unknown>(['error', 'warning', 'info'] satisfies Severity[]);
@@ -41,9 +43,38 @@ const SEVERITIES = new Set<unknown>(['error', 'warning', 'info'] satisfies Sever
  */
 export function readSiteCheck(value: unknown): SiteCheck | undefined {
   if (!isObject(value)) return undefined;
-  const { hash, diagnostics } = value;
+  const { hash, diagnostics, model } = value;
   if (typeof hash !== 'string' || !Array.isArray(diagnostics)) return undefined;
-  return diagnostics.every(isDiagnostic) ? { hash, diagnostics } : undefined;
+  if (!diagnostics.every(isDiagnostic)) return undefined;
+  return isModel(model) ? { hash, diagnostics, model } : { hash, diagnostics };
+}
+
+/** The lists every model has: a value without them is no model this app can run. */
+const MODEL_LISTS = [
+  'sections',
+  'audience',
+  'screens',
+  'entities',
+  'lifecycles',
+  'rules',
+  'permissions',
+  'users',
+  'calls',
+  'errors',
+  'constants',
+] as const;
+
+/**
+ * Whether `value` looks like the reader's model: an object with its name, intro and lists. The
+ * CLI made it of the text whose hash the check carries; a model that is not whole is not used.
+ */
+function isModel(value: unknown): value is Spec {
+  return (
+    isObject(value) &&
+    typeof value['name'] === 'string' &&
+    typeof value['intro'] === 'string' &&
+    MODEL_LISTS.every((list) => Array.isArray(value[list]))
+  );
 }
 
 function isDiagnostic(value: unknown): value is Diagnostic {

@@ -15,7 +15,7 @@ import {
   type RuleBook,
   type StoredRecord,
 } from '@specrun/runtime';
-import { readSpec, reportGaps, type Diagnostic, type Severity, type User } from '@specrun/spec';
+import { reportGaps, type Diagnostic, type Severity, type Spec, type User } from '@specrun/spec';
 import { callsHandle } from '../calls/callsHandle.ts';
 import { lazySource } from '../calls/lazySource.ts';
 import type { OpenedSpec } from './OpenedSpec.ts';
@@ -28,6 +28,11 @@ import type { Session } from './Session.ts';
 export interface CheckedOpenedSpec extends OpenedSpec {
   /** The reader's and checker's diagnostics of `text`, in source order; when absent, it is checked. */
   diagnostics?: Diagnostic[];
+  /**
+   * The model the reader made of `text` (with `diagnostics`, from `specrun build`): the session
+   * runs it without loading the reader. When absent, `text` is read.
+   */
+  model?: Spec;
 }
 
 /** Options of `openSession`: tests may bring their own store. */
@@ -50,16 +55,11 @@ export async function openSession(
   opened: CheckedOpenedSpec,
   options: OpenSessionOptions = {},
 ): Promise<Session> {
-  const read = readSpec(opened.text, { format: opened.format });
-  const spec = read.spec;
+  const { spec, diagnostics: checked } = await readOpened(opened);
   const store = options.store ?? new DexieRecordStore(opened.place);
   const now = options.now ?? (() => new Date());
   const iso = () => now().toISOString();
-  const [diagnostics, migration] = await Promise.all([
-    opened.diagnostics ??
-      import('./collectDiagnostics.ts').then(({ collectDiagnostics }) => collectDiagnostics(read)),
-    migrateStore(store, spec, iso()),
-  ]);
+  const [diagnostics, migration] = await Promise.all([checked, migrateStore(store, spec, iso())]);
   const counts: Record<Severity, number> = { error: 0, warning: 0, info: 0 };
   for (const d of diagnostics) counts[d.severity] += 1;
   const users = sampleUsers(spec);
@@ -151,4 +151,23 @@ export async function openSession(
     });
   });
   return actAs(first);
+}
+
+/**
+ * The model of an opened spec and its diagnostics: as the CLI sent them when it did (no reader
+ * loaded: `specrun build` sites), else read here, and checked when no diagnostics came with it.
+ */
+async function readOpened(
+  opened: CheckedOpenedSpec,
+): Promise<{ spec: Spec; diagnostics: Diagnostic[] | Promise<Diagnostic[]> }> {
+  if (opened.model !== undefined && opened.diagnostics !== undefined)
+    return { spec: opened.model, diagnostics: opened.diagnostics };
+  const { readSpec } = await import('./readSpecText.ts');
+  const read = readSpec(opened.text, { format: opened.format });
+  return {
+    spec: read.spec,
+    diagnostics:
+      opened.diagnostics ??
+      import('./collectDiagnostics.ts').then(({ collectDiagnostics }) => collectDiagnostics(read)),
+  };
 }
