@@ -4,6 +4,7 @@ import { useCallback, useMemo } from 'react';
 import { DiagramBox } from './DiagramBox.tsx';
 import { KIND_SUFFIX, type ErEdge, type ErGraph, type ErNode } from './erGraph.ts';
 import { LineButton } from './LineButton.tsx';
+import { useDiagramJumps } from './useDiagramJumps.ts';
 import type { SourceAt } from './sourceAt.ts';
 import { ViewNotice } from './ViewNotice.tsx';
 
@@ -92,34 +93,16 @@ function describeReference(edge: ErEdge): string {
  * fields and references, each with the line that defines it.
  */
 export function ErView({ graph, gap, onJump }: ErViewProps) {
-  const byId = useMemo(() => new Map(graph.nodes.map((node) => [node.id, node])), [graph]);
-  const edgeById = useMemo(() => new Map(graph.edges.map((edge) => [edge.id, edge])), [graph]);
+  const drawEntity = useCallback(
+    (node: ErNode) => <EntityBox node={node} onJump={onJump} />,
+    [onJump],
+  );
+  const { edgeById, renderNode, jumpNode, jumpEdge } = useDiagramJumps(graph, drawEntity, onJump);
   const outgoing = useMemo(() => {
     const map = new Map<string, ErEdge[]>();
     for (const edge of graph.edges) map.set(edge.from, [...(map.get(edge.from) ?? []), edge]);
     return map;
   }, [graph]);
-  const renderNode = useCallback(
-    (id: string) => {
-      const node = byId.get(id);
-      return node && <EntityBox node={node} onJump={onJump} />;
-    },
-    [byId, onJump],
-  );
-  const jumpNode = useCallback(
-    (id: string) => {
-      const at = byId.get(id)?.at;
-      if (at) onJump(at);
-    },
-    [byId, onJump],
-  );
-  const jumpEdge = useCallback(
-    (id: string) => {
-      const at = edgeById.get(id)?.at;
-      if (at) onJump(at);
-    },
-    [edgeById, onJump],
-  );
   const isDashed = useCallback((id: string) => edgeById.get(id)?.dangling ?? false, [edgeById]);
 
   if (graph.nodes.length === 0)

@@ -1,9 +1,9 @@
 import { Box, Code, Group, Stack, Table, Text, Title } from '@mantine/core';
 import type { Gap } from '@specrun/spec';
-import { useCallback, useMemo } from 'react';
 import { DiagramBox } from './DiagramBox.tsx';
 import type { LifecycleGraph, StateNode } from './lifecycleGraph.ts';
 import { LineButton } from './LineButton.tsx';
+import { useDiagramJumps } from './useDiagramJumps.ts';
 import type { SourceAt } from './sourceAt.ts';
 import { ViewNotice } from './ViewNotice.tsx';
 
@@ -34,6 +34,9 @@ function StateBox({ node }: { node: StateNode }) {
   );
 }
 
+/** A state's box in the diagram. */
+const drawState = (node: StateNode) => <StateBox node={node} />;
+
 function LifecycleSection({
   graph,
   onJump,
@@ -41,29 +44,7 @@ function LifecycleSection({
   graph: LifecycleGraph;
   onJump: (at: SourceAt) => void;
 }) {
-  const byId = useMemo(() => new Map(graph.nodes.map((node) => [node.id, node])), [graph]);
-  const edgeById = useMemo(() => new Map(graph.edges.map((edge) => [edge.id, edge])), [graph]);
-  const renderNode = useCallback(
-    (id: string) => {
-      const node = byId.get(id);
-      return node && <StateBox node={node} />;
-    },
-    [byId],
-  );
-  const jumpNode = useCallback(
-    (id: string) => {
-      const at = byId.get(id)?.at;
-      if (at) onJump(at);
-    },
-    [byId, onJump],
-  );
-  const jumpEdge = useCallback(
-    (id: string) => {
-      const at = edgeById.get(id)?.at;
-      if (at) onJump(at);
-    },
-    [edgeById, onJump],
-  );
+  const { renderNode, jumpNode, jumpEdge } = useDiagramJumps(graph, drawState, onJump);
   const titleId = `lifecycle-${graph.entity}-${graph.at?.line ?? 0}`;
   const rows = graph.transitions;
   return (

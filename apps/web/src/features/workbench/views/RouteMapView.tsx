@@ -1,8 +1,8 @@
 import { Box, Stack, Table, Text } from '@mantine/core';
 import type { Gap } from '@specrun/spec';
-import { useCallback, useMemo } from 'react';
 import { DiagramBox } from './DiagramBox.tsx';
 import { LineButton } from './LineButton.tsx';
+import { useDiagramJumps } from './useDiagramJumps.ts';
 import type { RouteEdge, RouteMap, RouteNode } from './routeMap.ts';
 import type { SourceAt } from './sourceAt.ts';
 import { ViewNotice } from './ViewNotice.tsx';
@@ -64,35 +64,15 @@ function describeLink(edge: RouteEdge, target: RouteNode | undefined): string {
     : `${LINK_WORDS[edge.link]} ${route}`;
 }
 
+/** A screen's box in the route map. */
+const drawScreen = (node: RouteNode) => <ScreenBox node={node} />;
+
 /**
  * The route map of point 2: each screen a box, an arrow wherever the running app links one
  * screen to another; as its text alternative, a table of the screens and where each leads.
  */
 export function RouteMapView({ map, gap, onJump }: RouteMapViewProps) {
-  const byId = useMemo(() => new Map(map.nodes.map((node) => [node.id, node])), [map]);
-  const edgeById = useMemo(() => new Map(map.edges.map((edge) => [edge.id, edge])), [map]);
-  const renderNode = useCallback(
-    (id: string) => {
-      const node = byId.get(id);
-      return node && <ScreenBox node={node} />;
-    },
-    [byId],
-  );
-  const jumpNode = useCallback(
-    (id: string) => {
-      const at = byId.get(id)?.at;
-      if (at) onJump(at);
-    },
-    [byId, onJump],
-  );
-  const jumpEdge = useCallback(
-    (id: string) => {
-      const edge = edgeById.get(id);
-      const at = edge?.at ?? byId.get(edge?.from ?? '')?.at;
-      if (at) onJump(at);
-    },
-    [byId, edgeById, onJump],
-  );
+  const { nodeById, renderNode, jumpNode, jumpEdge } = useDiagramJumps(map, drawScreen, onJump);
 
   if (map.nodes.length === 0)
     return (
@@ -156,7 +136,7 @@ export function RouteMapView({ map, gap, onJump }: RouteMapViewProps) {
                     .filter((edge) => edge.from === node.id)
                     .map((edge) => (
                       <Text size="sm" key={edge.id}>
-                        {describeLink(edge, byId.get(edge.to))}
+                        {describeLink(edge, nodeById.get(edge.to))}
                       </Text>
                     ))}
                 </Table.Td>
