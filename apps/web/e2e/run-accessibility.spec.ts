@@ -138,3 +138,23 @@ test('the keyboard reaches the navigation, the search, the sort buttons and the 
   await page.keyboard.press('Enter');
   await expect(main.getByRole('heading', { level: 1, name: 'Edit Category' })).toBeVisible();
 });
+
+test('the Export menu, loaded on its first press, opens from the keyboard and gives the focus back', async ({
+  page,
+}) => {
+  await page.goto(runUrl('expense-claims', '/claims'));
+  const exportButton = page.getByRole('button', { name: 'Export', exact: true });
+  await expect(exportButton).toHaveAttribute('aria-haspopup', 'menu');
+  await exportButton.focus();
+  for (const round of [1, 2]) {
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('menuitem'), `round ${round}`).toHaveText([
+      'Export as JSON',
+      'Export as CSV',
+    ]);
+    await expect(exportButton).toHaveAttribute('aria-expanded', 'true');
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('menu')).toBeHidden();
+    await expect(exportButton, `round ${round}`).toBeFocused();
+  }
+});

@@ -1,8 +1,21 @@
 import { Button, EmptyState } from '@mantine/core';
 import type { EntityNoun, ListSort, StoredRecord } from '@specrun/runtime';
 import type { Entity } from '@specrun/spec';
-import { RecordTable } from './RecordTable.tsx';
+import { lazy, Suspense } from 'react';
+import { LoadingState } from '../../../shared/ui/LoadingState.tsx';
 import type { ListView } from './useListView.ts';
+
+// The table (TanStack Table and Virtual) is code only a list with records needs: it loads while
+// the records do, after the list's header is on screen.
+const loadRecordTable = () => import('./RecordTable.tsx');
+const RecordTable = lazy(() =>
+  loadRecordTable().then((module) => ({ default: module.RecordTable })),
+);
+
+/** Starts loading the table's code, for a list whose records are still loading. */
+export function preloadRecordTable(): void {
+  void loadRecordTable();
+}
 
 interface ListContentProps {
   title: string;
@@ -60,14 +73,16 @@ export function ListContent({
     );
   }
   return (
-    <RecordTable
-      label={title}
-      entity={entity}
-      records={view.shown}
-      labels={view.labels}
-      sort={sort}
-      onSort={onSort}
-      hrefOf={hrefOf}
-    />
+    <Suspense fallback={<LoadingState label={`Loading the ${noun.many}…`} />}>
+      <RecordTable
+        label={title}
+        entity={entity}
+        records={view.shown}
+        labels={view.labels}
+        sort={sort}
+        onSort={onSort}
+        hrefOf={hrefOf}
+      />
+    </Suspense>
   );
 }

@@ -8,7 +8,7 @@ import {
   type StoredRecord,
 } from '@specrun/runtime';
 import type { Entity } from '@specrun/spec';
-import { lazy, Suspense, useDeferredValue, useMemo, useState } from 'react';
+import { lazy, Suspense, useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { Link } from 'wouter';
 import { LoadErrorState } from '../../../shared/ui/LoadErrorState.tsx';
 import { LoadingState } from '../../../shared/ui/LoadingState.tsx';
@@ -16,7 +16,7 @@ import type { ScreenProps } from '../ScreenView.tsx';
 import { useSession } from '../SessionContext.ts';
 import { EntityDataMenu } from '../transfer/EntityDataMenu.tsx';
 import { useRunHref } from '../useRunHref.ts';
-import { ListContent } from './ListContent.tsx';
+import { ListContent, preloadRecordTable } from './ListContent.tsx';
 import {
   activeFilterCount,
   describeSort,
@@ -74,6 +74,7 @@ function EntityList({ title, entity, where, onRetry }: EntityListProps) {
   const [inputs, setInputs] = useState<FilterInputs>({});
   const [filtersOpen, setFiltersOpen] = useState(false);
   const [sort, setSort] = useState<ListSort | undefined>(() => defaultSort(entity));
+  useEffect(preloadRecordTable, []);
   // Typing stays quick on 100,000 records: the list follows the search box when it can.
   const deferredSearch = useDeferredValue(search);
   const filters = useMemo(() => filtersOf(entity, inputs), [entity, inputs]);

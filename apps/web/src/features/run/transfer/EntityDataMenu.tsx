@@ -1,7 +1,9 @@
-import { Button, FileButton, Group, Menu } from '@mantine/core';
+import { Button, FileButton, Group } from '@mantine/core';
 import type { Entity } from '@specrun/spec';
 import { useRef } from 'react';
 import { useSession } from '../SessionContext.ts';
+import { ExportButton } from './ExportButton.tsx';
+import type { ExportFormat } from './ExportMenu.tsx';
 import { LazyImportDialog } from './LazyImportDialog.tsx';
 import { useDataTransfer } from './useDataTransfer.ts';
 
@@ -15,23 +17,13 @@ export function EntityDataMenu({ entity }: { entity: Entity }) {
   const { store, spec, opened } = useSession();
   const transfer = useDataTransfer();
   const resetRef = useRef<() => void>(null);
-  const exportAs = (format: 'json' | 'csv'): void =>
+  const exportAs = (format: ExportFormat): void =>
     transfer.exportFile((exports) =>
       exports.exportEntity(store, spec, opened.place, entity, format),
     );
   return (
     <Group gap="xs">
-      <Menu position="bottom-end">
-        <Menu.Target>
-          <Button variant="default" loading={transfer.exporting}>
-            Export
-          </Button>
-        </Menu.Target>
-        <Menu.Dropdown>
-          <Menu.Item onClick={() => exportAs('json')}>Export as JSON</Menu.Item>
-          <Menu.Item onClick={() => exportAs('csv')}>Export as CSV</Menu.Item>
-        </Menu.Dropdown>
-      </Menu>
+      <ExportButton busy={transfer.exporting} onExport={exportAs} />
       <FileButton
         resetRef={resetRef}
         accept={ACCEPT}
