@@ -1,8 +1,6 @@
-import { Button, Group, Stack, Text } from '@mantine/core';
+import { Button, Group, Text } from '@mantine/core';
 import type { Gap, PointNumber } from '@specrun/spec';
-import { describeGapCounts } from '../../../shared/format/describeCounts.ts';
-import { GapStatusBadge } from '../../../shared/ui/GapStatusBadge.tsx';
-import { PlainTable } from '../../../shared/ui/PlainTable.tsx';
+import { GapReport } from '../../../shared/ui/spec/GapReport.tsx';
 
 interface GapsPanelProps {
   gaps: readonly Gap[];
@@ -16,46 +14,16 @@ export function GapsPanel({ gaps, onJump, onAddSection }: GapsPanelProps) {
   if (gaps.length === 0)
     return <Text size="sm">The gap report shows once the text has been read.</Text>;
   return (
-    <Stack gap="sm" component="section" aria-labelledby="wb-gaps-heading">
-      <Text id="wb-gaps-heading" fw={700} component="h2" m={0} size="md">
-        Gap report
-      </Text>
-      <Text size="sm">{describeGapCounts(gaps)}.</Text>
-      <PlainTable aria-labelledby="wb-gaps-heading">
-        <thead>
-          <tr>
-            <th scope="col">Point</th>
-            <th scope="col">Status</th>
-            <th scope="col">What is missing</th>
-            <th scope="col">Section</th>
-          </tr>
-        </thead>
-        <tbody>
-          {gaps.map((gap) => (
-            <tr key={gap.point}>
-              <th scope="row">
-                {gap.point}. {gap.title}
-              </th>
-              <td>
-                <GapStatusBadge status={gap.status} />
-              </td>
-              <td>
-                <Text size="sm">{missingOf(gap)}</Text>
-              </td>
-              <td>
-                <SectionLink gap={gap} onJump={onJump} onAddSection={onAddSection} />
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </PlainTable>
-    </Stack>
+    <GapReport
+      gaps={gaps}
+      headingId="wb-gaps-heading"
+      size="panel"
+      extra={{
+        title: 'Section',
+        cell: (gap) => <SectionLink gap={gap} onJump={onJump} onAddSection={onAddSection} />,
+      }}
+    />
   );
-}
-
-function missingOf(gap: Gap): string {
-  if (gap.missing.length > 0) return gap.missing.join('; ');
-  return gap.status === 'not shown' ? 'The whole point' : 'Nothing';
 }
 
 function SectionLink({ gap, onJump, onAddSection }: { gap: Gap } & Omit<GapsPanelProps, 'gaps'>) {
