@@ -3,7 +3,7 @@ import { EXIT, type Command } from '../Command.ts';
 import type { Io } from '../io.ts';
 import { findWebApp } from './findWebApp.ts';
 import { errorCount, reportSpecFile } from './reportSpecFile.ts';
-import { checkFileForSite } from './siteCheck.ts';
+import { siteCheckOf } from './siteCheck.ts';
 import { publishedSpecName, SITE_CONFIG_FILE } from './siteConfig.ts';
 import { checkOutDir, writeSite } from './writeSite.ts';
 
@@ -49,11 +49,13 @@ async function runBuild(args: string[], io: Io): Promise<number> {
     io.stderr.write(`specrun build: ${parsed.problem}\n\n${HELP}`);
     return EXIT.usage;
   }
-  const report = await reportSpecFile(parsed.spec, io);
-  if (!report.readable) {
-    io.stderr.write(`specrun build: cannot read ${parsed.spec}: ${report.error}\n`);
+  // The file is read once: the site publishes the bytes that were checked.
+  const checked = await reportSpecFile(parsed.spec, io);
+  if (!checked.readable) {
+    io.stderr.write(`specrun build: cannot read ${parsed.spec}: ${checked.report.error}\n`);
     return EXIT.usage;
   }
+  const { report } = checked;
   const errors = errorCount(report);
   if (errors > 0 && parsed.strict) {
     io.stderr.write(
@@ -70,8 +72,9 @@ async function runBuild(args: string[], io: Io): Promise<number> {
   const sources = {
     webDir: web.dir,
     specFile: parsed.spec,
+    specBytes: checked.bytes,
     specName,
-    check: await checkFileForSite(parsed.spec, specName),
+    check: checked.model && siteCheckOf(checked.text, report.diagnostics, checked.model),
   };
   try {
     const problem = await checkOutDir(parsed.out, sources, parsed.force);

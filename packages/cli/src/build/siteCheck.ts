@@ -37,14 +37,19 @@ export function hashSpecText(text: string): string {
 export function checkForSite(text: string, specName: string): SiteCheck | undefined {
   try {
     const read = readSpec(text, { format: /\.ya?ml$/i.test(specName) ? 'yaml' : 'markdown' });
-    return {
-      hash: hashSpecText(text),
-      diagnostics: sortByPosition([...read.diagnostics, ...checkSpec(read.spec)]),
-      model: read.spec,
-    };
+    return siteCheckOf(
+      text,
+      sortByPosition([...read.diagnostics, ...checkSpec(read.spec)]),
+      read.spec,
+    );
   } catch {
     return undefined;
   }
+}
+
+/** The site's check of a text already read and checked: its diagnostics in source order, its model. */
+export function siteCheckOf(text: string, diagnostics: Diagnostic[], model: Spec): SiteCheck {
+  return { hash: hashSpecText(text), diagnostics, model };
 }
 
 /**

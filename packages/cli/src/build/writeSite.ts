@@ -1,4 +1,4 @@
-import { copyFile, cp, mkdir, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { cp, mkdir, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { isAbsolute, join, relative, resolve } from 'node:path';
 import { decodeAsBrowser, type SiteCheck } from './siteCheck.ts';
 import { formatSiteConfig, SITE_CONFIG_FILE, type SiteConfig } from './siteConfig.ts';
@@ -15,9 +15,11 @@ export interface SiteSources {
   /** The built web app: `index.html`, `assets/`… */
   webDir: string;
   specFile: string;
+  /** The spec file's bytes as they were read and checked: what the site publishes. */
+  specBytes: Uint8Array;
   /** The name the spec is published under (`publishedSpecName`). */
   specName: string;
-  /** What checking the spec found, written into `specrun.json` (`checkFileForSite`). */
+  /** What checking the spec found, written into `specrun.json` (`siteCheckOf`). */
   check?: SiteCheck | undefined;
 }
 
@@ -66,8 +68,8 @@ export async function writeSite(outDir: string, sources: SiteSources): Promise<v
   for (const name of replaced) await rm(join(outDir, name), { recursive: true, force: true });
   for (const name of webFiles)
     await cp(join(sources.webDir, name), join(outDir, name), { recursive: true });
-  const specText = decodeAsBrowser(await readFile(sources.specFile));
-  if (!specInPlace) await copyFile(sources.specFile, specTarget);
+  const specText = decodeAsBrowser(sources.specBytes);
+  if (!specInPlace) await writeFile(specTarget, sources.specBytes);
   const config: SiteConfig = { spec: sources.specName };
   if (sources.check !== undefined) config.check = sources.check;
   await writeFile(join(outDir, SITE_CONFIG_FILE), formatSiteConfig(config));

@@ -1,6 +1,13 @@
 import { readFile } from 'node:fs/promises';
 import { extname } from 'node:path';
-import { checkSpec, readSpec, reportGaps, type Diagnostic, type Gap } from '@specrun/spec';
+import {
+  checkSpec,
+  readSpec,
+  reportGaps,
+  type Diagnostic,
+  type Gap,
+  type Spec,
+} from '@specrun/spec';
 
 /** What checking one file gave: its diagnostics (sorted by position) and gaps, or why it could not be read. */
 export type FileReport =
@@ -22,30 +29,52 @@ const FORMAT_BY_EXTENSION: Record<string, 'markdown' | 'yaml'> = {
   '.yml': 'yaml',
 };
 
+/** A spec file read and checked once: its report, and for a readable file its text and model. */
+export type CheckedFile =
+  | {
+      readable: true;
+      report: Extract<FileReport, { readable: true }>;
+      bytes: Uint8Array;
+      text: string;
+      /** Absent when the reader failed (a bug, reported as `internal-error`). */
+      model?: Spec;
+    }
+  | { readable: false; report: Extract<FileReport, { readable: false }> };
+
 /**
  * Reads, checks and reports the gaps of one spec file. The format follows the extension
  * (`.md`, `.markdown`, `.yaml`, `.yml`); for any other name `readSpec` tells it from the content.
  */
 export async function checkFile(file: string): Promise<FileReport> {
+  return (await readAndCheckFile(file)).report;
+}
+
+/**
+ * `checkFile`, keeping what was read: the file's bytes, its text as a browser decodes it and the
+ * reader's model, so that a command that goes on with the spec (`build`) reads the file once and
+ * publishes exactly what it checked.
+ */
+export async function readAndCheckFile(file: string): Promise<CheckedFile> {
   let bytes: Uint8Array;
   try {
     bytes = await readFile(file);
   } catch (error) {
-    return { file, readable: false, error: describeReadError(error) };
+    return { readable: false, report: { file, readable: false, error: describeReadError(error) } };
   }
   // Invalid UTF-8 becomes U+FFFD rather than an exception: the reader reports what it makes of it.
   const text = new TextDecoder('utf-8').decode(bytes);
   const format = FORMAT_BY_EXTENSION[extname(file).toLowerCase()];
   try {
     const read = readSpec(text, format ? { format } : {});
-    return {
+    const report = {
       file,
-      readable: true,
+      readable: true as const,
       format: read.format,
       name: read.spec.name,
       diagnostics: sortByPosition([...read.diagnostics, ...checkSpec(read.spec)]),
       gaps: reportGaps(read.spec),
     };
+    return { readable: true, report, bytes, text, model: read.spec };
   } catch (error) {
     // The readers and the checker never throw on input; if one does, report it and go on with the
     // other files rather than stop the run.
@@ -57,14 +86,15 @@ export async function checkFile(file: string): Promise<FileReport> {
       at: { line: 1, column: 1 },
       path: [],
     };
-    return {
+    const report = {
       file,
-      readable: true,
+      readable: true as const,
       format: format ?? 'markdown',
       name: '',
       diagnostics: [internal],
       gaps: [],
     };
+    return { readable: true, report, bytes, text };
   }
 }
 

@@ -44,7 +44,7 @@ async function runDev(args: string[], io: Io): Promise<number> {
     return EXIT.usage;
   }
   const { spec, port } = parsed;
-  const report = await reportSpecFile(spec, io);
+  const { report } = await reportSpecFile(spec, io);
   if (!report.readable) {
     io.stderr.write(`specrun dev: cannot read ${spec}: ${report.error}\n`);
     return EXIT.usage;
