@@ -82,26 +82,33 @@ export function mapCalls(spec: Spec): CallMap {
   for (const entity of spec.entities)
     if (!entities.has(entity.name)) entities.set(entity.name, entity);
   const bindings = spec.calls.map((call, index) => bindCall(entities, call, index, nouns, actions));
-  const byOperation = new Map<string, CallBinding>();
-  const withCalls = new Set<string>();
+  const byEntity = new Map<string, EntityCalls>();
   for (const binding of bindings) {
-    if (binding.entity === undefined || binding.operation === undefined) continue;
-    withCalls.add(binding.entity);
-    const key = operationKey(binding.entity, binding.operation, binding.action);
-    if (byOperation.has(key)) {
-      binding.note = `another call already does this (${byOperation.get(key)!.call.name})`;
+    const { entity, operation } = binding;
+    if (entity === undefined || operation === undefined) continue;
+    let calls = byEntity.get(entity);
+    if (calls === undefined) byEntity.set(entity, (calls = { operations: {} }));
+    const earlier = findIn(calls, operation, binding.action);
+    if (earlier !== undefined) {
+      binding.note = `another call already does this (${earlier.call.name})`;
       continue;
     }
-    byOperation.set(key, binding);
+    if (operation !== 'action') calls.operations[operation] = binding;
+    else (calls.actions ??= new Map()).set(binding.action ?? '', binding);
   }
-  const byLiterals = [...bindings].sort((a, b) => literalCount(b) - literalCount(a));
+  // Made at the first request: the checker never matches one.
+  let byLiterals: CallBinding[] | undefined;
   return {
     bindings,
-    find: (entity, operation, action) => byOperation.get(operationKey(entity, operation, action)),
-    hasCalls: (entity) => withCalls.has(entity),
+    find: (entity, operation, action) => {
+      const calls = byEntity.get(entity);
+      return calls && findIn(calls, operation, action);
+    },
+    hasCalls: (entity) => byEntity.has(entity),
     match(method, path) {
       const verb = method.toUpperCase();
       const bare = path.split('?', 1)[0] ?? '';
+      byLiterals ??= sortByLiterals(bindings);
       for (const binding of byLiterals) {
         if (binding.call.method.toUpperCase() !== verb) continue;
         const params = matchPath(binding.template, bare);
@@ -112,12 +119,31 @@ export function mapCalls(spec: Spec): CallMap {
   };
 }
 
-function operationKey(entity: string, operation: CallOperation, action?: string): string {
-  return `${entity}\u0000${operation}\u0000${operation === 'action' ? (action ?? '') : ''}`;
+/** The calls bound to one entity: one per operation, and one per action (made for the first). */
+interface EntityCalls {
+  operations: Partial<Record<Exclude<CallOperation, 'action'>, CallBinding>>;
+  actions?: Map<string, CallBinding>;
+}
+
+function findIn(
+  calls: EntityCalls,
+  operation: CallOperation,
+  action: string | undefined,
+): CallBinding | undefined {
+  return operation === 'action' ? calls.actions?.get(action ?? '') : calls.operations[operation];
+}
+
+/** The bindings, those whose template has the most literal segments first (a stable sort). */
+function sortByLiterals(bindings: readonly CallBinding[]): CallBinding[] {
+  const counts = new Map<CallBinding, number>();
+  for (const binding of bindings) counts.set(binding, literalCount(binding));
+  return [...bindings].sort((a, b) => (counts.get(b) as number) - (counts.get(a) as number));
 }
 
 function literalCount(binding: CallBinding): number {
-  return binding.template.segments.filter((s) => s.kind === 'literal').length;
+  let count = 0;
+  for (const segment of binding.template.segments) if (segment.kind === 'literal') count += 1;
+  return count;
 }
 
 // Made once (a literal in a function is a new object each call); `replace` resets their lastIndex.

@@ -71,6 +71,19 @@ export interface SpecIndex {
   userRoles: Set<string>;
   /** The roles the spec declares: the permission table's, or the users' when it names none. */
   roles: Set<string>;
+  /** Where each list repeats a name an earlier item has, for `checkDuplicates`. */
+  repeats: Repeats;
+}
+
+/**
+ * The positions, in their spec lists, of the items whose non-empty name an earlier item already
+ * has: the tables above keep the first, so these are the duplicates, found while building them.
+ */
+export interface Repeats {
+  entities: number[];
+  lifecycles: number[];
+  constants: number[];
+  errors: number[];
 }
 
 /** True for a name that is a declared entity or the built-in `User`. */
@@ -90,8 +103,12 @@ export function indexSpec(spec: Spec): SpecIndex {
   const lifecycles = new Map<string, Lifecycle>();
   const states = new Map<string, Set<string>>();
   const actions = new Map<string, Set<string>>();
-  for (const lifecycle of spec.lifecycles) {
-    if (lifecycles.has(lifecycle.entity)) continue;
+  const repeats: Repeats = { entities: [], lifecycles: [], constants: [], errors: [] };
+  spec.lifecycles.forEach((lifecycle, i) => {
+    if (lifecycles.has(lifecycle.entity)) {
+      if (lifecycle.entity !== '') repeats.lifecycles.push(i);
+      return;
+    }
     lifecycles.set(lifecycle.entity, lifecycle);
     const names = new Set<string>();
     if (lifecycle.initial !== undefined && lifecycle.initial !== '') names.add(lifecycle.initial);
@@ -102,24 +119,32 @@ export function indexSpec(spec: Spec): SpecIndex {
     }
     states.set(lifecycle.entity, names);
     actions.set(lifecycle.entity, verbs);
-  }
+  });
 
   const entities = new Map<string, Entity>();
   const fieldMaps = new Map<string, FieldMap>();
   const stateful = new Set<string>();
-  for (const entity of spec.entities) {
-    if (entities.has(entity.name)) continue;
+  spec.entities.forEach((entity, i) => {
+    if (entities.has(entity.name)) {
+      if (entity.name !== '') repeats.entities.push(i);
+      return;
+    }
     entities.set(entity.name, entity);
     const fields = buildFieldMap(entity.fields, states.get(entity.name));
     fieldMaps.set(entity.name, fields.map);
     if (fields.stateful) stateful.add(entity.name);
-  }
+  });
 
   const constants = new Map<string, Constant>();
-  for (const constant of spec.constants)
+  spec.constants.forEach((constant, i) => {
     if (!constants.has(constant.name)) constants.set(constant.name, constant);
+    else if (constant.name !== '') repeats.constants.push(i);
+  });
   const errors = new Map<string, ErrorEntry>();
-  for (const entry of spec.errors) if (!errors.has(entry.code)) errors.set(entry.code, entry);
+  spec.errors.forEach((entry, i) => {
+    if (!errors.has(entry.code)) errors.set(entry.code, entry);
+    else if (entry.code !== '') repeats.errors.push(i);
+  });
 
   const permissionRoles = new Set<string>();
   for (const permission of spec.permissions) {
@@ -150,6 +175,7 @@ export function indexSpec(spec: Spec): SpecIndex {
     permissionRoles,
     userRoles,
     roles,
+    repeats,
   };
 }
 

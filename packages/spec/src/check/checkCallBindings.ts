@@ -16,11 +16,13 @@ export function checkCallBindings(ctx: CheckContext): void {
   const by = indexByEntity(spec);
   for (const entity of spec.entities) {
     if (!map.hasCalls(entity.name)) continue;
-    const seen = new Set<string>();
+    // The actions among the needs are already each once; an operation may be needed twice.
+    const seen = new Set<CallOperation>();
     for (const need of operationsNeeded(by, entity)) {
-      const key = `${need.operation} ${need.action ?? ''}`;
-      if (seen.has(key)) continue;
-      seen.add(key);
+      if (need.operation !== 'action') {
+        if (seen.has(need.operation)) continue;
+        seen.add(need.operation);
+      }
       reportMissing(ctx, map, entity, need);
     }
   }
@@ -61,14 +63,25 @@ function checkBinding(ctx: CheckContext, binding: CallBinding): void {
 
 const RESERVED = new Set(['read', 'create', 'update', 'delete', 'save', 'all']);
 
-/** One operation the app does on an entity, and the screen (or lifecycle) it does it for. */
+/**
+ * One operation the app does on an entity, and the screen (or the lifecycle's transition) it does
+ * it for: `i` is the screen's index, or the lifecycle's. `why` and `path` are made when reported.
+ */
 interface Need {
   operation: CallOperation;
   action?: string;
-  /** "the form at /claims/:id/edit", "the action submit" */
-  why: string;
+  /** Said after the screen's description ("its delete button"). */
+  aside?: string;
+  screen?: Screen;
+  i: number;
   at: Position | undefined;
-  path: (string | number)[];
+}
+
+/** "the form at /claims/:id/edit", "the action submit" */
+function whyOf(need: Need): string {
+  if (need.screen === undefined) return `the action ${need.action ?? ''}`;
+  const why = `the ${need.screen.kind} at ${need.screen.route}`;
+  return need.aside === undefined ? why : `${why} (${need.aside})`;
 }
 
 /** The screens, the lifecycle and the delete permission of each entity, looked up once. */
@@ -106,21 +119,23 @@ function indexByEntity(spec: Spec): ByEntity {
 /** What the app does to an entity's records, by the screens of point 2 and the lifecycle. */
 function operationsNeeded(by: ByEntity, entity: Entity): Need[] {
   const needs: Need[] = [];
-  const add = (operation: CallOperation, why: string, screen: Screen, i: number) =>
-    needs.push({ operation, why, at: screen.at ?? entity.at, path: ['screens', i] });
+  const add = (operation: CallOperation, screen: Screen, i: number, aside?: string) => {
+    const need: Need = { operation, screen, i, at: screen.at ?? entity.at };
+    if (aside !== undefined) need.aside = aside;
+    needs.push(need);
+  };
   const mayDelete = by.anyDeletable || by.deletable.has(entity.name);
   for (const { screen, i } of by.screens.get(entity.name) ?? []) {
-    const why = `the ${screen.kind} at ${screen.route}`;
     if (screen.kind === 'list' || screen.kind === 'board' || screen.kind === 'dashboard')
-      add('list', why, screen, i);
+      add('list', screen, i);
     else if (screen.kind === 'detail') {
-      add('read', why, screen, i);
-      if (mayDelete) add('delete', `${why} (its delete button)`, screen, i);
+      add('read', screen, i);
+      if (mayDelete) add('delete', screen, i, 'its delete button');
     } else if (screen.kind === 'form') {
       if (screen.route.includes(':')) {
-        add('read', why, screen, i);
-        add('update', why, screen, i);
-      } else add('create', why, screen, i);
+        add('read', screen, i);
+        add('update', screen, i);
+      } else add('create', screen, i);
     }
   }
   const found = by.lifecycles.get(entity.name);
@@ -129,13 +144,7 @@ function operationsNeeded(by: ByEntity, entity: Entity): Need[] {
     // A reserved action name is an error of its own (reserved-action); it gets no call.
     if (RESERVED.has(transition.action) || actions.has(transition.action)) continue;
     actions.add(transition.action);
-    needs.push({
-      operation: 'action',
-      action: transition.action,
-      why: `the action ${transition.action}`,
-      at: transition.at,
-      path: ['lifecycles', found!.i],
-    });
+    needs.push({ operation: 'action', action: transition.action, i: found!.i, at: transition.at });
   }
   return needs;
 }
@@ -156,6 +165,7 @@ function reportMissing(ctx: CheckContext, map: CallMap, entity: Entity, need: Ne
   const message =
     need.operation === 'action'
       ? `${entity.name} has calls, but none takes its action "${need.action}": the app takes it in local storage.`
-      : `${entity.name} has calls, but none ${DOES[need.operation]} ${entity.name} (${need.why}): the app does it in local storage.`;
-  ctx.report('no-call-for-operation', message, need.at, need.path, 'add the call to point 7');
+      : `${entity.name} has calls, but none ${DOES[need.operation]} ${entity.name} (${whyOf(need)}): the app does it in local storage.`;
+  const path = [need.screen === undefined ? 'lifecycles' : 'screens', need.i];
+  ctx.report('no-call-for-operation', message, need.at, path, 'add the call to point 7');
 }

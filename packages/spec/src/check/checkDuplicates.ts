@@ -8,14 +8,17 @@ import type { CheckCode } from './checkCodes.ts';
  * The first declaration is the one the rest of the checker uses.
  */
 export function checkDuplicates(ctx: CheckContext): void {
-  const { spec } = ctx;
-  findDuplicates(
+  const { spec, index } = ctx;
+  const { repeats } = index;
+  reportRepeats(
     ctx,
     spec.entities,
+    repeats.entities,
     (e) => e.name,
+    index.entities,
     'duplicate-entity',
     (name) => `The entity ${name} is declared twice.`,
-    ['entities'],
+    'entities',
   );
   spec.entities.forEach((entity, i) => {
     findDuplicates(
@@ -27,29 +30,35 @@ export function checkDuplicates(ctx: CheckContext): void {
       ['entities', i, 'fields'],
     );
   });
-  findDuplicates(
+  reportRepeats(
     ctx,
     spec.lifecycles,
+    repeats.lifecycles,
     (l) => l.entity,
+    index.lifecycles,
     'duplicate-lifecycle',
     (name) => `${name} has two lifecycles in point 4.`,
-    ['lifecycles'],
+    'lifecycles',
   );
-  findDuplicates(
+  reportRepeats(
     ctx,
     spec.constants,
+    repeats.constants,
     (c) => c.name,
+    index.constants,
     'duplicate-constant',
     (name) => `The constant ${name} is declared twice.`,
-    ['constants'],
+    'constants',
   );
-  findDuplicates(
+  reportRepeats(
     ctx,
     spec.errors,
+    repeats.errors,
     (e) => e.code,
+    index.errors,
     'duplicate-error',
     (code) => `The error code ${code} is in the catalogue twice.`,
-    ['errors'],
+    'errors',
   );
   findDuplicates(
     ctx,
@@ -67,6 +76,28 @@ export function checkDuplicates(ctx: CheckContext): void {
     (name) => `Two calls are named "${name}".`,
     ['calls'],
   );
+}
+
+/**
+ * Reports the duplicates the index found in one of its lists (`positions`, see `Repeats`), as
+ * `findDuplicates` would: the index's tables already hold each name's first item.
+ */
+function reportRepeats<T extends { at?: Position }>(
+  ctx: CheckContext,
+  items: readonly T[],
+  positions: readonly number[],
+  keyOf: (item: T) => string,
+  first: ReadonlyMap<string, T>,
+  code: CheckCode,
+  message: (key: string) => string,
+  list: string,
+): void {
+  for (const i of positions) {
+    const item = items[i] as T;
+    const key = keyOf(item);
+    const hint = `the first is declared earlier${whereDeclared(first.get(key)?.at)}; rename or remove one`;
+    ctx.report(code, message(key), item.at, [list, i], hint);
+  }
 }
 
 /**

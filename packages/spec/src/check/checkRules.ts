@@ -14,7 +14,6 @@ const NO_ACTIONS: ReadonlySet<string> = new Set();
 export function checkRules(ctx: CheckContext): void {
   const { index } = ctx;
   ctx.spec.rules.forEach((rule, i) => {
-    const path = ['rules', i];
     const known = isEntityName(index, rule.entity);
     if (!known) {
       const hint = didYouMean(rule.entity, entityNames(index));
@@ -22,14 +21,14 @@ export function checkRules(ctx: CheckContext): void {
         'unknown-entity',
         `The rule is about ${rule.entity}, which is not an entity.`,
         rule.at,
-        [...path, 'entity'],
+        ['rules', i, 'entity'],
         hint,
       );
     }
     const scope: ExpressionScope = { recordName: rule.entity, open: !known };
     const record = index.fieldMaps.get(rule.entity);
     if (record !== undefined) scope.record = record;
-    checkExpression(ctx, rule.expression, scope, [...path, 'expression']);
+    checkExpression(ctx, rule.expression, scope, ['rules', i, 'expression']);
 
     const actions = index.actions.get(rule.entity) ?? NO_ACTIONS;
     if (rule.on !== 'save' && rule.on !== 'create' && !actions.has(rule.on)) {
@@ -39,8 +38,8 @@ export function checkRules(ctx: CheckContext): void {
         rule.on === ''
           ? 'The rule does not say when it is checked'
           : `"${rule.on}" is not save, create or an action of ${rule.entity}`;
-      ctx.report('unknown-trigger', `${what}.`, rule.at, [...path, 'on'], hint);
+      ctx.report('unknown-trigger', `${what}.`, rule.at, ['rules', i, 'on'], hint);
     }
-    checkErrorCode(ctx, rule.error, rule.at, [...path, 'error'], 'rule');
+    checkErrorCode(ctx, rule.error, rule.at, ['rules', i, 'error'], 'rule');
   });
 }

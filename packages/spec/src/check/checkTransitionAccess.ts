@@ -28,13 +28,15 @@ export function checkTransitionAccess(ctx: CheckContext): void {
       const roles = rolesOf(transition);
       // Likewise a transition with an unknown role (`employe`).
       if (roles.some((role) => !index.roles.has(role))) return;
-      const candidates = [
-        rows.get(key(entity, transition.action)),
-        rows.get(key(entity, 'all')),
-        rows.get(key('all', transition.action)),
-        rows.get(key('all', 'all')),
-      ];
-      if (candidates.some((list) => list?.some((row) => grantsTo(row, roles)))) return;
+      const onEntity = rows.get(entity);
+      const onAll = rows.get('all');
+      if (
+        grantedBy(onEntity?.get(transition.action), roles) ||
+        grantedBy(onEntity?.get('all'), roles) ||
+        grantedBy(onAll?.get(transition.action), roles) ||
+        grantedBy(onAll?.get('all'), roles)
+      )
+        return;
       const who = roles.length === 0 ? 'any role' : roles.join(', ');
       const hint =
         roles.length === 0
@@ -51,26 +53,30 @@ export function checkTransitionAccess(ctx: CheckContext): void {
   });
 }
 
-const key = (entity: string, action: string): string => `${entity}\u0000${action}`;
-
-/** The permission rows by each (entity, action) they name, `all` included as written. */
-function rowsByGrant(spec: Spec): Map<string, Permission[]> {
-  const rows = new Map<string, Permission[]>();
+/** The permission rows by each entity and action they name, `all` included as written. */
+function rowsByGrant(spec: Spec): Map<string, Map<string, Permission[]>> {
+  const rows = new Map<string, Map<string, Permission[]>>();
   for (const permission of spec.permissions) {
     const { entities, actions } = permission;
     // Each name once, at its first place (the lists are short: no set is made for them).
     entities.forEach((entity, i) => {
       if (entities.indexOf(entity) !== i) return;
+      let byAction = rows.get(entity);
+      if (byAction === undefined) rows.set(entity, (byAction = new Map()));
       actions.forEach((action, j) => {
         if (actions.indexOf(action) !== j) return;
-        const grant = key(entity, action);
-        const list = rows.get(grant);
-        if (list === undefined) rows.set(grant, [permission]);
+        const list = byAction.get(action);
+        if (list === undefined) byAction.set(action, [permission]);
         else list.push(permission);
       });
     });
   }
   return rows;
+}
+
+/** Does one of the rows (already on the right entity and action) grant it to one of `roles`? */
+function grantedBy(rows: readonly Permission[] | undefined, roles: readonly string[]): boolean {
+  return rows !== undefined && rows.some((row) => grantsTo(row, roles));
 }
 
 /** Entities (or `all`) that a permission row names together with an action they do not have. */

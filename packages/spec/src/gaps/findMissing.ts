@@ -1,5 +1,5 @@
 import { isUpperName, findPlaceholders } from '../grammar/cells.ts';
-import type { PointNumber, Spec } from '../model/Spec.ts';
+import type { Permission, PointNumber, Spec } from '../model/Spec.ts';
 
 /** Screen kinds that show records and so need an entity in their "shows" cell. */
 const KINDS_WITH_TARGET = new Set(['list', 'detail', 'form', 'board']);
@@ -86,16 +86,22 @@ function missingInRoles(spec: Spec): string[] {
   }
   spec.permissions.forEach((permission, index) => {
     // The row's label is made only for a row that lacks something.
-    const row = () =>
-      `permission ${index + 1}${permission.roles.length > 0 ? ` (${permission.roles.join(', ')})` : ''}`;
-    if (permission.roles.length === 0) missing.push(`${row()} names no role`);
-    if (permission.actions.length === 0) missing.push(`${row()} says nothing it may do`);
-    if (permission.entities.length === 0) missing.push(`${row()} names nothing it applies to`);
+    if (permission.roles.length === 0)
+      missing.push(`${permissionLabel(permission, index)} names no role`);
+    if (permission.actions.length === 0)
+      missing.push(`${permissionLabel(permission, index)} says nothing it may do`);
+    if (permission.entities.length === 0)
+      missing.push(`${permissionLabel(permission, index)} names nothing it applies to`);
   });
   for (const user of spec.users) {
     if (user.roles.length === 0) missing.push(`user ${user.id} has no roles`);
   }
   return missing;
+}
+
+function permissionLabel(permission: Permission, index: number): string {
+  const roles = permission.roles.length > 0 ? ` (${permission.roles.join(', ')})` : '';
+  return `permission ${index + 1}${roles}`;
 }
 
 function missingInCalls(spec: Spec): string[] {
@@ -122,17 +128,19 @@ function missingInCatalogue(spec: Spec): string[] {
       missing.push(`error ${entry.code} has no status, which a failed rule answers with`);
     }
   }
-  const known = new Set(spec.errors.map((e) => e.code));
+  const known = new Set<string>();
+  for (const entry of spec.errors) known.add(entry.code);
   const reported = new Set<string>();
-  const report = (code: string, user: string) => {
+  // The user's words ("a rule of Claim") are made only for a code that is reported.
+  const report = (code: string, user: string, name: string) => {
     if (code === '' || known.has(code) || reported.has(code)) return;
     reported.add(code);
-    missing.push(`error ${code} (used by ${user}) is not in the catalogue`);
+    missing.push(`error ${code} (used by ${user}${name}) is not in the catalogue`);
   };
-  for (const rule of spec.rules) report(rule.error.trim(), `a rule of ${rule.entity}`);
+  for (const rule of spec.rules) report(rule.error.trim(), 'a rule of ', rule.entity);
   for (const call of spec.calls) {
     for (const answer of call.answers) {
-      if (answer.body.kind === 'error') report(answer.body.code, `call ${call.name}`);
+      if (answer.body.kind === 'error') report(answer.body.code, 'call ', call.name);
     }
   }
   return missing;
@@ -140,7 +148,8 @@ function missingInCatalogue(spec: Spec): string[] {
 
 /** Constants that messages name in `{PLACEHOLDER}`s but point 9 does not define. */
 function missingConstants(spec: Spec): string[] {
-  const defined = new Set(spec.constants.map((c) => c.name));
+  const defined = new Set<string>();
+  for (const constant of spec.constants) defined.add(constant.name);
   const missing = new Map<string, string>();
   for (const entry of spec.errors) {
     if (!entry.message.includes('{')) continue;

@@ -51,15 +51,18 @@ export function splitSentences(text: string): string[] {
 export function readProse(...texts: string[]): ProseReading {
   const seen = new Set<string>();
   const reading: ProseReading = { notShown: [], saysNone: false, meaningful: [] };
-  for (const sentence of texts.flatMap(splitSentences)) {
-    if (seen.has(sentence)) continue;
-    seen.add(sentence);
-    const statement = readNotShown(sentence);
-    if (statement) reading.notShown.push(statement);
-    else if (isPlaceholder(sentence)) continue;
-    else {
-      reading.meaningful.push(sentence);
-      if (NONE.test(sentence)) reading.saysNone = true;
+  // Text by text: the sentences of a long spec's entities are never all split at once.
+  for (const text of texts) {
+    for (const sentence of splitSentences(text)) {
+      if (seen.has(sentence)) continue;
+      seen.add(sentence);
+      const statement = readNotShown(sentence);
+      if (statement) reading.notShown.push(statement);
+      else if (isPlaceholder(sentence)) continue;
+      else {
+        reading.meaningful.push(sentence);
+        if (NONE.test(sentence)) reading.saysNone = true;
+      }
     }
   }
   return reading;

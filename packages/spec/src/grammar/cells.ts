@@ -14,6 +14,8 @@ const NUMBER = /^-?(\d+(\.\d*)?|\.\d+)([eE][-+]?\d+)?$/;
 const DOUBLE_QUOTED = /^".*"$/;
 const SINGLE_QUOTED = /^'(.*)'$/;
 const UNIQUE_WORD = /(^|[\s,;])unique($|[\s,;.])/i;
+// Global, made once (`matchAll` would copy it per message); a search sets lastIndex to 0 first.
+const PLACEHOLDER = /\{([A-Za-z_]\w*)\}/g;
 const WHITESPACE = /\s/;
 
 /** True for a name the format accepts for entities, fields, roles, states and actions. */
@@ -71,10 +73,9 @@ export function formatPayload(payload: Payload): string {
 export function parseAnswers(text: string): { answers: Answer[]; problems: string[] } {
   const answers: Answer[] = [];
   const problems: string[] = [];
-  for (const part of text
-    .split(';')
-    .map((p) => p.trim())
-    .filter((p) => p !== '')) {
+  for (const written of text.split(';')) {
+    const part = written.trim();
+    if (part === '') continue;
     const match = ANSWER.exec(part);
     if (!match?.[1]) {
       problems.push(`"${part}" does not start with a three-digit status`);
@@ -116,7 +117,8 @@ export function formatAnswers(answers: Answer[]): string {
 /** The `{NAME}` placeholders of a message, with their offsets. */
 export function findPlaceholders(message: string): { name: string; offset: number }[] {
   const found: { name: string; offset: number }[] = [];
-  for (const match of message.matchAll(/\{([A-Za-z_]\w*)\}/g)) {
+  PLACEHOLDER.lastIndex = 0;
+  for (let match = PLACEHOLDER.exec(message); match !== null; match = PLACEHOLDER.exec(message)) {
     if (match[1] !== undefined) found.push({ name: match[1], offset: match.index });
   }
   return found;

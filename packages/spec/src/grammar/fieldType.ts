@@ -14,6 +14,17 @@ const SIMPLE = new Set([
   'state',
 ]);
 
+// Made once: a regular expression literal in a function is a new object each time it runs, and
+// these run for every field of a large spec. None is global, so none keeps a lastIndex.
+const SPACES = /\s+/g;
+const MONEY = /^money(?: ([A-Za-z]{3}))?$/i;
+const ENUM = /^enum\s*(?::|\()?\s*(.*?)\s*\)?$/i;
+const ENUM_WORD = /^enum\b/i;
+const REF = /^ref(?:erence)?(?: to)? ([A-Za-z_][\w]*)$/i;
+const REF_WORD = /^ref(erence)?\b/i;
+const LIST = /^list of (.+)$/i;
+const LIST_PREFIX = /^list of /i;
+
 /** The result of reading a cell: the value, or a problem saying what is wrong with the text. */
 export type CellResult<T> = { ok: true; value: T } | { ok: false; problem: string };
 
@@ -22,31 +33,31 @@ export type CellResult<T> = { ok: true; value: T } | { ok: false; problem: strin
  * `ref Category`, `list of text`, `state`… (docs/format.md, "Field types").
  */
 export function parseFieldType(text: string): CellResult<FieldType> {
-  const source = text.trim().replace(/\s+/g, ' ');
+  const source = text.trim().replace(SPACES, ' ');
   const lower = source.toLowerCase();
   if (SIMPLE.has(lower)) return { ok: true, value: { kind: lower } as FieldType };
-  const money = /^money(?: ([A-Za-z]{3}))?$/i.exec(source);
+  const money = MONEY.exec(source);
   if (money) {
     const currency = money[1];
     if (!currency) return { ok: false, problem: 'money needs a currency code, as in "money EUR"' };
     return { ok: true, value: { kind: 'money', currency: currency.toUpperCase() } };
   }
-  const enumMatch = /^enum\s*(?::|\()?\s*(.*?)\s*\)?$/i.exec(source);
-  if (enumMatch && /^enum\b/i.test(source)) {
+  const enumMatch = ENUM.exec(source);
+  if (enumMatch && ENUM_WORD.test(source)) {
     const values = splitList(enumMatch[1] ?? '');
     if (values.length === 0)
       return { ok: false, problem: 'enum needs its values, as in "enum: low, high"' };
     return { ok: true, value: { kind: 'enum', values } };
   }
-  const ref = /^ref(?:erence)?(?: to)? ([A-Za-z_][\w]*)$/i.exec(source);
+  const ref = REF.exec(source);
   if (ref?.[1]) return { ok: true, value: { kind: 'ref', entity: ref[1] } };
-  if (/^ref(erence)?\b/i.test(source)) {
+  if (REF_WORD.test(source)) {
     return { ok: false, problem: 'ref needs an entity name, as in "ref Category"' };
   }
-  const list = /^list of (.+)$/i.exec(source);
+  const list = LIST.exec(source);
   if (list?.[1]) {
     // Refused before recursing: "list of list of …" a thousand times deep must not overflow.
-    if (/^list of /i.test(list[1])) return { ok: false, problem: 'a list cannot hold lists' };
+    if (LIST_PREFIX.test(list[1])) return { ok: false, problem: 'a list cannot hold lists' };
     const inner = parseFieldType(list[1]);
     if (!inner.ok) return inner;
     if (inner.value.kind === 'state' || inner.value.kind === 'list') {

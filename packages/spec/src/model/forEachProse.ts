@@ -30,9 +30,10 @@ export function forEachProse(
   });
   spec.entities.forEach((entity, i) => {
     piece(entity.text, entity.at, () => ['entities', i]);
-    entity.fields.forEach((field, j) =>
-      piece(field.notes, field.at, () => ['entities', i, 'fields', j]),
-    );
+    // Most fields have no notes: their path function is made only for those that have.
+    entity.fields.forEach((field, j) => {
+      if (field.notes !== '') piece(field.notes, field.at, () => ['entities', i, 'fields', j]);
+    });
   });
   spec.lifecycles.forEach((lifecycle, i) =>
     piece(lifecycle.text, lifecycle.at, () => ['lifecycles', i]),

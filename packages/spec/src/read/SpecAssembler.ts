@@ -9,7 +9,7 @@ import {
   type TableReading,
   type TablePlace,
 } from './readTableBlock.ts';
-import { buildRow, type Row, type TableKind } from './rows.ts';
+import { buildListRow, type TableKind } from './rows.ts';
 import type { Block } from './scanBlocks.ts';
 import { readInitialState, readListDisplay } from './sentences.ts';
 import { advance } from './sourceLines.ts';
@@ -59,6 +59,7 @@ export class SpecAssembler {
   private unknownIn: Place | undefined;
   private readonly texts = new Map<string, string[]>();
   private readonly pool = new TextPool();
+  private readonly headers: TablePlace['headers'] = new Map();
 
   constructor(
     private readonly spec: Spec,
@@ -270,8 +271,19 @@ export class SpecAssembler {
   }
 
   private addReading(reading: TableReading, block: Block): void {
-    if (reading) for (const row of reading.rows) this.addRow(reading.kind, row);
-    else this.addVerbatim(block);
+    if (!reading) {
+      this.addVerbatim(block);
+      return;
+    }
+    const { kind } = reading;
+    const target = this.listOf(kind);
+    // Every row is read, for its diagnostics, even where the rows have no list to go in.
+    reading.forEachRow((row) => {
+      if (target === undefined) return;
+      const { list, path } = target;
+      const element = buildListRow(kind, row, path, list.length, this.diagnostics, this.pool);
+      if (element) list.push(element);
+    });
   }
 
   private tablePlace(): TablePlace {
@@ -279,38 +291,25 @@ export class SpecAssembler {
       path: this.path(),
       diagnostics: this.diagnostics,
       pool: this.pool,
+      headers: this.headers,
       allows: (kind, at) => this.allowed(kind, at),
     };
   }
 
-  private addRow(kind: TableKind, row: Row): void {
+  /** The list the rows of a table kind go in here, and its model path; undefined for none. */
+  private listOf(kind: TableKind): { list: object[]; path: (string | number)[] } | undefined {
     const place = this.place;
-    if (kind === 'fields' && place.kind === 'entity') {
-      const fields = (this.spec.entities[place.index] as Entity).fields;
-      const field = buildRow(
-        kind,
-        row,
-        ['entities', place.index, 'fields', fields.length],
-        this.diagnostics,
-        this.pool,
-      );
-      if (field) fields.push(field);
-    } else if (kind === 'transitions' && place.kind === 'lifecycle') {
-      const transitions = (this.spec.lifecycles[place.index] as Lifecycle).transitions;
-      const transition = buildRow(
-        kind,
-        row,
-        ['lifecycles', place.index, 'transitions', transitions.length],
-        this.diagnostics,
-        this.pool,
-      );
-      if (transition) transitions.push(transition);
-    } else if (kind !== 'fields' && kind !== 'transitions') {
-      const list = this.spec[LISTS[kind]] as object[];
-      const path = [LISTS[kind], list.length];
-      const element = buildRow(kind, row, path, this.diagnostics, this.pool);
-      if (element) list.push(element);
+    if (kind === 'fields') {
+      if (place.kind !== 'entity') return undefined;
+      const list = (this.spec.entities[place.index] as Entity).fields;
+      return { list, path: ['entities', place.index, 'fields'] };
     }
+    if (kind === 'transitions') {
+      if (place.kind !== 'lifecycle') return undefined;
+      const list = (this.spec.lifecycles[place.index] as Lifecycle).transitions;
+      return { list, path: ['lifecycles', place.index, 'transitions'] };
+    }
+    return { list: this.spec[LISTS[kind]] as object[], path: [LISTS[kind]] };
   }
 
   private allowed(kind: TableKind, at: Block['at']): boolean {

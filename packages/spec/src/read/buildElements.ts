@@ -31,7 +31,8 @@ import type { TextPool } from './textPool.ts';
 
 type Builder = (
   row: Row,
-  path: (string | number)[],
+  path: readonly (string | number)[],
+  index: number | undefined,
   diagnostics: Diagnostic[],
   pool: TextPool | undefined,
 ) => object | undefined;
@@ -216,8 +217,8 @@ function builder(
   table: string,
   read: (row: RowCells, at: Position) => object | undefined,
 ): Builder {
-  return (row, path, diagnostics, pool) =>
-    read(new RowCells(table, row, path, diagnostics, pool), row.at);
+  return (row, path, index, diagnostics, pool) =>
+    read(new RowCells(table, row, path, index, diagnostics, pool), row.at);
 }
 
 /** The element builder of each table kind (see `buildRow`). */

@@ -2,17 +2,24 @@ import type { Diagnostic } from '../model/Diagnostic.ts';
 import type { Position } from '../model/Spec.ts';
 import { readerDiagnostic } from './readerCodes.ts';
 import { readYamlTable, yamlRows } from './readYamlTable.ts';
-import { recognizeTable, type Row, type TableKind } from './rows.ts';
+import {
+  recognizeTable,
+  type Cell,
+  type RecognizedTable,
+  type Row,
+  type TableKind,
+} from './rows.ts';
 import type { Block } from './scanBlocks.ts';
-import { indentOf, type Line } from './sourceLines.ts';
-import { splitRow } from './splitRow.ts';
+import { indentOf, type LineRange } from './sourceLines.ts';
+import { findCells, spanColumn, spanText } from './splitRow.ts';
 import type { TextPool } from './textPool.ts';
 
 /**
- * What a table block or fenced YAML block holds: rows of a kind, or nothing to read (keep it as
- * text). A pipe table's rows are read one at a time as they are iterated.
+ * What a table block or fenced YAML block holds: rows of a kind, which `forEachRow` hands over one
+ * at a time (a row is valid until the next is handed over), or nothing to read (keep it as text).
  */
-export type TableReading = { kind: TableKind; rows: Iterable<Row> } | undefined;
+export type TableReading =
+  { kind: TableKind; forEachRow(visit: (row: Row) => void): void } | undefined;
 
 /** Where a table is read: its diagnostics' path, and whether a kind of table belongs there. */
 export interface TablePlace {
@@ -20,6 +27,11 @@ export interface TablePlace {
   diagnostics: Diagnostic[];
   /** The short texts of the read so far, which the cells' texts are replaced with. */
   pool: TextPool;
+  /**
+   * The pipe tables recognized so far in the read, by their header cells' texts joined with line
+   * breaks (which no cell holds): a spec repeats a few headers over many tables.
+   */
+  headers: Map<string, RecognizedTable | undefined>;
   /** True when the kind belongs here; otherwise reports `table-not-allowed`. */
   allows(kind: TableKind, at: Position): boolean;
 }
@@ -36,7 +48,13 @@ export function isYamlTable(block: Block): block is Block & { kind: 'fence' } {
  * columns, short rows and extra cells. Undefined when the table is to be kept as text.
  */
 export function readTable(block: Block & { kind: 'table' }, place: TablePlace): TableReading {
-  const recognized = recognizeTable(block.header.map((cell) => cell.text));
+  const headers = block.header.map((cell) => cell.text);
+  const signature = headers.join('\n');
+  let recognized = place.headers.get(signature);
+  if (recognized === undefined && !place.headers.has(signature)) {
+    recognized = recognizeTable(headers);
+    place.headers.set(signature, recognized);
+  }
   if (!recognized) {
     unknownTable(block.at, place);
     return undefined;
@@ -46,48 +64,85 @@ export function readTable(block: Block & { kind: 'table' }, place: TablePlace): 
   block.header.forEach((cell, i) => {
     if (columns[i] === undefined) unknownColumn(cell.text, kind, cell.at, place);
   });
-  return { kind, rows: tableRows(block.rows, columns, place) };
+  return {
+    kind,
+    forEachRow: (visit) => readTableRows(block.rows, columns, place, visit),
+  };
 }
 
 /**
- * The rows of a pipe table, each read when it is reached, reporting short rows and extra cells.
- * Each row is let go before the next is read (a long table's rows are never all held at once).
+ * Reads the rows of a pipe table one at a time, reporting short rows and extra cells, and hands
+ * each to `visit`, which is done with it before the next is read: the row's cells are refilled
+ * for the next row (the row and its `at` are its own), so a long table makes no cell objects per
+ * row, and its rows are never all held at once.
  */
-function* tableRows(
-  lines: Iterable<Line>,
+function readTableRows(
+  lines: LineRange,
   columns: readonly (string | undefined)[],
   place: TablePlace,
-): Generator<Row> {
-  for (const line of lines) {
-    const cells = splitRow(line);
+  visit: (row: Row) => void,
+): void {
+  const spans: number[] = [];
+  const cells = columns.map((column) => (column === undefined ? undefined : new LineCell()));
+  const full = rowCells(columns, cells, columns.length);
+  lines.forEach((line) => {
+    const count = findCells(line.text, spans);
     const at = { line: line.number, column: indentOf(line.text) + 1 };
-    if (cells.length < columns.length) {
+    if (count < columns.length) {
       report(
         place,
         'short-row',
-        `This row has ${cells.length} of the table's ${columns.length} cells; the rest are read as empty.`,
+        `This row has ${count} of the table's ${columns.length} cells; the rest are read as empty.`,
         at,
         'Give every row as many cells as the header.',
       );
-    } else if (cells.length > columns.length) {
-      const extra = cells[columns.length];
+    } else if (count > columns.length) {
       report(
         place,
         'extra-cells',
-        `This row has ${cells.length - columns.length} more cells than the header; they are not read.`,
-        extra?.at ?? at,
+        `This row has ${count - columns.length} more cells than the header; they are not read.`,
+        { line: line.number, column: spanColumn(spans, columns.length) },
         'Remove the extra cells, or escape a "|" inside a cell as "\\|".',
       );
     }
-    const row: Row = { cells: {}, at };
-    for (let i = 0; i < columns.length; i += 1) {
-      const column = columns[i];
+    const read = Math.min(count, columns.length);
+    for (let i = 0; i < read; i += 1) {
       const cell = cells[i];
-      if (column === undefined || cell === undefined) continue;
-      cell.text = place.pool.get(cell.text);
-      row.cells[column] = cell;
+      if (cell === undefined) continue;
+      cell.text = place.pool.get(spanText(line.text, spans, i));
+      cell.line = line.number;
+      cell.column = spanColumn(spans, i);
     }
-    yield row;
+    visit({ cells: read === columns.length ? full : rowCells(columns, cells, read), at });
+  });
+}
+
+/** The cells of a row by column, of the first `count` columns (fewer for a short row). */
+function rowCells(
+  columns: readonly (string | undefined)[],
+  cells: readonly (LineCell | undefined)[],
+  count: number,
+): Row['cells'] {
+  const byColumn: Row['cells'] = {};
+  for (let i = 0; i < count; i += 1) {
+    const column = columns[i];
+    const cell = cells[i];
+    if (column !== undefined && cell !== undefined) byColumn[column] = cell;
+  }
+  return byColumn;
+}
+
+/**
+ * A cell of a pipe table's column, refilled for each row, which makes its position when it is
+ * asked for: most cells' text is all a row's element needs of them.
+ */
+class LineCell implements Cell {
+  text = '';
+  line = 0;
+  column = 0;
+
+  get at(): Position {
+    return { line: this.line, column: this.column };
   }
 }
 
@@ -118,10 +173,8 @@ export function readYamlTableBlock(
     if (column === undefined) unknownColumn(key.name, recognized.kind, key.at, place);
     else columns.set(key.name, column);
   });
-  return {
-    kind: recognized.kind,
-    rows: yamlRows(table, recognized.kind, columns, place.path, place.diagnostics),
-  };
+  const rows = yamlRows(table, recognized.kind, columns, place.path, place.diagnostics);
+  return { kind: recognized.kind, forEachRow: (visit) => rows.forEach((row) => visit(row)) };
 }
 
 function unknownTable(at: Position, place: TablePlace): void {

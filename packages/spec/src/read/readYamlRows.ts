@@ -2,7 +2,7 @@ import { isScalar, isSeq, type Node, type Scalar } from 'yaml';
 import { parseScreenTarget } from '../grammar/cells.ts';
 import type { Position } from '../model/Spec.ts';
 import {
-  buildRow,
+  buildListRow,
   TABLE_KINDS,
   type Cell,
   type ElementOf,
@@ -41,7 +41,7 @@ export function readYamlRows<K extends TableKind>(
     const rowPath = [...path, elements.length];
     const read = readRow(ctx, item, kind, `A row of ${where}`, rowPath);
     if (read === undefined) continue;
-    const element = buildRow(kind, read.row, rowPath, ctx.diagnostics);
+    const element = buildListRow(kind, read.row, path, elements.length, ctx.diagnostics);
     if (element === undefined) continue;
     if (kind === 'screens') placeWhere(ctx, element as ElementOf<'screens'>, read.nodes['shows']);
     elements.push(element);

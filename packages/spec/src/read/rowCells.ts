@@ -11,10 +11,15 @@ import type { TextPool } from './textPool.ts';
  * and names that are not names, and turns expression cells into positioned expressions.
  */
 export class RowCells {
+  /**
+   * @param path The model path of the row's element, or with `index`, of the list it goes in
+   * (its own path is then made only when a diagnostic needs it).
+   */
   constructor(
     private readonly table: string,
     private readonly row: Row,
-    readonly path: (string | number)[],
+    private readonly path: readonly (string | number)[],
+    private readonly index: number | undefined,
     readonly diagnostics: Diagnostic[],
     private readonly pool?: TextPool,
   ) {}
@@ -96,7 +101,8 @@ export class RowCells {
 
   /** Adds a diagnostic about this row. */
   report(code: ReaderCode, message: string, at: Cell['at'], hint?: string): void {
-    this.diagnostics.push(readerDiagnostic(code, message, at, this.path, hint));
+    const path = this.index === undefined ? [...this.path] : [...this.path, this.index];
+    this.diagnostics.push(readerDiagnostic(code, message, at, path, hint));
   }
 
   /** The names with the read's pooled strings (see `TextPool`), when it has a pool. */

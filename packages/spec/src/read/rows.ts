@@ -158,15 +158,19 @@ export function normalizeHeader(header: string): string {
   return header.slice(start, end).replace(/\s+/g, ' ').toLowerCase();
 }
 
+/** A table's kind, and the canonical column each header names (`recognizeTable`). */
+export interface RecognizedTable {
+  kind: TableKind;
+  columns: (string | undefined)[];
+}
+
 /**
  * Recognises a table by its header row: the kind whose required columns all appear (by canonical
  * name or alias, case-insensitively), preferring the kind that names the most columns.
  * `columns[i]` is the canonical name of header `i`, or undefined when the kind has no such column
  * (or an earlier header already named it).
  */
-export function recognizeTable(
-  headers: string[],
-): { kind: TableKind; columns: (string | undefined)[] } | undefined {
+export function recognizeTable(headers: string[]): RecognizedTable | undefined {
   const names = headers.map(normalizeHeader);
   let best: { kind: TableKind; columns: (string | undefined)[]; known: number } | undefined;
   for (const kind of KIND_ORDER) {
@@ -211,5 +215,22 @@ export function buildRow<K extends TableKind>(
   diagnostics: Diagnostic[],
   pool?: TextPool,
 ): ElementOf<K> | undefined {
-  return ELEMENT_BUILDERS[kind](row, path, diagnostics, pool) as ElementOf<K> | undefined;
+  return ELEMENT_BUILDERS[kind](row, path, undefined, diagnostics, pool) as
+    ElementOf<K> | undefined;
+}
+
+/**
+ * Builds the element of the row that goes at `index` in the list at `listPath`, as `buildRow`
+ * does; the path of its diagnostics is made only when one is reported (most rows have none).
+ */
+export function buildListRow<K extends TableKind>(
+  kind: K,
+  row: Row,
+  listPath: readonly (string | number)[],
+  index: number,
+  diagnostics: Diagnostic[],
+  pool?: TextPool,
+): ElementOf<K> | undefined {
+  return ELEMENT_BUILDERS[kind](row, listPath, index, diagnostics, pool) as
+    ElementOf<K> | undefined;
 }

@@ -36,8 +36,11 @@ export interface LineSource {
   at(index: number): Line | undefined;
 }
 
-/** How many recently made lines `TextLines` keeps (a power of two): the scanner looks back and ahead a few. */
-const RECENT = 8;
+/**
+ * How many recently made lines `TextLines` keeps (a power of two): the scanner looks back and
+ * ahead a few, and the rows of a table of up to about this many lines are read again from here.
+ */
+const RECENT = 32;
 
 /**
  * The lines of normalized text made on demand from their offsets, so that reading a long text
@@ -92,6 +95,11 @@ export class LineRange implements Iterable<Line> {
 
   *[Symbol.iterator](): Iterator<Line> {
     for (let i = this.first; i < this.end; i += 1) yield this.lines.at(i) as Line;
+  }
+
+  /** Calls `each` with every line in order, without an iterator. */
+  forEach(each: (line: Line) => void): void {
+    for (let i = this.first; i < this.end; i += 1) each(this.lines.at(i) as Line);
   }
 
   map<T>(each: (line: Line) => T): T[] {

@@ -14,7 +14,23 @@ export interface RawCell {
  * spaces and tabs; its position is that of its first character (of the gap, when it is empty).
  */
 export function splitRow(line: Line): RawCell[] {
-  const text = line.text;
+  const spans: number[] = [];
+  const count = findCells(line.text, spans);
+  const cells = new Array<RawCell>(count);
+  for (let cell = 0; cell < count; cell += 1) {
+    const at = { line: line.number, column: spanColumn(spans, cell) };
+    cells[cell] = { text: spanText(line.text, spans, cell), at };
+  }
+  return cells;
+}
+
+/**
+ * Finds the cells of a table row as `splitRow` splits them, without making them: `spans` gets
+ * three offsets per cell (where its trimmed text starts and ends, and where it is placed: its
+ * first character, or its gap when it is empty), read with `spanText` and `spanColumn`. Returns
+ * the number of cells. A reader of many rows passes the same `spans` for each.
+ */
+export function findCells(text: string, spans: number[]): number {
   let i = 0;
   while (text[i] === ' ' || text[i] === '\t') i += 1;
   let sawPipe = false;
@@ -22,7 +38,7 @@ export function splitRow(line: Line): RawCell[] {
     sawPipe = true;
     i += 1;
   }
-  const cells: RawCell[] = [];
+  let count = 0;
   let cellStart = i;
   // Pipes are found with indexOf; a pipe after an odd number of backslashes is escaped.
   for (let pipe = text.indexOf('|', i); pipe >= 0; pipe = text.indexOf('|', pipe + 1)) {
@@ -34,12 +50,24 @@ export function splitRow(line: Line): RawCell[] {
       backslashes += 1;
     }
     if (backslashes % 2 === 1) continue;
-    cells.push(cellAt(line, cellStart, pipe));
+    addSpan(text, cellStart, pipe, spans, count++);
     cellStart = pipe + 1;
     sawPipe = true;
   }
-  if (!(sawPipe && isBlankFrom(text, cellStart))) cells.push(cellAt(line, cellStart, text.length));
-  return cells;
+  if (!(sawPipe && isBlankFrom(text, cellStart)))
+    addSpan(text, cellStart, text.length, spans, count++);
+  return count;
+}
+
+/** The text of cell `cell` of a row that `findCells` read into `spans`, with `\|` unescaped. */
+export function spanText(text: string, spans: readonly number[], cell: number): string {
+  const written = text.slice(spans[cell * 3] as number, spans[cell * 3 + 1] as number);
+  return written.includes('\\|') ? written.replace(/\\\|/g, '|') : written;
+}
+
+/** The 1-based column where cell `cell` of a row that `findCells` read into `spans` is placed. */
+export function spanColumn(spans: readonly number[], cell: number): number {
+  return (spans[cell * 3 + 2] as number) + 1;
 }
 
 function isBlankFrom(text: string, from: number): boolean {
@@ -50,15 +78,14 @@ function isBlankFrom(text: string, from: number): boolean {
   return true;
 }
 
-function cellAt(line: Line, start: number, end: number): RawCell {
-  const text = line.text;
+function addSpan(text: string, start: number, end: number, spans: number[], cell: number): void {
   let from = start;
   let to = end;
   while (from < to && (text[from] === ' ' || text[from] === '\t')) from += 1;
   while (to > from && (text[to - 1] === ' ' || text[to - 1] === '\t')) to -= 1;
-  const written = text.slice(from, to);
-  const unescaped = written.includes('\\|') ? written.replace(/\\\|/g, '|') : written;
-  return { text: unescaped, at: { line: line.number, column: (from < to ? from : start) + 1 } };
+  spans[cell * 3] = from;
+  spans[cell * 3 + 1] = to;
+  spans[cell * 3 + 2] = from < to ? from : start;
 }
 
 /**
@@ -71,5 +98,11 @@ export function isDelimiterRow(line: Line): boolean {
   let indent = 0;
   while (text[indent] === ' ') indent += 1;
   if (indent > 3 || text[indent] === '\t') return false;
-  return splitRow(line).every((cell) => /^:?-+:?$/.test(cell.text));
+  const spans: number[] = [];
+  const count = findCells(text, spans);
+  for (let cell = 0; cell < count; cell += 1)
+    if (!DASHES.test(spanText(text, spans, cell))) return false;
+  return true;
 }
+
+const DASHES = /^:?-+:?$/;

@@ -11,7 +11,7 @@ import {
 } from './lineKinds.ts';
 import type { Block } from './scanBlocks.ts';
 import { indentOf, isBlank, LineRange, type Line, type LineSource } from './sourceLines.ts';
-import { isDelimiterRow, splitRow } from './splitRow.ts';
+import { findCells, isDelimiterRow, splitRow } from './splitRow.ts';
 
 // The blocks of a document that the format reads, each scanned from its first line to its last:
 // headings, fenced code blocks, HTML blocks (comments are blocks of their own; other HTML is
@@ -129,8 +129,9 @@ export function isTableStart(lines: LineSource, i: number, inParagraph = false):
   const body = header.text.trimStart();
   if (startsContainer(body, inParagraph) || THEMATIC.test(body) || htmlBlockKind(body) > 0)
     return false;
-  const count = splitRow(header).length;
-  return count > 0 && count === splitRow(delimiter).length;
+  const spans: number[] = [];
+  const count = findCells(header.text, spans);
+  return count > 0 && count === findCells(delimiter.text, spans);
 }
 
 /** Scans a pipe table from its header row (line `i`) to its last row. */
