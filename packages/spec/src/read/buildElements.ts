@@ -23,7 +23,6 @@ import {
   parseScreenTarget,
   parseValue,
 } from '../grammar/cells.ts';
-import { parseFieldType } from '../grammar/fieldType.ts';
 import { advance } from './sourceLines.ts';
 import { RowCells } from './rowCells.ts';
 import type { Row, TableKind } from './rows.ts';
@@ -73,7 +72,7 @@ function field(row: RowCells, at: Position): Field | undefined {
   const typeCell = row.required('type');
   let type: FieldType = { kind: 'unknown', text: typeCell?.text ?? '' };
   if (typeCell) {
-    const read = parseFieldType(typeCell.text);
+    const read = row.fieldType(typeCell.text);
     if (read.ok) type = read.value;
     else
       row.report(

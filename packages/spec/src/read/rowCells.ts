@@ -1,7 +1,8 @@
 import type { Diagnostic } from '../model/Diagnostic.ts';
 import { readerDiagnostic, type ReaderCode } from './readerCodes.ts';
-import type { Expression } from '../model/Spec.ts';
+import type { Expression, FieldType } from '../model/Spec.ts';
 import { isIdentifier, isUpperName, parseNameList } from '../grammar/cells.ts';
+import { parseFieldType, type CellResult } from '../grammar/fieldType.ts';
 import { advance } from './sourceLines.ts';
 import type { Cell, Row } from './rows.ts';
 import type { TextPool } from './textPool.ts';
@@ -103,6 +104,11 @@ export class RowCells {
   report(code: ReaderCode, message: string, at: Cell['at'], hint?: string): void {
     const path = this.index === undefined ? [...this.path] : [...this.path, this.index];
     this.diagnostics.push(readerDiagnostic(code, message, at, path, hint));
+  }
+
+  /** A field type cell's text read (`parseFieldType`), shared by the read's equal texts. */
+  fieldType(text: string): CellResult<FieldType> {
+    return this.pool ? this.pool.fieldType(text) : parseFieldType(text);
   }
 
   /** The names with the read's pooled strings (see `TextPool`), when it has a pool. */
