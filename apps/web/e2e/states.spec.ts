@@ -39,3 +39,22 @@ test('the gallery says so when the examples cannot be loaded, and offers to try 
   await alert.getByRole('button', { name: 'Try again' }).click();
   await expect(page.getByRole('article')).toHaveCount(readExamplesOnDisk().length);
 });
+
+test("a screen whose code cannot be loaded says so in the spec's frame, and loads when tried again", async ({
+  page,
+}) => {
+  let failing = true;
+  await page.route(/\/assets\/ListScreen-[\w-]+\.js$/, (route) =>
+    failing ? route.abort('connectionrefused') : route.continue(),
+  );
+  await page.goto('/#/s/example-expense-claims/claims');
+  const main = page.getByRole('main');
+  await expect(main.getByRole('alert')).toContainText('This page could not be shown');
+  // The frame of the running spec stays: its navigation still works.
+  await expect(page.getByRole('link', { name: 'Claims', exact: true })).toBeVisible();
+  await screenshot(page, 'run-screen-code-failed');
+  failing = false;
+  await main.getByRole('button', { name: 'Try again' }).click();
+  await expect(main.getByRole('heading', { level: 1, name: 'Claims' })).toBeVisible();
+  await expect(main.getByRole('searchbox', { name: 'Search claims' })).toBeVisible();
+});

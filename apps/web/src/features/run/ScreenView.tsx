@@ -2,7 +2,8 @@ import { useDocumentTitle } from '@mantine/hooks';
 import type { AppScreen } from '@specrun/runtime';
 import type { ScreenKind } from '@specrun/spec';
 import { Stack, Title } from '@mantine/core';
-import { lazy, Suspense, type ComponentType } from 'react';
+import type { ComponentType } from 'react';
+import { lazyComponent, type LazyProps } from '../../shared/loading/lazyComponent.tsx';
 import { LoadingState } from '../../shared/ui/LoadingState.tsx';
 import { HomeScreen } from './home/HomeScreen.tsx';
 import { PageScreen } from './page/PageScreen.tsx';
@@ -26,35 +27,33 @@ export interface ScreenProps {
 
 // Each kind of screen but the home loads when first shown: the start page of a spec is its home,
 // and lists (tables, virtualisation), forms, details and charts are code it does not need.
-const AboutScreen = lazy(() =>
-  import('./home/AboutScreen.tsx').then((m) => ({ default: m.AboutScreen })),
+const AboutScreen = lazyComponent(() =>
+  import('./home/AboutScreen.tsx').then((m) => m.AboutScreen),
 );
 
-const CatalogueScreen = lazy(() =>
-  import('./reference/CatalogueScreen.tsx').then((m) => ({ default: m.CatalogueScreen })),
+const CatalogueScreen = lazyComponent(() =>
+  import('./reference/CatalogueScreen.tsx').then((m) => m.CatalogueScreen),
 );
-const ConstantsScreen = lazy(() =>
-  import('./reference/ConstantsScreen.tsx').then((m) => ({ default: m.ConstantsScreen })),
+const ConstantsScreen = lazyComponent(() =>
+  import('./reference/ConstantsScreen.tsx').then((m) => m.ConstantsScreen),
 );
-const PermissionsScreen = lazy(() =>
-  import('./reference/PermissionsScreen.tsx').then((m) => ({ default: m.PermissionsScreen })),
+const PermissionsScreen = lazyComponent(() =>
+  import('./reference/PermissionsScreen.tsx').then((m) => m.PermissionsScreen),
 );
 
-const CallsScreen = lazy(() =>
-  import('./calls/CallsScreen.tsx').then((m) => ({ default: m.CallsScreen })),
+const CallsScreen = lazyComponent(() =>
+  import('./calls/CallsScreen.tsx').then((m) => m.CallsScreen),
 );
 
 /** The component of each kind of screen. */
-const SCREENS: Record<ScreenKind, ComponentType<ScreenProps>> = {
+const SCREENS: Record<ScreenKind, ComponentType<ScreenProps & LazyProps>> = {
   home: HomeScreen,
-  list: lazy(() => import('./list/ListScreen.tsx').then((m) => ({ default: m.ListScreen }))),
-  detail: lazy(() =>
-    import('./detail/DetailScreen.tsx').then((m) => ({ default: m.DetailScreen })),
-  ),
-  form: lazy(() => import('./form/FormScreen.tsx').then((m) => ({ default: m.FormScreen }))),
-  board: lazy(() => import('./overview/BoardScreen.tsx').then((m) => ({ default: m.BoardScreen }))),
-  dashboard: lazy(() =>
-    import('./overview/DashboardScreen.tsx').then((m) => ({ default: m.DashboardScreen })),
+  list: lazyComponent(() => import('./list/ListScreen.tsx').then((m) => m.ListScreen)),
+  detail: lazyComponent(() => import('./detail/DetailScreen.tsx').then((m) => m.DetailScreen)),
+  form: lazyComponent(() => import('./form/FormScreen.tsx').then((m) => m.FormScreen)),
+  board: lazyComponent(() => import('./overview/BoardScreen.tsx').then((m) => m.BoardScreen)),
+  dashboard: lazyComponent(() =>
+    import('./overview/DashboardScreen.tsx').then((m) => m.DashboardScreen),
   ),
   page: PageScreen,
 };
@@ -70,19 +69,15 @@ interface ScreenViewProps {
 /** The screen at a path of the running spec, or "not found" for a path the spec has no route for. */
 export function ScreenView(props: ScreenViewProps) {
   // A screen whose code is still loading says so inside the spec's frame, which stays.
-  return (
-    <Suspense fallback={SCREEN_LOADING}>
-      <ScreenAt {...props} />
-    </Suspense>
-  );
+  return <ScreenAt {...props} />;
 }
 
 function ScreenAt({ path, found }: ScreenViewProps) {
-  if (path === ABOUT_PATH) return <AboutScreen />;
-  if (path === CATALOGUE_PATH) return <CatalogueScreen />;
-  if (path === CONSTANTS_PATH) return <ConstantsScreen />;
-  if (path === PERMISSIONS_PATH) return <PermissionsScreen />;
-  if (path === CALLS_PATH) return <CallsScreen />;
+  if (path === ABOUT_PATH) return <AboutScreen fallback={SCREEN_LOADING} />;
+  if (path === CATALOGUE_PATH) return <CatalogueScreen fallback={SCREEN_LOADING} />;
+  if (path === CONSTANTS_PATH) return <ConstantsScreen fallback={SCREEN_LOADING} />;
+  if (path === PERMISSIONS_PATH) return <PermissionsScreen fallback={SCREEN_LOADING} />;
+  if (path === CALLS_PATH) return <CallsScreen fallback={SCREEN_LOADING} />;
   if (!found) return <RunNotFound what={`screen at ${path}`} />;
   return <KnownScreen screen={found.screen} params={found.params} />;
 }
@@ -94,15 +89,15 @@ function KnownScreen({ screen, params }: ScreenProps) {
   const Screen = SCREENS[screen.kind];
   // While its code loads, the screen's title shows at once, where the screen will show it.
   return (
-    <Suspense
+    <Screen
+      screen={screen}
+      params={params}
       fallback={
         <Stack gap="md">
           <Title order={1}>{screen.title}</Title>
           {SCREEN_LOADING}
         </Stack>
       }
-    >
-      <Screen screen={screen} params={params} />
-    </Suspense>
+    />
   );
 }

@@ -2,7 +2,8 @@ import { Alert, Anchor, Box, Group, Stack, Tabs, Text, Title } from '@mantine/co
 import { useDocumentTitle } from '@mantine/hooks';
 // The app's stylesheet (app/mantineStyles.ts) has no tabs yet: the workbench brings their styles.
 import type { Diagnostic, PointNumber, SpecFormat } from '@specrun/spec';
-import { lazy, Suspense, useCallback, useRef, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
+import { lazyComponent } from '../../shared/loading/lazyComponent.tsx';
 import { Link } from 'wouter';
 import { ROUTES } from '../../shared/routing/paths.ts';
 import { LoadingState } from '../../shared/ui/LoadingState.tsx';
@@ -25,12 +26,8 @@ import classes from './Workbench.module.css';
 import { WorkbenchToolbar } from './WorkbenchToolbar.tsx';
 
 // CodeMirror and the diagrams load with the workbench, in chunks of their own.
-const SpecEditor = lazy(() =>
-  import('./editor/SpecEditor.tsx').then((m) => ({ default: m.SpecEditor })),
-);
-const SpecViews = lazy(() =>
-  import('./views/SpecViews.tsx').then((m) => ({ default: m.SpecViews })),
-);
+const SpecEditor = lazyComponent(() => import('./editor/SpecEditor.tsx').then((m) => m.SpecEditor));
+const SpecViews = lazyComponent(() => import('./views/SpecViews.tsx').then((m) => m.SpecViews));
 
 /** The workbench of one kept spec: the editor, its problems, and the preview, gaps, views and history. */
 export function Workbench({ spec }: { spec: WorkbenchSpec }) {
@@ -148,17 +145,16 @@ function WorkbenchView({ handle, state }: { handle: WorkbenchHandle; state: Work
         <div className={classes.left}>
           <Box component="section" aria-label="Editor" className={classes.editor}>
             <ScreenErrorBoundary>
-              <Suspense fallback={<LoadingState label="Loading the editor…" />}>
-                <SpecEditor
-                  value={text}
-                  format={format}
-                  onChange={store.edit}
-                  diagnostics={analysis?.diagnostics ?? NO_DIAGNOSTICS}
-                  spec={analysis?.spec}
-                  jump={jump}
-                  label="Spec text"
-                />
-              </Suspense>
+              <SpecEditor
+                value={text}
+                format={format}
+                onChange={store.edit}
+                diagnostics={analysis?.diagnostics ?? NO_DIAGNOSTICS}
+                spec={analysis?.spec}
+                jump={jump}
+                label="Spec text"
+                fallback={<LoadingState label="Loading the editor…" />}
+              />
             </ScreenErrorBoundary>
           </Box>
           <div className={classes.problems}>
@@ -186,13 +182,15 @@ function WorkbenchView({ handle, state }: { handle: WorkbenchHandle; state: Work
           </Tabs.Panel>
           <Tabs.Panel value="views" className={classes.panel}>
             <ScreenErrorBoundary>
-              <Suspense fallback={<LoadingState label="Loading the views…" />}>
-                {analysis?.spec !== undefined ? (
-                  <SpecViews spec={analysis.spec} onJump={goTo} />
-                ) : (
-                  <Text size="sm">The views show once the spec has been read.</Text>
-                )}
-              </Suspense>
+              {analysis?.spec !== undefined ? (
+                <SpecViews
+                  spec={analysis.spec}
+                  onJump={goTo}
+                  fallback={<LoadingState label="Loading the views…" />}
+                />
+              ) : (
+                <Text size="sm">The views show once the spec has been read.</Text>
+              )}
             </ScreenErrorBoundary>
           </Tabs.Panel>
           <Tabs.Panel value="history" className={classes.panel}>

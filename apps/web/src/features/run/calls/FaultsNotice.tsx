@@ -1,10 +1,8 @@
-import { lazy, Suspense } from 'react';
+import { lazyComponent } from '../../../shared/loading/lazyComponent.tsx';
 import { useSession } from '../SessionContext.ts';
 import { useLoadedCalls } from './useCallsRuntime.ts';
 
-const FaultsAlert = lazy(() =>
-  import('./FaultsAlert.tsx').then((m) => ({ default: m.FaultsAlert })),
-);
+const FaultsAlert = lazyComponent(() => import('./FaultsAlert.tsx').then((m) => m.FaultsAlert));
 
 /**
  * Says, on every screen, that faults are being injected into the calls, with a way to stop them
@@ -14,9 +12,5 @@ const FaultsAlert = lazy(() =>
 export function FaultsNotice() {
   const { calls } = useSession();
   const runtime = useLoadedCalls(calls);
-  return runtime ? (
-    <Suspense fallback={null}>
-      <FaultsAlert runtime={runtime} />
-    </Suspense>
-  ) : null;
+  return runtime ? <FaultsAlert runtime={runtime} /> : null;
 }

@@ -1,11 +1,9 @@
-import { lazy, Suspense } from 'react';
+import { lazyComponent } from '../../../shared/loading/lazyComponent.tsx';
 import { useSession } from '../SessionContext.ts';
 import { useLoadedCalls } from './useCallsRuntime.ts';
 
 // The prompt (a modal) loads with the calls, not with the first screen.
-const PromptOn401 = lazy(() =>
-  import('./PromptOn401.tsx').then((m) => ({ default: m.PromptOn401 })),
-);
+const PromptOn401 = lazyComponent(() => import('./PromptOn401.tsx').then((m) => m.PromptOn401));
 
 /**
  * The sign-in prompt point 7 asks for on 401 (the reference spec: "On 401 the product shows the
@@ -15,9 +13,5 @@ const PromptOn401 = lazy(() =>
 export function SignInPrompt() {
   const { calls } = useSession();
   const runtime = useLoadedCalls(calls);
-  return runtime ? (
-    <Suspense fallback={null}>
-      <PromptOn401 runtime={runtime} />
-    </Suspense>
-  ) : null;
+  return runtime ? <PromptOn401 runtime={runtime} /> : null;
 }

@@ -1,10 +1,10 @@
 import { Stack, Text } from '@mantine/core';
 import type { CompiledLifecycle, StoredRecord } from '@specrun/runtime';
-import { lazy, Suspense } from 'react';
+import { lazyComponent } from '../../../shared/loading/lazyComponent.tsx';
 import { RecordActions } from './RecordActions.tsx';
 import { RecordHistory } from './RecordHistory.tsx';
 
-const StateDiagram = lazy(() => import('./StateDiagram.tsx'));
+const StateDiagram = lazyComponent(() => import('./StateDiagram.tsx').then((m) => m.default));
 
 /** A record's lifecycle on its detail screen: state, actions, the diagram (lazily) and history. */
 export function RecordLifecycle({
@@ -18,9 +18,11 @@ export function RecordLifecycle({
   return (
     <Stack gap="xl">
       <RecordActions lifecycle={lifecycle} record={record} />
-      <Suspense fallback={<Text size="sm">Loading the state diagram…</Text>}>
-        <StateDiagram lifecycle={lifecycle} current={state} />
-      </Suspense>
+      <StateDiagram
+        lifecycle={lifecycle}
+        current={state}
+        fallback={<Text size="sm">Loading the state diagram…</Text>}
+      />
       <RecordHistory record={record} />
     </Stack>
   );

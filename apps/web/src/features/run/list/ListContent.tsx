@@ -1,20 +1,19 @@
 import { Button, EmptyState } from '@mantine/core';
 import type { EntityNoun, ListSort, StoredRecord } from '@specrun/runtime';
 import type { Entity } from '@specrun/spec';
-import { lazy, Suspense } from 'react';
+import { lazyComponent } from '../../../shared/loading/lazyComponent.tsx';
 import { LoadingState } from '../../../shared/ui/LoadingState.tsx';
 import type { ListView } from './useListView.ts';
 
 // The table (TanStack Table and Virtual) is code only a list with records needs: it loads while
-// the records do, after the list's header is on screen.
-const loadRecordTable = () => import('./RecordTable.tsx');
-const RecordTable = lazy(() =>
-  loadRecordTable().then((module) => ({ default: module.RecordTable })),
+// the records do (`preloadRecordTable`), after the list's header is on screen.
+const RecordTable = lazyComponent(() =>
+  import('./RecordTable.tsx').then((module) => module.RecordTable),
 );
 
-/** Starts loading the table's code, for a list whose records are still loading. */
+/** Starts loading the record table's code, for a list whose records are loading. */
 export function preloadRecordTable(): void {
-  void loadRecordTable();
+  void RecordTable.preload();
 }
 
 interface ListContentProps {
@@ -73,16 +72,15 @@ export function ListContent({
     );
   }
   return (
-    <Suspense fallback={<LoadingState label={`Loading the ${noun.many}…`} />}>
-      <RecordTable
-        label={title}
-        entity={entity}
-        records={view.shown}
-        labels={view.labels}
-        sort={sort}
-        onSort={onSort}
-        hrefOf={hrefOf}
-      />
-    </Suspense>
+    <RecordTable
+      label={title}
+      entity={entity}
+      records={view.shown}
+      labels={view.labels}
+      sort={sort}
+      onSort={onSort}
+      hrefOf={hrefOf}
+      fallback={<LoadingState label={`Loading the ${noun.many}…`} />}
+    />
   );
 }

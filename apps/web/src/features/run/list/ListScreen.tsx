@@ -8,8 +8,9 @@ import {
   type StoredRecord,
 } from '@specrun/runtime';
 import type { Entity } from '@specrun/spec';
-import { lazy, Suspense, useDeferredValue, useEffect, useMemo, useState } from 'react';
+import { useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { Link } from 'wouter';
+import { lazyComponent } from '../../../shared/loading/lazyComponent.tsx';
 import { LoadErrorState } from '../../../shared/ui/LoadErrorState.tsx';
 import { LoadingState } from '../../../shared/ui/LoadingState.tsx';
 import type { ScreenProps } from '../ScreenView.tsx';
@@ -30,8 +31,8 @@ const FILTERS_ID = 'list-filters';
 
 // The filters' inputs (dates, numbers, choices) load when the filters are first opened, not with
 // the list.
-const ListFilters = lazy(() =>
-  import('./ListFilters.tsx').then((module) => ({ default: module.ListFilters })),
+const ListFilters = lazyComponent(() =>
+  import('./ListFilters.tsx').then((module) => module.ListFilters),
 );
 
 /** A screen of kind `list`: the records of its entity that its `where` keeps. */
@@ -138,15 +139,14 @@ function EntityList({ title, entity, where, onRetry }: EntityListProps) {
         </Button>
       </Group>
       {filtersOpen && view.status === 'ready' && (
-        <Suspense fallback={<LoadingState label="Loading the filters…" />}>
-          <ListFilters
-            id={FILTERS_ID}
-            entity={entity}
-            inputs={inputs}
-            labels={view.labels}
-            onChange={setInputs}
-          />
-        </Suspense>
+        <ListFilters
+          id={FILTERS_ID}
+          entity={entity}
+          inputs={inputs}
+          labels={view.labels}
+          onChange={setInputs}
+          fallback={<LoadingState label="Loading the filters…" />}
+        />
       )}
       {view.status === 'loading' && <LoadingState label={`Loading the ${noun.many}…`} />}
       {view.status === 'error' && (

@@ -1,11 +1,12 @@
 import { Button } from '@mantine/core';
-import { lazy, Suspense, useState } from 'react';
+import { useState } from 'react';
+import { lazyComponent } from '../../../shared/loading/lazyComponent.tsx';
 import type { ExportFormat } from './ExportMenu.tsx';
 
 // The menu and its popover (floating-ui, focus trap, transitions) load when first asked for, not
 // with the list screen.
-const ExportMenu = lazy(() =>
-  import('./ExportMenu.tsx').then((module) => ({ default: module.ExportMenu })),
+const ExportMenu = lazyComponent(() =>
+  import('./ExportMenu.tsx').then((module) => module.ExportMenu),
 );
 
 interface ExportButtonProps {
@@ -28,9 +29,5 @@ export function ExportButton({ busy, onExport }: ExportButtonProps) {
     </Button>
   );
   if (!wanted) return plain(busy);
-  return (
-    <Suspense fallback={plain(true)}>
-      <ExportMenu busy={busy} onExport={onExport} />
-    </Suspense>
-  );
+  return <ExportMenu busy={busy} onExport={onExport} fallback={plain(true)} />;
 }

@@ -1,9 +1,8 @@
-import { lazy, Suspense, useState } from 'react';
+import { useState } from 'react';
+import { lazyComponent } from '../../../shared/loading/lazyComponent.tsx';
 import type { TransferDialog } from './useDataTransfer.ts';
 
-const ImportDialog = lazy(() =>
-  import('./ImportDialog.tsx').then((m) => ({ default: m.ImportDialog })),
-);
+const ImportDialog = lazyComponent(() => import('./ImportDialog.tsx').then((m) => m.ImportDialog));
 
 interface LazyImportDialogProps {
   dialog: TransferDialog | undefined;
@@ -19,9 +18,5 @@ export function LazyImportDialog(props: LazyImportDialogProps) {
   const [needed, setNeeded] = useState(false);
   if (props.dialog !== undefined && !needed) setNeeded(true);
   if (!needed) return null;
-  return (
-    <Suspense fallback={null}>
-      <ImportDialog {...props} />
-    </Suspense>
-  );
+  return <ImportDialog {...props} />;
 }

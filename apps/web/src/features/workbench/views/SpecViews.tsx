@@ -121,5 +121,5 @@ export function SpecViews({ spec, onJump }: SpecViewsProps) {
   );
 }
 
-// The workbench loads the views lazily: `lazy(() => import('./views/SpecViews.tsx'))`.
+// The workbench loads the views apart (`lazyComponent`).
 export default SpecViews;
