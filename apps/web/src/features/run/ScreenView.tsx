@@ -3,20 +3,14 @@ import type { AppScreen } from '@specrun/runtime';
 import type { ScreenKind } from '@specrun/spec';
 import { Stack, Title } from '@mantine/core';
 import type { ComponentType } from 'react';
-import { lazyComponent, type LazyProps } from '../../shared/loading/lazyComponent.tsx';
+import type { LazyProps } from '../../shared/loading/lazyComponent.tsx';
 import { LoadingState } from '../../shared/ui/LoadingState.tsx';
 import { HomeScreen } from './home/HomeScreen.tsx';
 import { PageScreen } from './page/PageScreen.tsx';
 import { screenAllowed } from './acting/screenAllowed.ts';
 import { NotAllowedScreen } from './NotAllowedScreen.tsx';
 import { RunNotFound } from './RunNotFound.tsx';
-import {
-  ABOUT_PATH,
-  CALLS_PATH,
-  CATALOGUE_PATH,
-  CONSTANTS_PATH,
-  PERMISSIONS_PATH,
-} from './runRoutes.ts';
+import { LAZY_SCREENS, OWN_PAGES } from './screenCode.ts';
 import { useSession } from './SessionContext.ts';
 
 /** What every screen of the running app receives: its screen of point 2 and the route's values. */
@@ -25,36 +19,10 @@ export interface ScreenProps {
   params: Record<string, string>;
 }
 
-// Each kind of screen but the home loads when first shown: the start page of a spec is its home,
-// and lists (tables, virtualisation), forms, details and charts are code it does not need.
-const AboutScreen = lazyComponent(() =>
-  import('./home/AboutScreen.tsx').then((m) => m.AboutScreen),
-);
-
-const CatalogueScreen = lazyComponent(() =>
-  import('./reference/CatalogueScreen.tsx').then((m) => m.CatalogueScreen),
-);
-const ConstantsScreen = lazyComponent(() =>
-  import('./reference/ConstantsScreen.tsx').then((m) => m.ConstantsScreen),
-);
-const PermissionsScreen = lazyComponent(() =>
-  import('./reference/PermissionsScreen.tsx').then((m) => m.PermissionsScreen),
-);
-
-const CallsScreen = lazyComponent(() =>
-  import('./calls/CallsScreen.tsx').then((m) => m.CallsScreen),
-);
-
 /** The component of each kind of screen. */
 const SCREENS: Record<ScreenKind, ComponentType<ScreenProps & LazyProps>> = {
   home: HomeScreen,
-  list: lazyComponent(() => import('./list/ListScreen.tsx').then((m) => m.ListScreen)),
-  detail: lazyComponent(() => import('./detail/DetailScreen.tsx').then((m) => m.DetailScreen)),
-  form: lazyComponent(() => import('./form/FormScreen.tsx').then((m) => m.FormScreen)),
-  board: lazyComponent(() => import('./overview/BoardScreen.tsx').then((m) => m.BoardScreen)),
-  dashboard: lazyComponent(() =>
-    import('./overview/DashboardScreen.tsx').then((m) => m.DashboardScreen),
-  ),
+  ...LAZY_SCREENS,
   page: PageScreen,
 };
 
@@ -73,11 +41,8 @@ export function ScreenView(props: ScreenViewProps) {
 }
 
 function ScreenAt({ path, found }: ScreenViewProps) {
-  if (path === ABOUT_PATH) return <AboutScreen fallback={SCREEN_LOADING} />;
-  if (path === CATALOGUE_PATH) return <CatalogueScreen fallback={SCREEN_LOADING} />;
-  if (path === CONSTANTS_PATH) return <ConstantsScreen fallback={SCREEN_LOADING} />;
-  if (path === PERMISSIONS_PATH) return <PermissionsScreen fallback={SCREEN_LOADING} />;
-  if (path === CALLS_PATH) return <CallsScreen fallback={SCREEN_LOADING} />;
+  const OwnPage = OWN_PAGES[path];
+  if (OwnPage !== undefined) return <OwnPage fallback={SCREEN_LOADING} />;
   if (!found) return <RunNotFound what={`screen at ${path}`} />;
   return <KnownScreen screen={found.screen} params={found.params} />;
 }

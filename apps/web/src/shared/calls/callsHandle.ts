@@ -15,6 +15,16 @@ export interface CallsHandle {
   close: () => void;
 }
 
+/**
+ * Starts loading the calls' code, for a screen that will read through them as soon as it shows;
+ * `load` then finds it loaded. A failure is left to `load` to report.
+ */
+export function preloadCallsCode(): void {
+  import('./CallsRuntime.ts').catch(() => undefined);
+  // The mock backend answers the first calls, unless the spec's calls go to a live server.
+  import('@specrun/runtime/mock').catch(() => undefined);
+}
+
 /** The handle of one opened spec's calls. */
 export function callsHandle(options: CallsRuntimeOptions): CallsHandle {
   let loading: Promise<CallsRuntime> | undefined;

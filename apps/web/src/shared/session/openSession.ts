@@ -11,6 +11,7 @@ import {
   AccessDataSource,
   storeTransitionWriter,
   type Access,
+  type CompiledApp,
   type RecordStore,
   type RuleBook,
   type StoredRecord,
@@ -43,6 +44,11 @@ export interface OpenSessionOptions {
   onSwitch?: (session: Session) => void;
   /** The user to act as first, when the spec has one of that id (the one chosen last time). */
   userId?: string | undefined;
+  /**
+   * Called with the compiled app as soon as it is made, before the store opens and migrates: the
+   * screen to show can start loading its code meanwhile.
+   */
+  onCompiled?: (app: CompiledApp, spec: Spec) => void;
 }
 
 /**
@@ -56,6 +62,8 @@ export async function openSession(
   options: OpenSessionOptions = {},
 ): Promise<Session> {
   const { spec, diagnostics: checked } = await readOpened(opened);
+  const app = compileApp(spec);
+  options.onCompiled?.(app, spec);
   const store = options.store ?? new DexieRecordStore(opened.place);
   const now = options.now ?? (() => new Date());
   const iso = () => now().toISOString();
@@ -121,7 +129,7 @@ export async function openSession(
     diagnostics,
     counts,
     gaps: reportGaps(spec),
-    app: compileApp(spec),
+    app,
     store,
     migration,
     loadRules,

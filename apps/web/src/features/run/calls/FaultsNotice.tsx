@@ -1,6 +1,8 @@
 import { lazyComponent } from '../../../shared/loading/lazyComponent.tsx';
 import { useSession } from '../SessionContext.ts';
-import { useLoadedCalls } from './useCallsRuntime.ts';
+import type { CallsRuntime } from '../../../shared/calls/CallsRuntime.ts';
+import { describeFaults } from './describeFaults.ts';
+import { useCallSettings, useLoadedCalls } from './useCallsRuntime.ts';
 
 const FaultsAlert = lazyComponent(() => import('./FaultsAlert.tsx').then((m) => m.FaultsAlert));
 
@@ -12,5 +14,11 @@ const FaultsAlert = lazyComponent(() => import('./FaultsAlert.tsx').then((m) => 
 export function FaultsNotice() {
   const { calls } = useSession();
   const runtime = useLoadedCalls(calls);
-  return runtime ? <FaultsAlert runtime={runtime} /> : null;
+  return runtime ? <WhenFaulty runtime={runtime} /> : null;
+}
+
+/** The notice, whose code loads only once faults are injected. */
+function WhenFaulty({ runtime }: { runtime: CallsRuntime }) {
+  const { faults } = useCallSettings(runtime);
+  return describeFaults(faults) === undefined ? null : <FaultsAlert runtime={runtime} />;
 }

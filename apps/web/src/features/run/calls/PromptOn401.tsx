@@ -3,15 +3,18 @@ import { useState, useSyncExternalStore } from 'react';
 import type { CallsRuntime } from '../../../shared/calls/CallsRuntime.ts';
 import { useSession } from '../SessionContext.ts';
 
-/** The sign-in prompt itself, shown once a call is answered 401 (see `SignInPrompt`). */
-export function PromptOn401({ runtime }: { runtime: CallsRuntime }) {
+/**
+ * The sign-in prompt itself, shown when the last call is answered 401 (see `SignInPrompt`);
+ * calls up to the log entry `since` were seen before it.
+ */
+export function PromptOn401({ runtime, since }: { runtime: CallsRuntime; since: number }) {
   const { users, user, switchUser } = useSession();
   const entries = useSyncExternalStore(
     (listener) => runtime.log.subscribe(listener),
     () => runtime.log.entries(),
   );
   const last = entries.at(-1);
-  const [seen, setSeen] = useState(last?.id ?? 0);
+  const [seen, setSeen] = useState(since);
   const [picked, setChosen] = useState<string | undefined>();
   const chosen = picked ?? user.id;
   const asking = last !== undefined && last.id > seen && last.status === 401;

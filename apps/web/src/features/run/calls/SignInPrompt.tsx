@@ -1,8 +1,10 @@
+import { useState, useSyncExternalStore } from 'react';
+import type { CallsRuntime } from '../../../shared/calls/CallsRuntime.ts';
 import { lazyComponent } from '../../../shared/loading/lazyComponent.tsx';
 import { useSession } from '../SessionContext.ts';
 import { useLoadedCalls } from './useCallsRuntime.ts';
 
-// The prompt (a modal) loads with the calls, not with the first screen.
+// The prompt (a modal) loads with the first call answered 401, not with the calls.
 const PromptOn401 = lazyComponent(() => import('./PromptOn401.tsx').then((m) => m.PromptOn401));
 
 /**
@@ -13,5 +15,16 @@ const PromptOn401 = lazyComponent(() => import('./PromptOn401.tsx').then((m) => 
 export function SignInPrompt() {
   const { calls } = useSession();
   const runtime = useLoadedCalls(calls);
-  return runtime ? <PromptOn401 runtime={runtime} /> : null;
+  return runtime ? <On401 runtime={runtime} /> : null;
+}
+
+/** The prompt once a call made since the calls loaded is answered 401. */
+function On401({ runtime }: { runtime: CallsRuntime }) {
+  const entries = useSyncExternalStore(
+    (listener) => runtime.log.subscribe(listener),
+    () => runtime.log.entries(),
+  );
+  const [since] = useState(() => entries.at(-1)?.id ?? 0);
+  const first = entries.find((entry) => entry.status === 401 && entry.id > since);
+  return first === undefined ? null : <PromptOn401 runtime={runtime} since={first.id - 1} />;
 }

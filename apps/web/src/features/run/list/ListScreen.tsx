@@ -8,7 +8,7 @@ import {
   type StoredRecord,
 } from '@specrun/runtime';
 import type { Entity } from '@specrun/spec';
-import { useDeferredValue, useEffect, useMemo, useState } from 'react';
+import { useDeferredValue, useMemo, useState } from 'react';
 import { Link } from 'wouter';
 import { lazyComponent } from '../../../shared/loading/lazyComponent.tsx';
 import { LoadErrorState } from '../../../shared/ui/LoadErrorState.tsx';
@@ -34,6 +34,9 @@ const FILTERS_ID = 'list-filters';
 const ListFilters = lazyComponent(() =>
   import('./ListFilters.tsx').then((module) => module.ListFilters),
 );
+
+// A list's code brings its table's: the table is there by the time the records are.
+preloadRecordTable();
 
 /** A screen of kind `list`: the records of its entity that its `where` keeps. */
 export function ListScreen({ screen }: ScreenProps) {
@@ -75,7 +78,6 @@ function EntityList({ title, entity, where, onRetry }: EntityListProps) {
   const [inputs, setInputs] = useState<FilterInputs>({});
   const [filtersOpen, setFiltersOpen] = useState(false);
   const [sort, setSort] = useState<ListSort | undefined>(() => defaultSort(entity));
-  useEffect(preloadRecordTable, []);
   // Typing stays quick on 100,000 records: the list follows the search box when it can.
   const deferredSearch = useDeferredValue(search);
   const filters = useMemo(() => filtersOf(entity, inputs), [entity, inputs]);
