@@ -18,6 +18,7 @@ export type {
 } from './storage/RecordStore.ts';
 export { MemoryRecordStore } from './storage/MemoryRecordStore.ts';
 export { DexieRecordStore } from './storage/DexieRecordStore.ts';
+export { storeAfter } from './storage/storeAfter.ts';
 export type { DexieStoreOptions } from './storage/DexieRecordStore.ts';
 export type { MigrationNote } from './migrate/migrateRecord.ts';
 export { migrateRecord } from './migrate/migrateRecord.ts';

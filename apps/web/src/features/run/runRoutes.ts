@@ -23,15 +23,3 @@ export const CALLS_PATH = '/~calls';
 export function specRouteOf(rest: string | undefined): string {
   return `/${rest ?? ''}`.replace(/\/+$/, '') || '/';
 }
-
-/**
- * The spec's route that a location hash (`#/s/example-x/claims/1`) opens in `place`, or
- * `undefined` when the hash is not in that place.
- */
-export function runPathIn(hash: string, place: string): string | undefined {
-  const prefix = `#/s/${encodeURIComponent(place)}`;
-  if (!hash.startsWith(prefix)) return undefined;
-  const rest = hash.slice(prefix.length).split('?')[0] ?? '';
-  if (rest !== '' && !rest.startsWith('/')) return undefined;
-  return specRouteOf(rest.slice(1));
-}

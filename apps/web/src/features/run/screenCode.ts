@@ -1,6 +1,4 @@
-import { findScreen, type CompiledApp } from '@specrun/runtime';
-import type { ScreenKind, Spec } from '@specrun/spec';
-import { preloadCallsCode } from '../../shared/calls/callsHandle.ts';
+import type { ScreenKind } from '@specrun/spec';
 import { lazyComponent, type LazyComponent } from '../../shared/loading/lazyComponent.tsx';
 import {
   ABOUT_PATH,
@@ -43,20 +41,3 @@ export const OWN_PAGES: Readonly<Record<string, LazyComponent<object>>> = {
   ),
   [CALLS_PATH]: lazyComponent(() => import('./calls/CallsScreen.tsx').then((m) => m.CallsScreen)),
 };
-
-/**
- * Starts loading the code of the screen at `path` of a compiled app, and of the calls it reads
- * its records through when the spec has calls: called while the session still opens (its store,
- * its migration), so that the screen is ready when the frame shows.
- */
-export function preloadScreenAt(app: CompiledApp, spec: Spec, path: string): void {
-  const own = OWN_PAGES[path];
-  if (own !== undefined) {
-    void own.preload();
-    return;
-  }
-  const kind = findScreen(app, path)?.screen.kind;
-  if (kind === undefined || kind === 'home' || kind === 'page') return;
-  void LAZY_SCREENS[kind].preload();
-  if (spec.calls.length > 0) preloadCallsCode();
-}

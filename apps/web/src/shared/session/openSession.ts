@@ -7,11 +7,11 @@ import {
   defaultUser,
   LocalDataSource,
   migrateStore,
+  storeAfter,
   sampleUsers,
   AccessDataSource,
   storeTransitionWriter,
   type Access,
-  type CompiledApp,
   type RecordStore,
   type RuleBook,
   type StoredRecord,
@@ -44,16 +44,12 @@ export interface OpenSessionOptions {
   onSwitch?: (session: Session) => void;
   /** The user to act as first, when the spec has one of that id (the one chosen last time). */
   userId?: string | undefined;
-  /**
-   * Called with the compiled app as soon as it is made, before the store opens and migrates: the
-   * screen to show can start loading its code meanwhile.
-   */
-  onCompiled?: (app: CompiledApp, spec: Spec) => void;
 }
 
 /**
  * Reads, checks and compiles an opened spec, opens its place's store and migrates what it holds
- * to the spec as it is now, then compiles its rules and acts as its first user. A spec with
+ * to the spec as it is now (the session comes before the migration ends: its store waits for it),
+ * then compiles its rules and acts as its first user. A spec with
  * errors still opens: the sound parts run. The checker loads only when the spec comes without its
  * diagnostics.
  */
@@ -63,11 +59,15 @@ export async function openSession(
 ): Promise<Session> {
   const { spec, diagnostics: checked } = await readOpened(opened);
   const app = compileApp(spec);
-  options.onCompiled?.(app, spec);
-  const store = options.store ?? new DexieRecordStore(opened.place);
+  const opening = options.store ?? new DexieRecordStore(opened.place);
   const now = options.now ?? (() => new Date());
   const iso = () => now().toISOString();
-  const [diagnostics, migration] = await Promise.all([checked, migrateStore(store, spec, iso())]);
+  // The session is there before its store has opened and migrated: the frame and the screen's
+  // title show meanwhile, and every read and write waits for the migration (and fails with it).
+  const migration = migrateStore(opening, spec, iso());
+  migration.catch(() => undefined); // Reported by each read and write that waited for it.
+  const store = storeAfter(opening, migration);
+  const diagnostics = await checked;
   const counts: Record<Severity, number> = { error: 0, warning: 0, info: 0 };
   for (const d of diagnostics) counts[d.severity] += 1;
   const users = sampleUsers(spec);

@@ -1,6 +1,4 @@
 import { openSession } from '../../../shared/session/openSession.ts';
-import { runPathIn } from '../runRoutes.ts';
-import { preloadScreenAt } from '../screenCode.ts';
 import { resolvePlace } from './resolvePlace.ts';
 import { createSessionCache } from './sessionCache.ts';
 
@@ -29,11 +27,6 @@ export const sessions = createSessionCache({
   open: (opened, onSwitch) =>
     openSession(opened, {
       userId: chosenUser(opened.place),
-      // The screen the page is at loads its code while the store opens.
-      onCompiled: (app, spec) => {
-        const path = runPathIn(window.location.hash, opened.place);
-        if (path !== undefined) preloadScreenAt(app, spec, path);
-      },
       onSwitch: (session) => {
         keepChosenUser(opened.place, session.user.id);
         onSwitch(session);

@@ -1,0 +1,25 @@
+import type { RecordStore } from './RecordStore.ts';
+
+/**
+ * A store whose reads and writes wait for `ready`: a session can show its frame and screens while
+ * its store still opens and migrates under the spec, and nothing reads a record the migration has
+ * not reached. When `ready` fails, every read and write fails with its reason. Listening and
+ * closing do not wait.
+ */
+export function storeAfter(store: RecordStore, ready: Promise<unknown>): RecordStore {
+  const after = <T>(run: () => Promise<T>): Promise<T> => ready.then(run);
+  return {
+    list: (entity) => after(() => store.list(entity)),
+    listPage: (entity, options) => after(() => store.listPage(entity, options)),
+    count: (entity) => after(() => store.count(entity)),
+    get: (entity, id) => after(() => store.get(entity, id)),
+    put: (record) => after(() => store.put(record)),
+    remove: (entity, id) => after(() => store.remove(entity, id)),
+    putMany: (records, options) => after(() => store.putMany(records, options)),
+    entities: () => after(() => store.entities()),
+    getMeta: (key) => after(() => store.getMeta(key)),
+    setMeta: (key, value) => after(() => store.setMeta(key, value)),
+    subscribe: (listener) => store.subscribe(listener),
+    close: () => store.close(),
+  };
+}
