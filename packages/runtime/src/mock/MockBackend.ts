@@ -5,7 +5,7 @@ import { accessWriteCheck } from '../access/accessWriteCheck.ts';
 import { sampleUsers } from '../access/sampleUsers.ts';
 import { LocalDataSource } from '../data/LocalDataSource.ts';
 import { appError } from '../errors/AppError.ts';
-import { RuleBook } from '../rules/RuleBook.ts';
+import type { RuleBook } from '../rules/RuleBook.ts';
 import type { RecordStore } from '../storage/RecordStore.ts';
 import { answerCall } from './answerCall.ts';
 import { errorStatus } from './answerStatus.ts';
@@ -62,7 +62,8 @@ export class MockBackend {
   readonly users: readonly User[];
   private readonly store: RecordStore;
   private readonly now: () => Date;
-  private readonly book: RuleBook;
+  /** The rules, compiled and following the store from the first write on (`rules`). */
+  private book: Promise<RuleBook> | undefined;
   private readonly local: LocalDataSource;
   private readonly actors = new Map<string, Actor>();
   private readonly ruleCodes = new Map<string, Set<string>>();
@@ -86,12 +87,14 @@ export class MockBackend {
       codes.add(rule.error);
       this.ruleCodes.set(rule.entity, codes);
     }
-    this.book = new RuleBook(spec, store, { user: () => this.acting?.user, now: this.now });
     const newId = options.newId ?? (() => crypto.randomUUID());
     this.local = new LocalDataSource(spec, store, {
       now: this.iso,
       newId: () => this.seedId ?? newId(),
-      checks: [this.book.writeCheck, accessWriteCheck(() => this.actingAccess())],
+      checks: [
+        async (write) => (await this.rules()).writeCheck(write),
+        accessWriteCheck(() => this.actingAccess()),
+      ],
     });
   }
 
@@ -114,7 +117,20 @@ export class MockBackend {
 
   /** Stops following the store (the rules' indexes). The store itself stays open. */
   close(): void {
-    this.book.close();
+    void this.book?.then((book) => book.close());
+  }
+
+  /**
+   * Point 5's rules, loaded, compiled and indexed on the first write: a backend that is only
+   * read (a list, a detail) never needs them, and their code and the rules' compilation stay
+   * off the first screen.
+   */
+  private rules(): Promise<RuleBook> {
+    this.book ??= import('../rules/RuleBook.ts').then(
+      ({ RuleBook }) =>
+        new RuleBook(this.spec, this.store, { user: () => this.acting?.user, now: this.now }),
+    );
+    return this.book;
   }
 
   private enqueue<T>(work: () => Promise<T>): Promise<T> {
@@ -206,7 +222,8 @@ export class MockBackend {
     const source = new AccessDataSource(this.local, {
       access,
       writeTransition: storeTransitionWriter(this.store, this.spec.errors),
-      ruleCheck: (entity, action, record) => this.book.checkAction(entity, record, action),
+      ruleCheck: async (entity, action, record) =>
+        (await this.rules()).checkAction(entity, record, action),
       now: this.iso,
     });
     const actor = { user, access, source };

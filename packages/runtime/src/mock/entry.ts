@@ -1,5 +1,5 @@
 // The mock backend, loaded on its own (`@specrun/runtime/mock`) when the app answers a spec's
-// calls in the browser: it brings the rules, which the first screen does not need. MSW's
+// calls in the browser; the rules load apart again, with the first write. MSW's
 // handlers for it load apart again (`@specrun/runtime/mock/msw`): MSW is large, and the page
 // answers the first calls itself.
 export { MockBackend } from './MockBackend.ts';

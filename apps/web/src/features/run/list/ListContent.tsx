@@ -5,16 +5,11 @@ import { lazyComponent } from '../../../shared/loading/lazyComponent.tsx';
 import { LoadingState } from '../../../shared/ui/LoadingState.tsx';
 import type { ListView } from './useListView.ts';
 
-// The table (TanStack Table and Virtual) is code only a list with records needs: it loads while
-// the records do (`preloadRecordTable`), after the list's header is on screen.
+// The table (TanStack Table and Virtual, with Mantine's scroll area) is code only a list with
+// records to show needs: an empty list never loads it.
 const RecordTable = lazyComponent(() =>
   import('./RecordTable.tsx').then((module) => module.RecordTable),
 );
-
-/** Starts loading the record table's code, for a list whose records are loading. */
-export function preloadRecordTable(): void {
-  void RecordTable.preload();
-}
 
 interface ListContentProps {
   title: string;

@@ -17,7 +17,7 @@ import type { ScreenProps } from '../ScreenView.tsx';
 import { useSession } from '../SessionContext.ts';
 import { EntityDataMenu } from '../transfer/EntityDataMenu.tsx';
 import { useRunHref } from '../useRunHref.ts';
-import { ListContent, preloadRecordTable } from './ListContent.tsx';
+import { ListContent } from './ListContent.tsx';
 import {
   activeFilterCount,
   describeSort,
@@ -34,9 +34,6 @@ const FILTERS_ID = 'list-filters';
 const ListFilters = lazyComponent(() =>
   import('./ListFilters.tsx').then((module) => module.ListFilters),
 );
-
-// A list's code brings its table's: the table is there by the time the records are.
-preloadRecordTable();
 
 /** A screen of kind `list`: the records of its entity that its `where` keeps. */
 export function ListScreen({ screen }: ScreenProps) {
