@@ -2,13 +2,16 @@ import { MantineProvider } from '@mantine/core';
 import { Router } from 'wouter';
 import { useHashLocation } from 'wouter/use-hash-location';
 import { SingleSpecMode } from '../features/single/SingleSpecMode.tsx';
-import { onSingleSpecMode } from '../features/single/singleSpecResource.ts';
+import { onSingleSpecMode, singleSpecResource } from '../features/single/singleSpecResource.ts';
 import { AppFrame } from './AppFrame.tsx';
 import { AppRoutes, preloadRunScreen } from './AppRoutes.tsx';
 import { cssVariablesResolver, theme } from './theme.ts';
 
-// The running app's code loads alongside what the start page fetches first, not after it: at once
-// for a link into a running spec, and as soon as the page turns out to be a single spec's app.
+// Whether the page is a single spec's app is found out while the first render is under way, not
+// after it. The running app's code loads alongside what the start page fetches first, not after
+// it: at once for a link into a running spec, and as soon as the page turns out to be a single
+// spec's app.
+singleSpecResource.preload();
 if (window.location.hash.startsWith('#/s/')) preloadRunScreen();
 onSingleSpecMode(preloadRunScreen);
 

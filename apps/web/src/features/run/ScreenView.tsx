@@ -2,8 +2,7 @@ import { useDocumentTitle } from '@mantine/hooks';
 import type { AppScreen } from '@specrun/runtime';
 import type { ScreenKind } from '@specrun/spec';
 import { Stack, Title } from '@mantine/core';
-import { useEffect, type ComponentType } from 'react';
-import { preloadCallsCode } from '../../shared/calls/callsHandle.ts';
+import type { ComponentType } from 'react';
 import type { LazyProps } from '../../shared/loading/lazyComponent.tsx';
 import { LoadingState } from '../../shared/ui/LoadingState.tsx';
 import { HomeScreen } from './home/HomeScreen.tsx';
@@ -51,12 +50,6 @@ function ScreenAt({ path, found }: ScreenViewProps) {
 function KnownScreen({ screen, params }: ScreenProps) {
   const { spec, access } = useSession();
   useDocumentTitle(`${screen.title} · ${spec.name.trim() || 'Untitled spec'} · Specrun`);
-  // A screen of records reads them through the spec's calls, when it has any: their code loads
-  // beside the screen's own, not after it.
-  const readsCalls = spec.calls.length > 0 && screen.kind !== 'home' && screen.kind !== 'page';
-  useEffect(() => {
-    if (readsCalls) preloadCallsCode();
-  }, [readsCalls]);
   if (!screenAllowed(access, screen)) return <NotAllowedScreen screen={screen} />;
   const Screen = SCREENS[screen.kind];
   // While its code loads, the screen's title shows at once, where the screen will show it.

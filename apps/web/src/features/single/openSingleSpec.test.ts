@@ -15,7 +15,6 @@ function deps(fetchFn: (url: string) => Promise<Response>) {
       fetch: fetchFn,
       save: (opened: CheckedOpenedSpec) => {
         saved.push(opened);
-        return Promise.resolve();
       },
       now: () => NOW,
     },

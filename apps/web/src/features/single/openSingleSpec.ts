@@ -21,8 +21,8 @@ export function formatOfUrl(specUrl: string): SpecFormat {
 /** What `openSingleSpec` needs from the world. */
 export interface OpenSingleSpecDeps {
   fetch: Fetch;
-  /** Keeps the opened spec, diagnostics and all, where the running app looks for it. */
-  save: (opened: CheckedOpenedSpec) => Promise<void>;
+  /** Keeps the opened spec, diagnostics and all, where the running app looks for it, at once. */
+  save: (opened: CheckedOpenedSpec) => void;
   now: () => Date;
 }
 
@@ -50,7 +50,7 @@ export async function openSingleSpec(
     opened.diagnostics = check.diagnostics;
     if (check.model !== undefined) opened.model = check.model;
   }
-  await deps.save(opened);
+  deps.save(opened);
   return opened;
 }
 

@@ -1,6 +1,7 @@
 import { navigate } from 'wouter/use-hash-location';
 import { createResource } from '../../shared/loading/createResource.ts';
 import { runPath, type OpenedSpec } from '../../shared/session/OpenedSpec.ts';
+import { keepPageSpec } from '../../shared/session/pageSpec.ts';
 import { openSingleSpec } from './openSingleSpec.ts';
 import {
   EMBEDDED_SITE_ID,
@@ -17,15 +18,27 @@ export interface SingleSpec {
 
 /** Fetches the spec of `config` again and keeps it; the running app opens it anew. */
 async function reopenSingleSpec(config: SiteConfig): Promise<OpenedSpec> {
-  // The library (Dexie) loads only in single-spec mode, never for the gallery's first screen,
-  // and while the spec is fetched rather than after.
-  const library = import('../../shared/session/specLibrary.ts');
-  library.catch(() => undefined); // Reported by `save` when it is needed, not as unhandled.
   return openSingleSpec(config, {
     fetch: (url, init) => fetch(url, init),
-    save: async (opened) => (await library).saveOpenedSpec(opened),
+    save: (opened) => {
+      // The page runs the spec from memory at once. The library keeps it too, as it keeps every
+      // opened spec, once the page is idle: its code (Dexie) and IndexedDB stay off the first
+      // screen. A library that cannot be written loses nothing: the spec is the site's.
+      keepPageSpec(opened);
+      whenIdle(() => {
+        import('../../shared/session/specLibrary.ts')
+          .then((library) => library.saveOpenedSpec(opened))
+          .catch(() => undefined);
+      });
+    },
     now: () => new Date(),
   });
+}
+
+/** Runs `work` when the browser is next idle (soon after, where it cannot say). */
+function whenIdle(work: () => void): void {
+  if (typeof requestIdleCallback === 'function') requestIdleCallback(work, { timeout: 2000 });
+  else setTimeout(work, 0);
 }
 
 /**

@@ -24,6 +24,17 @@ describe('createResource', () => {
     expect(load).toHaveBeenCalledTimes(1);
   });
 
+  it('starts loading on preload, once, and a read after it does not load again', async () => {
+    const load = vi.fn(() => Promise.resolve('early'));
+    const resource = createResource(load);
+    resource.preload();
+    resource.preload();
+    expect(load).toHaveBeenCalledTimes(1);
+    await Promise.resolve();
+    expect(resource.read()).toEqual({ status: 'ready', value: 'early' });
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
   it('tells its subscribers when the state changes, and stops when they leave', async () => {
     const pending = deferred<string>();
     const resource = createResource(() => pending.promise);

@@ -7,6 +7,8 @@ export interface Resource<T> {
   /** The current state; starts the load on first read. Returns the same object until it changes. */
   read(): Loadable<T>;
   subscribe(listener: () => void): () => void;
+  /** Starts the load now, when nothing has read the resource yet (a value needed at once). */
+  preload(): void;
   /** Loads again, e.g. after a failure. */
   reload(): void;
 }
@@ -52,6 +54,9 @@ export function createResource<T>(load: () => Promise<T>): Resource<T> {
     subscribe(listener) {
       listeners.add(listener);
       return () => listeners.delete(listener);
+    },
+    preload() {
+      if (!started) start();
     },
     reload() {
       set(LOADING);

@@ -1,7 +1,7 @@
 import { findExample } from '../../../shared/examples/Example.ts';
 import type { Loadable, Resource } from '../../../shared/loading/createResource.ts';
 import { examplePlace, type OpenedSpec } from '../../../shared/session/OpenedSpec.ts';
-import { loadOpenedSpec } from '../../../shared/session/specLibrary.ts';
+import { pageSpecOf } from '../../../shared/session/pageSpec.ts';
 
 const EXAMPLE_PREFIX = examplePlace('');
 
@@ -21,10 +21,13 @@ function valueOf<T>(resource: Resource<T>): Promise<T> {
 }
 
 /**
- * The spec of a place: a shipped example for `example-<slug>`, else a spec the user opened and
- * the library keeps; `undefined` when there is none.
+ * The spec of a place: the page's own (a single spec's site), a shipped example for
+ * `example-<slug>`, else a spec the user opened and the library keeps; `undefined` when there is
+ * none.
  */
 export async function resolvePlace(place: string): Promise<OpenedSpec | undefined> {
+  const own = pageSpecOf(place);
+  if (own) return own;
   if (place.startsWith(EXAMPLE_PREFIX)) {
     const slug = place.slice(EXAMPLE_PREFIX.length);
     // The examples load only for an example's place, not for a spec of the user's own.
@@ -40,5 +43,7 @@ export async function resolvePlace(place: string): Promise<OpenedSpec | undefine
       };
     }
   }
+  // The library (Dexie) loads only for a place the page does not know.
+  const { loadOpenedSpec } = await import('../../../shared/session/specLibrary.ts');
   return loadOpenedSpec(place);
 }
