@@ -150,9 +150,13 @@ function literalCount(binding: CallBinding): number {
 const WORD_START = /([a-z0-9])([A-Z])/g;
 const SEPARATORS = /[-_\s]+/g;
 const SPACES = / /g;
+/** A name made only of lower-case letters and digits: one word already, as `words` would write it. */
+const ONE_LOWER_WORD = /^[a-z0-9]*$/;
 
 /** Lower-case words of a name: `ExpenseClaim` and `expense_claim` → `expense claim`. */
 function words(name: string): string {
+  // Most path segments and actions (`claims`, `submit`) are one lower-case word: no new string.
+  if (ONE_LOWER_WORD.test(name)) return name;
   return name.replace(WORD_START, '$1 $2').replace(SEPARATORS, ' ').trim().toLowerCase();
 }
 
@@ -196,35 +200,27 @@ interface PathShape {
 /** What a path's segments say: the resource, and whether it names the collection or a record. */
 function readPath(template: PathTemplate, nouns: Map<string, string>, entity?: string): PathShape {
   const { segments } = template;
-  let resource: number | undefined;
+  const shape: PathShape = { position: 'other' };
   for (let i = segments.length - 1; i >= 0; i--) {
     const segment = segments[i]!;
     if (segment.kind !== 'literal') continue;
     const named = nouns.get(words(segment.text)) ?? nouns.get(segment.text.toLowerCase());
     if (named !== undefined && (entity === undefined || named === entity)) {
-      resource = i;
+      shape.entity = named;
+      shape.resource = i;
       break;
     }
   }
-  const found = resource === undefined ? undefined : segments[resource];
-  const shape: PathShape = { position: 'other' };
-  const named =
-    found?.kind === 'literal'
-      ? (nouns.get(words(found.text)) ?? nouns.get(found.text.toLowerCase()))
-      : undefined;
-  if (named !== undefined && resource !== undefined) {
-    shape.entity = named;
-    shape.resource = resource;
-  }
   // After the resource (or, without one, at the end): nothing, a parameter, a parameter and a word.
-  const start = resource === undefined ? tailStart(segments) : resource + 1;
-  const rest = segments.slice(start);
-  const [first, second] = rest;
-  if (rest.length === 0) shape.position = 'collection';
-  else if (rest.length === 1 && first?.kind === 'param') {
+  const start = shape.resource === undefined ? tailStart(segments) : shape.resource + 1;
+  const length = segments.length - start;
+  const first = segments[start];
+  const second = segments[start + 1];
+  if (length === 0) shape.position = 'collection';
+  else if (length === 1 && first?.kind === 'param') {
     shape.position = 'item';
     shape.key = first.name;
-  } else if (rest.length === 2 && first?.kind === 'param' && second?.kind === 'literal') {
+  } else if (length === 2 && first?.kind === 'param' && second?.kind === 'literal') {
     shape.position = 'item-action';
     shape.key = first.name;
     shape.tail = second.text;
@@ -252,8 +248,10 @@ function bindCall(
   const template = parsePathTemplate(call.path);
   const binding: CallBinding = { index, call, template, scope: [], by: 'unbound' };
   // The name: `<verb> <entity>`.
-  const [verb = '', ...rest] = words(call.name).split(' ');
-  const named = rest.length > 0 ? nouns.get(rest.join(' ')) : undefined;
+  const name = words(call.name);
+  const space = name.indexOf(' ');
+  const verb = space < 0 ? name : name.slice(0, space);
+  const named = space < 0 ? undefined : nouns.get(name.slice(space + 1));
   const payload = call.sends?.entity ?? payloadOfAnswers(call);
   const payloadEntity = payload !== undefined && entities.has(payload) ? payload : undefined;
   const shape = readPath(template, nouns, named ?? payloadEntity);
@@ -270,29 +268,36 @@ function bindCall(
   if (named !== undefined) {
     const operation = NAME_VERBS.get(verb);
     const action = entityActions?.get(verb);
-    if (action !== undefined) return { ...binding, operation: 'action', action, by: 'name' };
-    if (operation !== undefined) return { ...binding, operation, by: 'name' };
+    if (action !== undefined) return bound(binding, 'action', 'name', action);
+    if (operation !== undefined) return bound(binding, operation, 'name');
   }
   const method = call.method.toUpperCase();
-  const bound = (operation: CallOperation, action?: string): CallBinding => ({
-    ...binding,
-    operation,
-    ...(action === undefined ? {} : { action }),
-    by: 'shape',
-  });
   if (shape.position === 'collection') {
-    if (method === 'GET') return bound('list');
-    if (method === 'POST') return bound('create');
+    if (method === 'GET') return bound(binding, 'list', 'shape');
+    if (method === 'POST') return bound(binding, 'create', 'shape');
   } else if (shape.position === 'item') {
-    if (method === 'GET') return bound('read');
-    if (method === 'PUT' || method === 'PATCH') return bound('update');
-    if (method === 'DELETE') return bound('delete');
+    if (method === 'GET') return bound(binding, 'read', 'shape');
+    if (method === 'PUT' || method === 'PATCH') return bound(binding, 'update', 'shape');
+    if (method === 'DELETE') return bound(binding, 'delete', 'shape');
   } else if (shape.position === 'item-action' && method !== 'GET' && method !== 'DELETE') {
     const tail = shape.tail ?? '';
     const action = entityActions?.get(tail.toLowerCase()) ?? entityActions?.get(words(tail));
-    if (action !== undefined) return bound('action', action);
+    if (action !== undefined) return bound(binding, 'action', 'shape', action);
   }
   binding.note = `${method} ${call.path} is no list, read, create, update, delete or action of ${entity}`;
+  return binding;
+}
+
+/** Completes a binding with its operation, in place: each call's binding is made for it alone. */
+function bound(
+  binding: CallBinding,
+  operation: CallOperation,
+  by: 'name' | 'shape',
+  action?: string,
+): CallBinding {
+  binding.operation = operation;
+  if (action !== undefined) binding.action = action;
+  binding.by = by;
   return binding;
 }
 
@@ -301,6 +306,8 @@ function payloadOfAnswers(call: Call): string | undefined {
     if (answer.body.kind === 'payload') return answer.body.payload.entity;
   return undefined;
 }
+
+const ID_SUFFIX = /(?:_id|Id|ID)$/;
 
 /** The parameters before the record's part, each with the field of the entity it names. */
 function scopeOf(
@@ -311,11 +318,12 @@ function scopeOf(
   const fields = entity?.fields ?? [];
   const end = shape.resource ?? template.segments.length;
   const scope: ScopeParam[] = [];
-  template.segments.slice(0, end).forEach((segment) => {
-    if (segment.kind !== 'param' || segment.name === shape.key) return;
-    const bare = segment.name.replace(/(?:_id|Id|ID)$/, '');
+  for (let i = 0; i < end; i++) {
+    const segment = template.segments[i];
+    if (segment?.kind !== 'param' || segment.name === shape.key) continue;
+    const bare = segment.name.replace(ID_SUFFIX, '');
     const field = fields.find((f) => f.name === segment.name || f.name === bare);
     scope.push(field ? { param: segment.name, field: field.name } : { param: segment.name });
-  });
+  }
   return scope;
 }

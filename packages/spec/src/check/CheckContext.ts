@@ -1,6 +1,7 @@
 import { diagnostic, type Diagnostic } from '../model/Diagnostic.ts';
-import type { Position, Spec } from '../model/Spec.ts';
+import type { Constant, ErrorEntry, Position, Spec } from '../model/Spec.ts';
 import { CHECK_CODES, type CheckCode } from './checkCodes.ts';
+import { ExpressionParser } from './expression/ExpressionParser.ts';
 import { indexSpec, type SpecIndex } from './SpecIndex.ts';
 
 /** What the checks of one `checkSpec` call share: the spec, its index, what is used, what is found. */
@@ -8,13 +9,16 @@ export interface CheckContext {
   spec: Spec;
   index: SpecIndex;
   diagnostics: Diagnostic[];
+  /** Parses the check's expressions, each recurring source once while it recurs. */
+  expressions: ExpressionParser;
   /**
-   * Constants an expression, a message placeholder or the prose names: the declarations' own
-   * strings where there is one, so that looking them up again compares strings by identity.
+   * The constants an expression, a message placeholder or the prose names: 1 at the position of
+   * each one's first declaration in `spec.constants` (see `useConstant`). An array rather than a
+   * set of names: marking is then no second look-up in a table as large as the constants.
    */
-  usedConstants: Set<string>;
-  /** Error codes a rule, an answer or the prose names (the catalogue's own strings, likewise). */
-  usedErrors: Set<string>;
+  usedConstants: Uint8Array;
+  /** The error codes a rule, an answer or the prose names, by catalogue position (likewise). */
+  usedErrors: Uint8Array;
   /** Adds a diagnostic with the severity its code has in `CHECK_CODES`. */
   report(
     code: CheckCode,
@@ -32,12 +36,29 @@ export function createCheckContext(spec: Spec): CheckContext {
     spec,
     index: indexSpec(spec),
     diagnostics,
-    usedConstants: new Set(),
-    usedErrors: new Set(),
+    expressions: new ExpressionParser(),
+    usedConstants: new Uint8Array(spec.constants.length),
+    usedErrors: new Uint8Array(spec.errors.length),
     report(code, message, at, path, hint) {
       diagnostics.push(diagnostic(code, CHECK_CODES[code][0], message, at, path, hint));
     },
   };
+}
+
+/** The first constant declared with a name, marked used; undefined when no constant has it. */
+export function useConstant(ctx: CheckContext, name: string): Constant | undefined {
+  const i = ctx.index.constants.get(name);
+  if (i === undefined) return undefined;
+  ctx.usedConstants[i] = 1;
+  return ctx.spec.constants[i];
+}
+
+/** The first catalogue entry of an error code, marked used; undefined when none has it. */
+export function useError(ctx: CheckContext, code: string): ErrorEntry | undefined {
+  const i = ctx.index.errors.get(code);
+  if (i === undefined) return undefined;
+  ctx.usedErrors[i] = 1;
+  return ctx.spec.errors[i];
 }
 
 /** "line 12" for a hint that points back at an earlier declaration, or "" when it has no position. */

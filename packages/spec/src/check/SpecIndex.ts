@@ -1,4 +1,4 @@
-import type { Constant, Entity, ErrorEntry, Field, Lifecycle, Spec } from '../model/Spec.ts';
+import type { Entity, Field, FieldType, Lifecycle, Spec } from '../model/Spec.ts';
 
 /** The built-in entity of point 6's users; `ref User` needs no table (DESIGN.md). */
 export const USER_ENTITY = 'User';
@@ -63,8 +63,13 @@ export interface SpecIndex {
   states: Map<string, Set<string>>;
   /** Each lifecycle's actions. */
   actions: Map<string, Set<string>>;
-  constants: Map<string, Constant>;
-  errors: Map<string, ErrorEntry>;
+  /**
+   * Each constant's name to the position of its first declaration in `spec.constants`: a number,
+   * so that a check can mark the constant used in an array instead of a second table.
+   */
+  constants: Map<string, number>;
+  /** Each error code to the position of its first entry in `spec.errors` (likewise). */
+  errors: Map<string, number>;
   /** Roles named in the permission table (without `all`). */
   permissionRoles: Set<string>;
   /** Roles the sample users hold. */
@@ -124,25 +129,26 @@ export function indexSpec(spec: Spec): SpecIndex {
   const entities = new Map<string, Entity>();
   const fieldMaps = new Map<string, FieldMap>();
   const stateful = new Set<string>();
+  const enums: EnumInfos = new Map();
   spec.entities.forEach((entity, i) => {
     if (entities.has(entity.name)) {
       if (entity.name !== '') repeats.entities.push(i);
       return;
     }
     entities.set(entity.name, entity);
-    const fields = buildFieldMap(entity.fields, states.get(entity.name));
+    const fields = buildFieldMap(entity.fields, states.get(entity.name), enums);
     fieldMaps.set(entity.name, fields.map);
     if (fields.stateful) stateful.add(entity.name);
   });
 
-  const constants = new Map<string, Constant>();
+  const constants = new Map<string, number>();
   spec.constants.forEach((constant, i) => {
-    if (!constants.has(constant.name)) constants.set(constant.name, constant);
+    if (!constants.has(constant.name)) constants.set(constant.name, i);
     else if (constant.name !== '') repeats.constants.push(i);
   });
-  const errors = new Map<string, ErrorEntry>();
+  const errors = new Map<string, number>();
   spec.errors.forEach((entry, i) => {
-    if (!errors.has(entry.code)) errors.set(entry.code, entry);
+    if (!errors.has(entry.code)) errors.set(entry.code, i);
     else if (entry.code !== '') repeats.errors.push(i);
   });
 
@@ -209,6 +215,13 @@ function plainInfo(unique: boolean, cel: CelType | undefined): FieldInfo {
 }
 
 /**
+ * What expressions know of the fields of each enum type, [not unique, unique], made once per
+ * type object of one index: a reader gives every field with the same type text one object (see
+ * `TextPool`), so the entities of a large spec share the sets of their enums' values.
+ */
+type EnumInfos = Map<Extract<FieldType, { kind: 'enum' }>, readonly [FieldInfo, FieldInfo]>;
+
+/**
  * An entity's fields as expressions see them: the implicit ones, then each declared name as its
  * first declaration has it (a declared `id` takes the implicit one's place). `stateful` when one
  * of those declarations is of type `state`.
@@ -216,6 +229,7 @@ function plainInfo(unique: boolean, cel: CelType | undefined): FieldInfo {
 function buildFieldMap(
   fields: readonly Field[],
   states: Set<string> | undefined,
+  enums: EnumInfos,
 ): { map: Map<string, FieldInfo>; stateful: boolean } {
   const implicit: readonly string[] = IMPLICIT_FIELDS;
   const map = new Map<string, FieldInfo>(implicit.map((name) => [name, UNIQUE]));
@@ -226,18 +240,27 @@ function buildFieldMap(
       if (!implicit.includes(field.name) || overridden.includes(field.name)) continue;
       overridden.push(field.name);
     }
-    map.set(field.name, fieldInfo(field, states));
+    map.set(field.name, fieldInfo(field, states, enums));
     if (field.type.kind === 'state') stateful = true;
   }
   return { map, stateful };
 }
 
-/** What expressions know of one field: its own object only when it lists values. */
-function fieldInfo(field: Field, states: Set<string> | undefined): FieldInfo {
-  const cel = celTypeOf(field.type);
+/** What expressions know of one field: its own object only when it is a state field. */
+function fieldInfo(field: Field, states: Set<string> | undefined, enums: EnumInfos): FieldInfo {
+  const type = field.type;
+  if (type.kind === 'enum') {
+    let infos = enums.get(type);
+    if (infos === undefined) {
+      const values = new Set(type.values);
+      infos = [valuesInfo(false, values, type), valuesInfo(true, values, type)];
+      enums.set(type, infos);
+    }
+    return infos[field.unique ? 1 : 0];
+  }
+  const cel = celTypeOf(type);
   let values: ReadonlySet<string> | undefined;
-  if (field.type.kind === 'enum') values = new Set(field.type.values);
-  else if (field.type.kind === 'state') values = states;
+  if (type.kind === 'state') values = states;
   if (values === undefined)
     return (PLAIN_INFO.get(cel) as readonly [FieldInfo, FieldInfo])[field.unique ? 1 : 0];
   return cel === undefined
@@ -267,4 +290,9 @@ export function unionFieldMap(maps: Iterable<FieldMap>): FieldMap {
     }
   }
   return union;
+}
+
+function valuesInfo(unique: boolean, values: ReadonlySet<string>, type: FieldType): FieldInfo {
+  const cel = celTypeOf(type);
+  return cel === undefined ? { unique, values } : { unique, cel, values };
 }

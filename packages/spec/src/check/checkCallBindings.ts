@@ -1,4 +1,4 @@
-import { mapCalls, type CallBinding, type CallMap, type CallOperation } from '../calls/mapCalls.ts';
+import type { CallBinding, CallMap, CallOperation } from '../calls/mapCalls.ts';
 import type { Entity, Lifecycle, Position, Screen, Spec } from '../model/Spec.ts';
 import type { CheckContext } from './CheckContext.ts';
 
@@ -8,10 +8,8 @@ import type { CheckContext } from './CheckContext.ts';
  * (`unknown-path-param`), and what the app does to an entity that has calls but no call for it
  * (`no-call-for-operation`): that part stays in local storage.
  */
-export function checkCallBindings(ctx: CheckContext): void {
+export function checkCallBindings(ctx: CheckContext, map: CallMap): void {
   const { spec } = ctx;
-  if (spec.calls.length === 0) return;
-  const map = mapCalls(spec);
   for (const binding of map.bindings) checkBinding(ctx, binding);
   const by = indexByEntity(spec);
   for (const entity of spec.entities) {
@@ -30,13 +28,12 @@ export function checkCallBindings(ctx: CheckContext): void {
 
 function checkBinding(ctx: CheckContext, binding: CallBinding): void {
   const { call, index } = binding;
-  const path = ['calls', index];
   if (binding.operation === undefined) {
     const why = binding.note ?? 'it names no entity and no operation';
     const message = `The call "${call.name}" (${call.method.toUpperCase()} ${call.path}) does not read or write records: ${why}.`;
     const hint =
       'name it "<verb> <entity>" (list, read, create, update, delete or an action), or give it a REST path; the mock answers it from its types only';
-    ctx.report('unbound-call', message, call.at, path, hint);
+    ctx.report('unbound-call', message, call.at, ['calls', index], hint);
     return;
   }
   const entity = ctx.index.entities.get(binding.entity ?? '');
@@ -49,7 +46,7 @@ function checkBinding(ctx: CheckContext, binding: CallBinding): void {
       'unknown-path-param',
       message,
       call.at,
-      path,
+      ['calls', index],
       `use :id or one of: ${[...fields].join(', ')}`,
     );
   }
@@ -57,7 +54,7 @@ function checkBinding(ctx: CheckContext, binding: CallBinding): void {
     if (scope.field !== undefined) continue;
     const message = `The call "${call.name}" has the parameter :${scope.param}, which names no field of ${entity.name}.`;
     const hint = 'name it after a reference field (e.g. :projectId for the field project)';
-    ctx.report('unknown-path-param', message, call.at, path, hint);
+    ctx.report('unknown-path-param', message, call.at, ['calls', index], hint);
   }
 }
 

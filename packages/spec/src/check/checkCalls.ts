@@ -1,7 +1,8 @@
+import type { CallBinding, CallMap } from '../calls/mapCalls.ts';
 import type { Call, Payload } from '../model/Spec.ts';
 import type { CheckContext } from './CheckContext.ts';
-import { parsePathTemplate, pathShape } from '../calls/pathTemplate.ts';
-import { checkErrorCode } from './checkErrorCode.ts';
+import { pathShape } from '../calls/pathTemplate.ts';
+import { lookUpErrorCode, reportUnknownErrorCode } from './checkErrorCode.ts';
 import { findDuplicates } from './checkDuplicates.ts';
 import { entityNames, isEntityName } from './SpecIndex.ts';
 import { didYouMean } from './suggest.ts';
@@ -13,32 +14,38 @@ const PARAM_PLACE = /(^|\/):(?=\/|$)/g;
  * Checks point 7: the entities each call sends and answers with, the error codes it answers with
  * (in the catalogue, with the catalogue's status), and two calls on the same method and path.
  */
-export function checkCalls(ctx: CheckContext): void {
+export function checkCalls(ctx: CheckContext, map: CallMap): void {
   ctx.spec.calls.forEach((call, i) => {
-    const path = ['calls', i];
-    if (call.sends !== undefined) checkPayload(ctx, call, call.sends, 'sends', [...path, 'sends']);
+    if (call.sends !== undefined && !isEntityName(ctx.index, call.sends.entity))
+      reportPayload(ctx, call, call.sends, 'sends', ['calls', i, 'sends']);
     call.answers.forEach((answer, j) => {
-      const answerPath = [...path, 'answers', j];
       const body = answer.body;
-      if (body.kind === 'payload')
-        checkPayload(ctx, call, body.payload, 'answers with', answerPath);
+      if (body.kind === 'payload' && !isEntityName(ctx.index, body.payload.entity))
+        reportPayload(ctx, call, body.payload, 'answers with', ['calls', i, 'answers', j]);
       if (body.kind !== 'error') return;
-      checkErrorCode(ctx, body.code, call.at, answerPath, 'call');
-      const status = ctx.index.errors.get(body.code)?.status;
+      const entry = lookUpErrorCode(ctx, body.code);
+      if (entry === undefined) {
+        reportUnknownErrorCode(ctx, body.code, call.at, ['calls', i, 'answers', j], 'call');
+        return;
+      }
+      const status = entry.status;
       if (status === undefined || status === answer.status) return;
       const message = `The call "${call.name}" answers ${body.code} with status ${answer.status}, but the catalogue gives it ${status}.`;
       const hint = `use ${status} ${body.code}, or change the status in the catalogue`;
-      ctx.report('status-mismatch', message, call.at, answerPath, hint);
+      ctx.report('status-mismatch', message, call.at, ['calls', i, 'answers', j], hint);
     });
   });
+  const { bindings } = map;
   findDuplicates(
     ctx,
     ctx.spec.calls,
-    (call) => {
-      const template = parsePathTemplate(call.path);
+    (call, i) => {
+      if (call.path === '') return '';
+      // The map has read the path already (its bindings are in the order of the calls).
+      const template = (bindings[i] as CallBinding).template;
       // Parameters compare by place, not name: `/claims/:id` and `/claims/{claimId}` are one path.
       const shape = pathShape(template).replace(PARAM_PLACE, '$1*');
-      return call.path === '' ? '' : `${call.method.toUpperCase()} /${shape}`;
+      return `${call.method.toUpperCase()} /${shape}`;
     },
     'duplicate-endpoint',
     (endpoint) => `Two calls are on ${endpoint}.`,
@@ -46,14 +53,14 @@ export function checkCalls(ctx: CheckContext): void {
   );
 }
 
-function checkPayload(
+/** Reports a payload whose entity is not one (the caller makes the path only then). */
+function reportPayload(
   ctx: CheckContext,
   call: Call,
   payload: Payload,
   verb: string,
   path: (string | number)[],
 ): void {
-  if (isEntityName(ctx.index, payload.entity)) return;
   const hint = didYouMean(payload.entity, entityNames(ctx.index));
   const message = `The call "${call.name}" ${verb} ${payload.entity}, which is not an entity.`;
   ctx.report('unknown-entity', message, call.at, path, hint);

@@ -1,5 +1,5 @@
 import { findPlaceholders } from '../grammar/cells.ts';
-import type { CheckContext } from './CheckContext.ts';
+import { useConstant, type CheckContext } from './CheckContext.ts';
 import { isEntityName } from './SpecIndex.ts';
 import { didYouMean } from './suggest.ts';
 
@@ -15,11 +15,7 @@ export function checkCatalogue(ctx: CheckContext): void {
   ctx.spec.errors.forEach((entry, i) => {
     const path = ['errors', i, 'message'];
     for (const { name } of findPlaceholders(entry.message)) {
-      const constant = index.constants.get(name);
-      if (constant !== undefined) {
-        ctx.usedConstants.add(constant.name);
-        continue;
-      }
+      if (useConstant(ctx, name) !== undefined) continue;
       reporters ??= reportersByCode(ctx);
       const entities = [...(reporters.get(entry.code) ?? [])];
       const lacking = entities.filter((e) => !index.fieldMaps.get(e)?.has(name));

@@ -15,7 +15,7 @@ export function checkDuplicates(ctx: CheckContext): void {
     spec.entities,
     repeats.entities,
     (e) => e.name,
-    index.entities,
+    (name) => index.entities.get(name),
     'duplicate-entity',
     (name) => `The entity ${name} is declared twice.`,
     'entities',
@@ -35,7 +35,7 @@ export function checkDuplicates(ctx: CheckContext): void {
     spec.lifecycles,
     repeats.lifecycles,
     (l) => l.entity,
-    index.lifecycles,
+    (entity) => index.lifecycles.get(entity),
     'duplicate-lifecycle',
     (name) => `${name} has two lifecycles in point 4.`,
     'lifecycles',
@@ -45,7 +45,7 @@ export function checkDuplicates(ctx: CheckContext): void {
     spec.constants,
     repeats.constants,
     (c) => c.name,
-    index.constants,
+    (name) => spec.constants[index.constants.get(name) ?? -1],
     'duplicate-constant',
     (name) => `The constant ${name} is declared twice.`,
     'constants',
@@ -55,7 +55,7 @@ export function checkDuplicates(ctx: CheckContext): void {
     spec.errors,
     repeats.errors,
     (e) => e.code,
-    index.errors,
+    (code) => spec.errors[index.errors.get(code) ?? -1],
     'duplicate-error',
     (code) => `The error code ${code} is in the catalogue twice.`,
     'errors',
@@ -87,7 +87,7 @@ function reportRepeats<T extends { at?: Position }>(
   items: readonly T[],
   positions: readonly number[],
   keyOf: (item: T) => string,
-  first: ReadonlyMap<string, T>,
+  first: (key: string) => T | undefined,
   code: CheckCode,
   message: (key: string) => string,
   list: string,
@@ -95,10 +95,17 @@ function reportRepeats<T extends { at?: Position }>(
   for (const i of positions) {
     const item = items[i] as T;
     const key = keyOf(item);
-    const hint = `the first is declared earlier${whereDeclared(first.get(key)?.at)}; rename or remove one`;
+    const hint = `the first is declared earlier${whereDeclared(first(key)?.at)}; rename or remove one`;
     ctx.report(code, message(key), item.at, [list, i], hint);
   }
 }
+
+/**
+ * Up to this many items, `findDuplicates` compares each key with the earlier ones rather than
+ * make a map: most lists it sees are short (an entity's fields), and a large spec has thousands
+ * of them, whose maps would be most of what the check allocates for them.
+ */
+const SHORT_LIST = 16;
 
 /**
  * Reports each item whose key was seen before, at the item, with a hint naming the first one's
@@ -107,21 +114,30 @@ function reportRepeats<T extends { at?: Position }>(
 export function findDuplicates<T extends { at?: Position }>(
   ctx: CheckContext,
   items: readonly T[],
-  keyOf: (item: T) => string,
+  keyOf: (item: T, i: number) => string,
   code: CheckCode,
   message: (key: string) => string,
   path: (string | number)[],
 ): void {
-  const first = new Map<string, T>();
-  items.forEach((item, i) => {
-    const key = keyOf(item);
-    if (key === '') return;
-    const earlier = first.get(key);
-    if (earlier === undefined) {
-      first.set(key, item);
-      return;
-    }
+  const report = (item: T, i: number, key: string, earlier: T) => {
     const hint = `the first is declared earlier${whereDeclared(earlier.at)}; rename or remove one`;
     ctx.report(code, message(key), item.at, [...path, i], hint);
+  };
+  if (items.length <= SHORT_LIST) {
+    const keys = items.map(keyOf);
+    keys.forEach((key, i) => {
+      if (key === '') return;
+      const k = keys.indexOf(key);
+      if (k < i) report(items[i] as T, i, key, items[k] as T);
+    });
+    return;
+  }
+  const first = new Map<string, T>();
+  items.forEach((item, i) => {
+    const key = keyOf(item, i);
+    if (key === '') return;
+    const earlier = first.get(key);
+    if (earlier === undefined) first.set(key, item);
+    else report(item, i, key, earlier);
   });
 }

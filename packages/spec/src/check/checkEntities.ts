@@ -18,10 +18,9 @@ export function checkEntities(ctx: CheckContext): void {
     }
     let stateField: Field | undefined;
     entity.fields.forEach((field, j) => {
-      const path = ['entities', i, 'fields', j];
-      checkFieldType(ctx, field, field.type, path);
-      checkDefault(ctx, field, path);
-      checkShadowing(ctx, field, path);
+      checkFieldType(ctx, field, field.type, i, j);
+      checkDefault(ctx, field, i, j);
+      checkShadowing(ctx, field, i, j);
       if (field.type.kind !== 'state') return;
       if (stateField === undefined) stateField = field;
       else {
@@ -29,7 +28,7 @@ export function checkEntities(ctx: CheckContext): void {
           'duplicate-state-field',
           `${entity.name} has a second state field, "${field.name}"; an entity has one lifecycle.`,
           field.at,
-          path,
+          fieldPath(i, j),
           `keep "${stateField.name}" as the state and give "${field.name}" another type (enum?)`,
         );
       }
@@ -38,13 +37,19 @@ export function checkEntities(ctx: CheckContext): void {
   });
 }
 
+/** The path of the j-th field of the i-th entity, made when a diagnostic needs it. */
+function fieldPath(i: number, j: number): (string | number)[] {
+  return ['entities', i, 'fields', j];
+}
+
 function checkFieldType(
   ctx: CheckContext,
   field: Field,
   type: FieldType,
-  path: (string | number)[],
+  i: number,
+  j: number,
 ): void {
-  if (type.kind === 'list') return checkFieldType(ctx, field, type.of, path);
+  if (type.kind === 'list') return checkFieldType(ctx, field, type.of, i, j);
   if (type.kind === 'ref' && !isEntityName(ctx.index, type.entity)) {
     const hint =
       didYouMean(type.entity, entityNames(ctx.index)) ??
@@ -53,7 +58,7 @@ function checkFieldType(
       'unknown-entity',
       `The field "${field.name}" refers to ${type.entity}, which is not an entity.`,
       field.at,
-      path,
+      fieldPath(i, j),
       hint,
     );
   }
@@ -66,18 +71,19 @@ function checkFieldType(
         'duplicate-enum-value',
         `The enum field "${field.name}" lists "${value}" twice.`,
         field.at,
-        path,
+        fieldPath(i, j),
       );
     }
     seen.add(value);
   }
 }
 
-function checkDefault(ctx: CheckContext, field: Field, path: (string | number)[]): void {
+function checkDefault(ctx: CheckContext, field: Field, i: number, j: number): void {
   if (field.default === undefined) return;
   const problem = defaultProblem(field.type, field.default);
   if (problem === undefined) return;
-  ctx.report('invalid-default', `The default of "${field.name}" ${problem}.`, field.at, path);
+  const message = `The default of "${field.name}" ${problem}.`;
+  ctx.report('invalid-default', message, field.at, fieldPath(i, j));
 }
 
 function defaultProblem(type: FieldType, value: Value): string | undefined {
@@ -98,7 +104,7 @@ function defaultProblem(type: FieldType, value: Value): string | undefined {
   }
 }
 
-function checkShadowing(ctx: CheckContext, field: Field, path: (string | number)[]): void {
+function checkShadowing(ctx: CheckContext, field: Field, i: number, j: number): void {
   const name = field.name;
   let hidden: string | undefined;
   if ((BUILT_IN_NAMES as readonly string[]).includes(name)) hidden = `the built-in ${name}`;
@@ -109,7 +115,7 @@ function checkShadowing(ctx: CheckContext, field: Field, path: (string | number)
     'shadowed-name',
     `In expressions, "${name}" names this field and hides ${hidden}.`,
     field.at,
-    path,
+    fieldPath(i, j),
     'rename the field',
   );
 }

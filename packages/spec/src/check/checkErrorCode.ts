@@ -1,12 +1,21 @@
-import type { Position } from '../model/Spec.ts';
-import type { CheckContext } from './CheckContext.ts';
+import type { ErrorEntry, Position } from '../model/Spec.ts';
+import { useError, type CheckContext } from './CheckContext.ts';
 import { didYouMean } from './suggest.ts';
 
 /**
- * Checks one error code that a rule reports or a call answers with: it is in the catalogue
- * (point 8). The code is marked used either way. An empty code is the reader's `missing-cell`.
+ * Looks up an error code that a rule reports or a call answers with in the catalogue (point 8),
+ * marking it used: its entry, or undefined when the catalogue lacks it. An empty code (the
+ * reader's `missing-cell`) is not looked up.
  */
-export function checkErrorCode(
+export function lookUpErrorCode(ctx: CheckContext, code: string): ErrorEntry | undefined {
+  return code === '' ? undefined : useError(ctx, code);
+}
+
+/**
+ * Reports an error code that `lookUpErrorCode` did not find in the catalogue. The caller makes
+ * the path only then, as most codes are found. An empty code is the reader's `missing-cell`.
+ */
+export function reportUnknownErrorCode(
   ctx: CheckContext,
   code: string,
   at: Position | undefined,
@@ -14,10 +23,6 @@ export function checkErrorCode(
   user: 'rule' | 'call',
 ): void {
   if (code === '') return;
-  const entry = ctx.index.errors.get(code);
-  // The catalogue's own string goes into the set, so that later look-ups of it compare by identity.
-  ctx.usedErrors.add(entry?.code ?? code);
-  if (entry !== undefined) return;
   const hint =
     didYouMean(code, ctx.index.errors.keys()) ??
     `add ${code} to the error catalogue with its message`;

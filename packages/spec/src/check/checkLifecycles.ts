@@ -1,6 +1,6 @@
 import type { Lifecycle } from '../model/Spec.ts';
 import { checkExpression, type ExpressionScope } from './expression/checkExpression.ts';
-import { checkRoleList } from './checkRoles.ts';
+import { checkRoleList, rolesDeclared } from './checkRoles.ts';
 import { whereDeclared, type CheckContext } from './CheckContext.ts';
 import { CRUD_ACTIONS, entityNames, USER_ENTITY } from './SpecIndex.ts';
 import { didYouMean } from './suggest.ts';
@@ -32,7 +32,6 @@ export function checkLifecycles(ctx: CheckContext): void {
 }
 
 function checkLifecycle(ctx: CheckContext, lifecycle: Lifecycle, i: number): void {
-  const path = ['lifecycles', i];
   const declared = ctx.index.entities.has(lifecycle.entity);
   const scope: ExpressionScope = { recordName: lifecycle.entity, open: !declared };
   const record = ctx.index.fieldMaps.get(lifecycle.entity);
@@ -43,44 +42,45 @@ function checkLifecycle(ctx: CheckContext, lifecycle: Lifecycle, i: number): voi
       lifecycle.entity === USER_ENTITY
         ? 'the built-in User, which has no state'
         : `${lifecycle.entity}, which is not an entity`;
-    ctx.report('unknown-entity', `Point 4 gives a lifecycle to ${what}.`, lifecycle.at, path, hint);
+    const message = `Point 4 gives a lifecycle to ${what}.`;
+    ctx.report('unknown-entity', message, lifecycle.at, ['lifecycles', i], hint);
   } else if (!ctx.index.stateful.has(lifecycle.entity)) {
     ctx.report(
       'lifecycle-without-state-field',
       `${lifecycle.entity} has a lifecycle but no field of type state to hold it.`,
       lifecycle.at,
-      path,
+      ['lifecycles', i],
       `add a field "status | state" to ${lifecycle.entity}`,
     );
   }
 
-  const states = new Set<string>();
-  for (const transition of lifecycle.transitions) states.add(transition.from).add(transition.to);
   const initial = lifecycle.initial ?? '';
+  const initialNamed = initial !== '' && namesState(lifecycle, initial);
   if (initial === '') {
     const hint = 'write "Initial state: <state>." under the heading';
     ctx.report(
       'missing-initial-state',
       `The lifecycle of ${lifecycle.entity} has no initial state.`,
       lifecycle.at,
-      path,
+      ['lifecycles', i],
       hint,
     );
-  } else if (states.size > 0 && !states.has(initial)) {
+  } else if (lifecycle.transitions.length > 0 && !initialNamed) {
+    const states = new Set<string>();
+    for (const transition of lifecycle.transitions) states.add(transition.from).add(transition.to);
     const hint = didYouMean(initial, states) ?? `its transitions name ${[...states].join(', ')}`;
     const message = `The initial state "${initial}" of ${lifecycle.entity} appears in none of its transitions.`;
     ctx.report(
       'unknown-state',
       message,
       lifecycle.initialAt ?? lifecycle.at,
-      [...path, 'initial'],
+      ['lifecycles', i, 'initial'],
       hint,
     );
   }
 
   const seen = new Map<string, number>();
   lifecycle.transitions.forEach((transition, j) => {
-    const rowPath = [...path, 'transitions', j];
     const key = `${transition.from}\u0000${transition.action}`;
     const earlier = seen.get(key);
     if (earlier === undefined) seen.set(key, j);
@@ -88,27 +88,33 @@ function checkLifecycle(ctx: CheckContext, lifecycle: Lifecycle, i: number): voi
       const first = lifecycle.transitions[earlier];
       const hint = `the first is declared earlier${whereDeclared(first?.at)}; an action leads to one state`;
       const message = `"${transition.action}" from "${transition.from}" is declared twice in the lifecycle of ${lifecycle.entity}.`;
+      const rowPath = ['lifecycles', i, 'transitions', j];
       ctx.report('duplicate-transition', message, transition.at, rowPath, hint);
     }
     if (RESERVED_ACTIONS.has(transition.action)) {
       const message = `"${transition.action}" cannot name a transition: it already means something in points 5 and 6.`;
+      const rowPath = ['lifecycles', i, 'transitions', j];
       ctx.report('reserved-action', message, transition.at, rowPath, 'choose another verb');
     }
-    checkRoleList(ctx, transition.roles, transition.at, [...rowPath, 'roles']);
+    if (!rolesDeclared(ctx, transition.roles)) {
+      const rolesPath = ['lifecycles', i, 'transitions', j, 'roles'];
+      checkRoleList(ctx, transition.roles, transition.at, rolesPath);
+    }
     if (transition.when !== undefined)
-      checkExpression(ctx, transition.when, scope, [...rowPath, 'when']);
+      checkExpression(ctx, transition.when, scope, ['lifecycles', i, 'transitions', j, 'when']);
   });
 
-  if (initial !== '' && states.has(initial)) checkReachable(ctx, lifecycle, initial, path);
+  if (initialNamed) checkReachable(ctx, lifecycle, initial, i);
+}
+
+/** Does a transition of the lifecycle come from or lead to the state? */
+function namesState(lifecycle: Lifecycle, state: string): boolean {
+  for (const { from, to } of lifecycle.transitions) if (from === state || to === state) return true;
+  return false;
 }
 
 /** Reports each state that no chain of transitions from the initial state leads to. */
-function checkReachable(
-  ctx: CheckContext,
-  lifecycle: Lifecycle,
-  initial: string,
-  path: (string | number)[],
-): void {
+function checkReachable(ctx: CheckContext, lifecycle: Lifecycle, initial: string, i: number): void {
   const next = new Map<string, string[]>();
   for (const { from, to } of lifecycle.transitions) {
     const targets = next.get(from);
@@ -131,7 +137,8 @@ function checkReachable(
       reported.add(state);
       const hint = didYouMean(state, reached) ?? 'add a transition into it, or remove it';
       const message = `No transition from the initial state "${initial}" leads to the state "${state}".`;
-      ctx.report('unreachable-state', message, transition.at, [...path, 'transitions', j], hint);
+      const rowPath = ['lifecycles', i, 'transitions', j];
+      ctx.report('unreachable-state', message, transition.at, rowPath, hint);
     }
   });
 }

@@ -22,7 +22,6 @@ export function checkPermissions(ctx: CheckContext): void {
   const allActions = (): ReadonlySet<string> =>
     (everyAction ??= unionOf(ctx.index.actions.values()));
   ctx.spec.permissions.forEach((permission, i) => {
-    const path = ['permissions', i];
     const onAll = permission.entities.includes('all');
     let open = false;
     for (const entity of permission.entities) {
@@ -33,11 +32,11 @@ export function checkPermissions(ctx: CheckContext): void {
         'unknown-entity',
         `The permission is on ${entity}, which is not an entity.`,
         permission.at,
-        [...path, 'entities'],
+        ['permissions', i, 'entities'],
         hint,
       );
     }
-    checkActions(ctx, permission, onAll ? allActions() : undefined, path);
+    checkActions(ctx, permission, onAll ? allActions() : undefined, i);
     if (permission.when === undefined) return;
     const known = permission.entities.filter(
       (entity) => entity !== 'all' && isEntityName(ctx.index, entity),
@@ -50,7 +49,7 @@ export function checkPermissions(ctx: CheckContext): void {
       scope.record = unionFieldMap(
         known.map((entity) => ctx.index.fieldMaps.get(entity) ?? new Map()),
       );
-    checkExpression(ctx, permission.when, scope, [...path, 'when']);
+    checkExpression(ctx, permission.when, scope, ['permissions', i, 'when']);
   });
 }
 
@@ -71,7 +70,7 @@ function checkActions(
   ctx: CheckContext,
   permission: Permission,
   everyAction: ReadonlySet<string> | undefined,
-  path: (string | number)[],
+  i: number,
 ): void {
   const lifecycles = everyAction
     ? [everyAction]
@@ -87,7 +86,7 @@ function checkActions(
       'unknown-action',
       `"${action}" is not an action of ${on}.`,
       permission.at,
-      [...path, 'actions'],
+      ['permissions', i, 'actions'],
       hint,
     );
   }

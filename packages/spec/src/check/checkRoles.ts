@@ -3,8 +3,23 @@ import type { CheckContext } from './CheckContext.ts';
 import { didYouMean } from './suggest.ts';
 
 /**
- * Checks a list of role names (a screen's, a transition's, a user's) against the roles the spec
- * declares. Nothing is reported while the spec declares no role at all: point 6 is then a gap.
+ * True when a list of role names (a screen's, a transition's, a user's) names only roles the spec
+ * declares, or when the spec declares none: point 6 is then a gap, and nothing is reported.
+ */
+export function rolesDeclared(ctx: CheckContext, roles: readonly string[]): boolean {
+  const declared = ctx.index.roles;
+  if (declared.size === 0) return true;
+  for (const role of roles) if (!isDeclared(declared, role)) return false;
+  return true;
+}
+
+function isDeclared(declared: ReadonlySet<string>, role: string): boolean {
+  return role === 'all' || role === '' || declared.has(role);
+}
+
+/**
+ * Checks a list of role names against the roles the spec declares (see `rolesDeclared`, which
+ * callers ask first, so that most lists need no path made for them).
  */
 export function checkRoleList(
   ctx: CheckContext,
@@ -15,7 +30,7 @@ export function checkRoleList(
   const declared = ctx.index.roles;
   if (declared.size === 0) return;
   for (const role of roles) {
-    if (role === 'all' || role === '' || declared.has(role)) continue;
+    if (isDeclared(declared, role)) continue;
     const hint = didYouMean(role, declared) ?? `the roles are ${[...declared].join(', ')}`;
     ctx.report('unknown-role', `"${role}" is not a role of the permission table.`, at, path, hint);
   }

@@ -1,5 +1,5 @@
 import type { CheckContext } from './CheckContext.ts';
-import { checkErrorCode } from './checkErrorCode.ts';
+import { lookUpErrorCode, reportUnknownErrorCode } from './checkErrorCode.ts';
 import { checkExpression, type ExpressionScope } from './expression/checkExpression.ts';
 import { entityNames, isEntityName } from './SpecIndex.ts';
 import { didYouMean } from './suggest.ts';
@@ -40,6 +40,7 @@ export function checkRules(ctx: CheckContext): void {
           : `"${rule.on}" is not save, create or an action of ${rule.entity}`;
       ctx.report('unknown-trigger', `${what}.`, rule.at, ['rules', i, 'on'], hint);
     }
-    checkErrorCode(ctx, rule.error, rule.at, ['rules', i, 'error'], 'rule');
+    if (lookUpErrorCode(ctx, rule.error) === undefined)
+      reportUnknownErrorCode(ctx, rule.error, rule.at, ['rules', i, 'error'], 'rule');
   });
 }

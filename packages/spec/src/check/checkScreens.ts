@@ -1,7 +1,7 @@
 import { SCREEN_KINDS } from '../model/Spec.ts';
 import type { CheckContext } from './CheckContext.ts';
 import { checkExpression, type ExpressionScope } from './expression/checkExpression.ts';
-import { checkRoleList } from './checkRoles.ts';
+import { checkRoleList, rolesDeclared } from './checkRoles.ts';
 import { checkRoutes } from './checkRoutes.ts';
 import { entityNames, isEntityName } from './SpecIndex.ts';
 import { didYouMean } from './suggest.ts';
@@ -16,14 +16,13 @@ const PROSE_KINDS = new Set<string>(['home', 'dashboard', 'page']);
 export function checkScreens(ctx: CheckContext): void {
   const kinds: readonly string[] = SCREEN_KINDS;
   ctx.spec.screens.forEach((screen, i) => {
-    const path = ['screens', i];
     if (!kinds.includes(screen.kind)) {
       const hint = didYouMean(screen.kind, kinds) ?? `the kinds are ${kinds.join(', ')}`;
       ctx.report(
         'unknown-screen-kind',
         `"${screen.kind}" is not a kind of screen.`,
         screen.at,
-        [...path, 'kind'],
+        ['screens', i, 'kind'],
         hint,
       );
     }
@@ -33,23 +32,24 @@ export function checkScreens(ctx: CheckContext): void {
       if (!prose && kinds.includes(screen.kind)) {
         const message = `The ${screen.kind} screen ${screen.route} shows no entity.`;
         const hint = 'name the entity it shows, as in Claim or Claim where status == "draft"';
-        ctx.report('screen-without-entity', message, screen.at, [...path, 'shows'], hint);
+        ctx.report('screen-without-entity', message, screen.at, ['screens', i, 'shows'], hint);
       }
     } else {
       const known = isEntityName(ctx.index, target.entity);
       if (!known && (!prose || target.where !== undefined)) {
         const hint = didYouMean(target.entity, entityNames(ctx.index));
         const message = `The screen ${screen.route} shows ${target.entity}, which is not an entity.`;
-        ctx.report('unknown-entity', message, screen.at, [...path, 'shows'], hint);
+        ctx.report('unknown-entity', message, screen.at, ['screens', i, 'shows'], hint);
       }
       if (target.where !== undefined) {
         const scope: ExpressionScope = { recordName: target.entity, open: !known };
         const record = ctx.index.fieldMaps.get(target.entity);
         if (record !== undefined) scope.record = record;
-        checkExpression(ctx, target.where, scope, [...path, 'target', 'where']);
+        checkExpression(ctx, target.where, scope, ['screens', i, 'target', 'where']);
       }
     }
-    checkRoleList(ctx, screen.roles, screen.at, [...path, 'roles']);
+    if (!rolesDeclared(ctx, screen.roles))
+      checkRoleList(ctx, screen.roles, screen.at, ['screens', i, 'roles']);
   });
   checkRoutes(ctx);
 }

@@ -1,6 +1,7 @@
+import { mapCalls } from '../calls/mapCalls.ts';
 import type { Diagnostic } from '../model/Diagnostic.ts';
 import type { Spec } from '../model/Spec.ts';
-import { createCheckContext } from './CheckContext.ts';
+import { createCheckContext, type CheckContext } from './CheckContext.ts';
 import { checkCallBindings } from './checkCallBindings.ts';
 import { checkCalls } from './checkCalls.ts';
 import { checkCatalogue } from './checkCatalogue.ts';
@@ -32,8 +33,7 @@ export function checkSpec(spec: Spec): Diagnostic[] {
   checkPermissions(ctx);
   checkRoles(ctx);
   checkTransitionAccess(ctx);
-  checkCalls(ctx);
-  checkCallBindings(ctx);
+  checkPoint7(ctx);
   checkCatalogue(ctx);
   // Usage runs last: every check before it marks the constants and error codes it meets as used.
   checkUsage(ctx);
@@ -43,4 +43,16 @@ export function checkSpec(spec: Spec): Diagnostic[] {
       a.at.column - b.at.column ||
       SEVERITY_ORDER[a.severity] - SEVERITY_ORDER[b.severity],
   );
+}
+
+/**
+ * The checks of the calls (point 7), which share one binding of the calls to entities (`mapCalls`):
+ * made here rather than kept in the context, so that it is garbage once they are done and the
+ * checks after them do not carry it. A spec without calls needs none.
+ */
+function checkPoint7(ctx: CheckContext): void {
+  if (ctx.spec.calls.length === 0) return;
+  const map = mapCalls(ctx.spec);
+  checkCalls(ctx, map);
+  checkCallBindings(ctx, map);
 }

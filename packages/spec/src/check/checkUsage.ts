@@ -1,5 +1,5 @@
 import { forEachProse } from '../model/forEachProse.ts';
-import type { CheckContext } from './CheckContext.ts';
+import { useConstant, useError, type CheckContext } from './CheckContext.ts';
 import { didYouMean } from './suggest.ts';
 
 const UPPER_WORD = /\b[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)*\b/g;
@@ -20,11 +20,8 @@ export function checkUsage(ctx: CheckContext): void {
     for (let match = UPPER_WORD.exec(text); match !== null; match = UPPER_WORD.exec(text)) {
       const word = match[0];
       if (word === self) continue;
-      const constant = index.constants.get(word);
-      const entry = constant === undefined ? index.errors.get(word) : undefined;
-      if (constant !== undefined) ctx.usedConstants.add(constant.name);
-      else if (entry !== undefined) ctx.usedErrors.add(entry.code);
-      else if (word.includes('_') && !reported?.has(word)) {
+      if (useConstant(ctx, word) !== undefined || useError(ctx, word) !== undefined) continue;
+      if (word.includes('_') && !reported?.has(word)) {
         (reported ??= new Set()).add(word);
         const hint =
           didYouMean(word, knownNames()) ?? 'add it to the error catalogue or the constants';
@@ -33,9 +30,10 @@ export function checkUsage(ctx: CheckContext): void {
       }
     }
   });
+  // A used constant is marked at its first declaration, so most need no look-up here; a later
+  // declaration of the same name (a duplicate, reported as such) is not reported again.
   spec.constants.forEach((constant, i) => {
-    if (index.constants.get(constant.name) !== constant || ctx.usedConstants.has(constant.name))
-      return;
+    if (ctx.usedConstants[i] === 1 || index.constants.get(constant.name) !== i) return;
     const hint = 'use it in a rule, a guard or a message, mention it in the text, or remove it';
     ctx.report(
       'unused-constant',
@@ -46,7 +44,7 @@ export function checkUsage(ctx: CheckContext): void {
     );
   });
   spec.errors.forEach((entry, i) => {
-    if (index.errors.get(entry.code) !== entry || ctx.usedErrors.has(entry.code)) return;
+    if (ctx.usedErrors[i] === 1 || index.errors.get(entry.code) !== i) return;
     const hint = 'report it from a rule or a call, mention it in the text, or remove it';
     ctx.report(
       'unused-error',

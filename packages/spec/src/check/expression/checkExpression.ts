@@ -1,6 +1,6 @@
 import type { ASTNode } from '@marcbachmann/cel-js';
 import type { Expression } from '../../model/Spec.ts';
-import type { CheckContext } from '../CheckContext.ts';
+import { useConstant, type CheckContext } from '../CheckContext.ts';
 import type { CheckCode } from '../checkCodes.ts';
 import {
   entityNames,
@@ -12,7 +12,7 @@ import {
 import { didYouMean } from '../suggest.ts';
 import { CEL_NAMES } from './celNames.ts';
 import { inferType, type TypeScope } from './inferType.ts';
-import { parseExpression, positionInExpression } from './parseExpression.ts';
+import { positionInExpression } from './parseExpression.ts';
 
 /** The names built into every expression besides the record's fields, constants and entities. */
 export const BUILT_IN_NAMES = ['record', 'user', 'now', 'today'] as const;
@@ -56,7 +56,7 @@ export function checkExpression(
   scope: ExpressionScope,
   path: (string | number)[],
 ): void {
-  const parsed = parseExpression(expression.source);
+  const parsed = ctx.expressions.parse(expression.source);
   if (!parsed.ok) {
     const at = positionInExpression(expression, parsed.offset);
     const empty = expression.source.trim() === '';
@@ -73,7 +73,11 @@ export function checkExpression(
     return;
   }
   new ExpressionWalker(ctx, expression, scope, path).walk(parsed.ast, NO_LOCALS);
-  const types: TypeScope = { index: ctx.index, locals: NO_TYPE_LOCALS };
+  const types: TypeScope = {
+    index: ctx.index,
+    constants: ctx.spec.constants,
+    locals: NO_TYPE_LOCALS,
+  };
   if (scope.record !== undefined) types.record = scope.record;
   const type = inferType(parsed.ast, types);
   if (type !== undefined && type !== 'bool') {
@@ -158,11 +162,7 @@ class ExpressionWalker {
   private identifier(name: string, offset: number, locals: Locals): void {
     if (locals.has(name) || this.scope.record?.has(name)) return;
     if (this.isBuiltIn(name)) return;
-    const constant = this.ctx.index.constants.get(name);
-    if (constant !== undefined) {
-      this.ctx.usedConstants.add(constant.name);
-      return;
-    }
+    if (useConstant(this.ctx, name) !== undefined) return;
     if (isEntityName(this.ctx.index, name) || CEL_NAMES.types.has(name)) return;
     if (this.scope.open && !/^[A-Z][A-Z0-9_]*$/.test(name)) return;
     const candidates = [

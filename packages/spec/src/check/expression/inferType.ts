@@ -1,10 +1,13 @@
 import type { ASTNode } from '@marcbachmann/cel-js';
+import type { Constant } from '../../model/Spec.ts';
 import type { CelType, FieldMap, SpecIndex } from '../SpecIndex.ts';
 import { CEL_NAMES } from './celNames.ts';
 
 /** What names stand for while inferring: the record's fields, and the variables of macros. */
 export interface TypeScope {
   index: SpecIndex;
+  /** The spec's constants, which `index.constants` gives the positions of. */
+  constants: readonly Constant[];
   record?: FieldMap;
   /** Variables bound by enclosing macros, with the fields of the records they run over. */
   locals: ReadonlyMap<string, FieldMap | undefined>;
@@ -127,7 +130,8 @@ function nameType(name: string, scope: TypeScope): CelType | undefined {
   if (field !== undefined) return field.cel;
   if (name === 'record' || name === 'user') return 'map';
   if (name === 'now' || name === 'today') return 'string';
-  const constant = scope.index.constants.get(name);
+  const i = scope.index.constants.get(name);
+  const constant = i === undefined ? undefined : scope.constants[i];
   if (constant !== undefined) {
     const value = constant.value;
     if (typeof value === 'number') return Number.isInteger(value) ? 'int' : 'double';
