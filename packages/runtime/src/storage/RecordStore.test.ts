@@ -17,10 +17,6 @@ recordStoreContract('memory, after a ready promise', () =>
   storeAfter(new MemoryRecordStore(), Promise.resolve()),
 );
 
-recordStoreContract('memory, still being made, after a ready promise', () =>
-  storeAfter(Promise.resolve(new MemoryRecordStore()), Promise.resolve()),
-);
-
 describe('storeAfter', () => {
   it('reads and writes only once ready, and in order', async () => {
     const store = new MemoryRecordStore();
@@ -43,33 +39,5 @@ describe('storeAfter', () => {
     await expect(after.list('Task')).rejects.toBe(failure);
     await expect(after.put(sampleRecord('Task', 't1', {}))).rejects.toBe(failure);
     expect(typeof after.subscribe(() => undefined)).toBe('function');
-  });
-
-  it('listens to a store still being made once it is there, and not after leaving', async () => {
-    const store = new MemoryRecordStore();
-    let make: (made: MemoryRecordStore) => void = () => undefined;
-    const made = new Promise<MemoryRecordStore>((resolve) => (make = resolve));
-    const after = storeAfter(made, made);
-    const heard: string[] = [];
-    const gone: string[] = [];
-    after.subscribe((change) => heard.push(change.entity ?? 'any'));
-    const leave = after.subscribe((change) => gone.push(change.entity ?? 'any'));
-    leave();
-    const written = after.put(sampleRecord('Task', 't1', { title: 'a' }));
-    make(store);
-    await written;
-    expect(heard).toEqual(['Task']);
-    expect(gone).toEqual([]);
-    expect((await store.get('Task', 't1'))?.values).toEqual({ title: 'a' });
-  });
-
-  it('fails every read and write with the reason a store could not be made', async () => {
-    const failure = new Error('The storage code could not be loaded.');
-    const made = Promise.reject(failure);
-    const after = storeAfter(made, made);
-    await expect(after.count('Task')).rejects.toBe(failure);
-    const leave = after.subscribe(() => undefined);
-    leave();
-    after.close();
   });
 });

@@ -3,6 +3,7 @@ import {
   compileApp,
   compileLifecycles,
   createAccess,
+  DexieRecordStore,
   defaultUser,
   LocalDataSource,
   migrateStore,
@@ -58,18 +59,12 @@ export async function openSession(
 ): Promise<Session> {
   const { spec, diagnostics: checked } = await readOpened(opened);
   const app = compileApp(spec);
-  // IndexedDB's code (Dexie) loads beside the frame, not before it: nothing on the first screen
-  // waits for it but the records.
-  const opening =
-    options.store ??
-    import('@specrun/runtime/dexie').then(
-      ({ DexieRecordStore }) => new DexieRecordStore(opened.place),
-    );
+  const opening = options.store ?? new DexieRecordStore(opened.place);
   const now = options.now ?? (() => new Date());
   const iso = () => now().toISOString();
   // The session is there before its store has opened and migrated: the frame and the screen's
   // title show meanwhile, and every read and write waits for the migration (and fails with it).
-  const migration = Promise.resolve(opening).then((made) => migrateStore(made, spec, iso()));
+  const migration = migrateStore(opening, spec, iso());
   migration.catch(() => undefined); // Reported by each read and write that waited for it.
   const store = storeAfter(opening, migration);
   const diagnostics = await checked;
