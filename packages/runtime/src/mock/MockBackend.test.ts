@@ -1,6 +1,8 @@
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { claim } from '../lifecycle/referenceSpec.testing.ts';
+import type { RecordStore } from '../storage/RecordStore.ts';
+import { storeAfter } from '../storage/storeAfter.ts';
 import { MockBackend } from './MockBackend.ts';
 import { newClaim, openMock, startingRecords, type MockTestApp } from './mockServer.testing.ts';
 
@@ -371,6 +373,44 @@ describe('the data the mock keeps', () => {
     } finally {
       again.close();
     }
+  });
+
+  it('follows the store for its rules only from the first write, and not once closed', async () => {
+    let following = 0;
+    const inner = storeAfter(app.store, Promise.resolve());
+    const store: RecordStore = {
+      ...inner,
+      subscribe: (listener) => {
+        following += 1;
+        const leave = inner.subscribe(listener);
+        return () => {
+          following -= 1;
+          leave();
+        };
+      },
+    };
+    const backend = new MockBackend({ spec: app.spec, store });
+    const headers = { 'x-specrun-user': 'u1', 'content-type': 'application/json' };
+    const read = await backend.handle(new Request('http://mock.test/api/claims', { headers }));
+    expect(read.status).toBe(200);
+    expect(following).toBe(0);
+    const post = () =>
+      new Request('http://mock.test/api/claims', {
+        method: 'POST',
+        headers,
+        body: JSON.stringify(newClaim()),
+      });
+    expect((await backend.handle(post())).status).toBe(201);
+    expect(following).toBe(1);
+    backend.close();
+    await Promise.resolve();
+    expect(following).toBe(0);
+    // A request that still reaches a closed backend gets its rules, which do not follow the store.
+    const late = new MockBackend({ spec: app.spec, store });
+    late.close();
+    const answered = await late.handle(post());
+    expect(answered.status).toBe(201);
+    expect(following).toBe(0);
   });
 
   it('answers requests one at a time, in order, each as its own user', async () => {

@@ -64,6 +64,7 @@ export class MockBackend {
   private readonly now: () => Date;
   /** The rules, compiled and following the store from the first write on (`rules`). */
   private book: Promise<RuleBook> | undefined;
+  private closed = false;
   private readonly local: LocalDataSource;
   private readonly actors = new Map<string, Actor>();
   private readonly ruleCodes = new Map<string, Set<string>>();
@@ -115,20 +116,39 @@ export class MockBackend {
     return this.enqueue(() => this.writeSeed(options));
   }
 
-  /** Stops following the store (the rules' indexes). The store itself stays open. */
+  /**
+   * Stops following the store (the rules' indexes), now or as soon as they are made. The store
+   * itself stays open.
+   */
   close(): void {
-    void this.book?.then((book) => book.close());
+    this.closed = true;
+    this.book?.then(
+      (book) => book.close(),
+      () => undefined,
+    );
   }
 
   /**
-   * Point 5's rules, loaded, compiled and indexed on the first write: a backend that is only
-   * read (a list, a detail) never needs them, and their code and the rules' compilation stay
-   * off the first screen.
+   * Point 5's rules, loaded, compiled and indexed on the first write or action: a backend that
+   * is only read (a list, a detail) never needs them, and their code and the rules' compilation
+   * stay off the first screen. The rule book reads the acting user while it checks: that is the
+   * request's, since requests are answered one at a time (`enqueue`). A load that fails fails
+   * that write and is tried again by the next.
    */
   private rules(): Promise<RuleBook> {
     this.book ??= import('../rules/RuleBook.ts').then(
-      ({ RuleBook }) =>
-        new RuleBook(this.spec, this.store, { user: () => this.acting?.user, now: this.now }),
+      ({ RuleBook }) => {
+        const book = new RuleBook(this.spec, this.store, {
+          user: () => this.acting?.user,
+          now: this.now,
+        });
+        if (this.closed) book.close();
+        return book;
+      },
+      (error: unknown) => {
+        this.book = undefined;
+        throw error;
+      },
     );
     return this.book;
   }

@@ -1,6 +1,7 @@
 import { navigate } from 'wouter/use-hash-location';
 import { createResource } from '../../shared/loading/createResource.ts';
 import { runPath, type OpenedSpec } from '../../shared/session/OpenedSpec.ts';
+import { whenIdle } from '../../shared/loading/whenIdle.ts';
 import { keepPageSpec } from '../../shared/session/pageSpec.ts';
 import { openSingleSpec } from './openSingleSpec.ts';
 import {
@@ -28,18 +29,15 @@ async function reopenSingleSpec(config: SiteConfig): Promise<OpenedSpec> {
       whenIdle(() => {
         import('../../shared/session/specLibrary.ts')
           .then((library) => library.saveOpenedSpec(opened))
-          .catch(() => undefined);
-      });
+          .catch((error: unknown) => console.warn('The library did not keep the spec:', error));
+      }, LIBRARY_SAVE_TIMEOUT_MS);
     },
     now: () => new Date(),
   });
 }
 
-/** Runs `work` when the browser is next idle (soon after, where it cannot say). */
-function whenIdle(work: () => void): void {
-  if (typeof requestIdleCallback === 'function') requestIdleCallback(work, { timeout: 2000 });
-  else setTimeout(work, 0);
-}
+/** How long the library's copy of a single spec may wait for an idle page. */
+const LIBRARY_SAVE_TIMEOUT_MS = 2_000;
 
 /**
  * Fetches the changed spec and keeps it (`specrun dev`), with the diagnostics of the

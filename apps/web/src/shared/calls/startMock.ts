@@ -4,6 +4,7 @@ import type { MockBackend } from '@specrun/runtime/mock';
 import type { Spec } from '@specrun/spec';
 import type { RequestHandler } from 'msw';
 import type { SetupWorker } from 'msw/browser';
+import { whenIdle } from '../loading/whenIdle.ts';
 
 /** The mock backend of one spec, answering its calls in this page. */
 export interface RunningMock {
@@ -45,13 +46,6 @@ function startWorker(): Promise<SetupWorker | undefined> {
 /** Whether this is a page that may run a service worker (not Node, not a browser without them). */
 function mayHaveServiceWorker(): boolean {
   return typeof navigator !== 'undefined' && 'serviceWorker' in navigator;
-}
-
-/** Runs `task` once the page is idle (at the latest after `timeout` ms), or soon where there is no idle callback. */
-function whenIdle(task: () => void, timeout: number): void {
-  if (typeof window !== 'undefined' && typeof window.requestIdleCallback === 'function')
-    window.requestIdleCallback(task, { timeout });
-  else setTimeout(task, 0);
 }
 
 /** How long the service worker may wait for an idle page before it starts anyway. */

@@ -6,10 +6,16 @@ import { LoadingState } from '../../../shared/ui/LoadingState.tsx';
 import type { ListView } from './useListView.ts';
 
 // The table (TanStack Table and Virtual, with Mantine's scroll area) is code only a list with
-// records to show needs: an empty list never loads it.
+// records to show needs: it loads with the first records, or once the page is idle
+// (`preloadRecordTable`), and never holds back an empty list's first screen.
 const RecordTable = lazyComponent(() =>
   import('./RecordTable.tsx').then((module) => module.RecordTable),
 );
+
+/** Starts loading the record table's code (once). */
+export function preloadRecordTable(): void {
+  void RecordTable.preload();
+}
 
 interface ListContentProps {
   title: string;

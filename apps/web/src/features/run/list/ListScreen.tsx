@@ -8,7 +8,7 @@ import {
   type StoredRecord,
 } from '@specrun/runtime';
 import type { Entity } from '@specrun/spec';
-import { useDeferredValue, useMemo, useState } from 'react';
+import { useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { Link } from 'wouter';
 import { lazyComponent } from '../../../shared/loading/lazyComponent.tsx';
 import { LoadErrorState } from '../../../shared/ui/LoadErrorState.tsx';
@@ -17,7 +17,8 @@ import type { ScreenProps } from '../ScreenView.tsx';
 import { useSession } from '../SessionContext.ts';
 import { EntityDataMenu } from '../transfer/EntityDataMenu.tsx';
 import { useRunHref } from '../useRunHref.ts';
-import { ListContent } from './ListContent.tsx';
+import { whenIdle } from '../../../shared/loading/whenIdle.ts';
+import { ListContent, preloadRecordTable } from './ListContent.tsx';
 import {
   activeFilterCount,
   describeSort,
@@ -28,6 +29,8 @@ import {
 import { useListView } from './useListView.ts';
 
 const FILTERS_ID = 'list-filters';
+/** How long the table's code may wait for an idle page, in ms. */
+const TABLE_PRELOAD_TIMEOUT = 3_000;
 
 // The filters' inputs (dates, numbers, choices) load when the filters are first opened, not with
 // the list.
@@ -79,6 +82,9 @@ function EntityList({ title, entity, where, onRetry }: EntityListProps) {
   const deferredSearch = useDeferredValue(search);
   const filters = useMemo(() => filtersOf(entity, inputs), [entity, inputs]);
   const view = useListView(entity, where, deferredSearch, filters, sort);
+  // The table comes with the records when there are some; an empty list fetches its code only
+  // once the page is idle, for the first record added.
+  useEffect(() => whenIdle(preloadRecordTable, TABLE_PRELOAD_TIMEOUT), []);
   // "New" only for a user point 6 lets create one; the data source refuses the others anyway.
   const newPath = access.canCreate(entity.name) ? pathTo(app, 'new', entity.name) : undefined;
   const hrefOf = useMemo(() => {

@@ -1,18 +1,13 @@
 import { prepareSearch, type LabelIndex, type StoredRecord } from '@specrun/runtime';
 import type { Entity } from '@specrun/spec';
 import { useEffect } from 'react';
+import { whenIdle } from '../../../shared/loading/whenIdle.ts';
 
 /** Records prepared per idle moment: a few milliseconds of work, so scrolling stays smooth. */
 const CHUNK = 2000;
 
-const idle = (run: () => void): (() => void) => {
-  if (typeof window.requestIdleCallback === 'function') {
-    const handle = window.requestIdleCallback(run, { timeout: 500 });
-    return () => window.cancelIdleCallback(handle);
-  }
-  const handle = window.setTimeout(run, 16);
-  return () => window.clearTimeout(handle);
-};
+/** How long a chunk may wait for an idle moment, in ms. */
+const IDLE_TIMEOUT = 500;
 
 /**
  * Prepares the searchable text of a list's records while the page is idle, a chunk at a time,
@@ -30,9 +25,9 @@ export function usePreparedSearch(
     const step = (): void => {
       prepareSearch(records.slice(from, from + CHUNK), entity, { labels });
       from += CHUNK;
-      if (from < records.length) cancel = idle(step);
+      if (from < records.length) cancel = whenIdle(step, IDLE_TIMEOUT);
     };
-    cancel = idle(step);
+    cancel = whenIdle(step, IDLE_TIMEOUT);
     return () => cancel();
   }, [records, entity, labels]);
 }

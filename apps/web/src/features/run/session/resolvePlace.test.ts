@@ -1,7 +1,10 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { OpenedSpec } from '../../../shared/session/OpenedSpec.ts';
 import { keepPageSpec } from '../../../shared/session/pageSpec.ts';
 import { resolvePlace } from './resolvePlace.ts';
+
+const library = vi.hoisted(() => ({ loadOpenedSpec: vi.fn() }));
+vi.mock('../../../shared/session/specLibrary.ts', () => library);
 
 const own: OpenedSpec = {
   place: 'single-todo',
@@ -13,9 +16,9 @@ const own: OpenedSpec = {
 
 describe('resolvePlace', () => {
   it("resolves the page's own spec from memory, without the library", async () => {
-    // No IndexedDB in this environment: a look-up in the library would reject.
     keepPageSpec(own);
     await expect(resolvePlace('single-todo')).resolves.toBe(own);
+    expect(library.loadOpenedSpec).not.toHaveBeenCalled();
   });
 
   it('gives the newest spec the page kept for its place', async () => {
@@ -26,7 +29,10 @@ describe('resolvePlace', () => {
   });
 
   it("looks any other place up in the library, not in the page's spec", async () => {
+    const kept = { ...own, place: 'file-notes' };
+    library.loadOpenedSpec.mockResolvedValueOnce(kept);
     keepPageSpec(own);
-    await expect(resolvePlace('single-other')).rejects.toThrow();
+    await expect(resolvePlace('file-notes')).resolves.toBe(kept);
+    expect(library.loadOpenedSpec).toHaveBeenCalledWith('file-notes');
   });
 });
