@@ -1,9 +1,7 @@
-import { useMemo } from 'react';
 import { LoadErrorState } from '../../shared/ui/LoadErrorState.tsx';
 import { LoadingState } from '../../shared/ui/LoadingState.tsx';
 import { NotFoundScreen } from '../../shared/ui/NotFoundScreen.tsx';
 import { RunFrame } from './RunFrame.tsx';
-import { preloadScreenAt } from './screenCode.ts';
 import { SessionContext } from './SessionContext.ts';
 import { usePlaceSession } from './session/usePlaceSession.ts';
 
@@ -17,10 +15,6 @@ interface RunScreenProps {
 /** The running app of one place: its spec opened once, its frame and the screen at `path`. */
 export function RunScreen({ place, path }: RunScreenProps) {
   const { state, retry } = usePlaceSession(place);
-  const session = state.status === 'ready' ? state.value : undefined;
-  // The screen's code starts loading as the open session first renders, before the frame does
-  // (starting a load twice is harmless: it loads once).
-  useMemo(() => session && preloadScreenAt(session, path), [session, path]);
   if (state.status === 'loading') return <LoadingState label="Opening the spec…" />;
   if (state.status === 'error')
     return (

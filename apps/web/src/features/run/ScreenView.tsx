@@ -4,6 +4,7 @@ import type { ScreenKind } from '@specrun/spec';
 import { Stack, Title } from '@mantine/core';
 import type { ComponentType } from 'react';
 import type { LazyProps } from '../../shared/loading/lazyComponent.tsx';
+import { preloadCallsCode } from '../../shared/calls/callsHandle.ts';
 import { LoadingState } from '../../shared/ui/LoadingState.tsx';
 import { HomeScreen } from './home/HomeScreen.tsx';
 import { PageScreen } from './page/PageScreen.tsx';
@@ -35,12 +36,7 @@ interface ScreenViewProps {
 }
 
 /** The screen at a path of the running spec, or "not found" for a path the spec has no route for. */
-export function ScreenView(props: ScreenViewProps) {
-  // A screen whose code is still loading says so inside the spec's frame, which stays.
-  return <ScreenAt {...props} />;
-}
-
-function ScreenAt({ path, found }: ScreenViewProps) {
+export function ScreenView({ path, found }: ScreenViewProps) {
   const OwnPage = OWN_PAGES[path];
   if (OwnPage !== undefined) return <OwnPage fallback={SCREEN_LOADING} />;
   if (!found) return <RunNotFound what={`screen at ${path}`} />;
@@ -50,6 +46,9 @@ function ScreenAt({ path, found }: ScreenViewProps) {
 function KnownScreen({ screen, params }: ScreenProps) {
   const { spec, access } = useSession();
   useDocumentTitle(`${screen.title} · ${spec.name.trim() || 'Untitled spec'} · Specrun`);
+  // A screen of records reads them through the spec's calls, when it has any: their code starts
+  // loading with the screen's own, as it renders (once; again is free).
+  if (spec.calls.length > 0 && screen.kind !== 'home' && screen.kind !== 'page') preloadCallsCode();
   if (!screenAllowed(access, screen)) return <NotAllowedScreen screen={screen} />;
   const Screen = SCREENS[screen.kind];
   // While its code loads, the screen's title shows at once, where the screen will show it.

@@ -1,8 +1,5 @@
-import { findScreen } from '@specrun/runtime';
 import type { ScreenKind } from '@specrun/spec';
-import { preloadCallsCode } from '../../shared/calls/callsHandle.ts';
 import { lazyComponent, type LazyComponent } from '../../shared/loading/lazyComponent.tsx';
-import type { Session } from '../../shared/session/Session.ts';
 import {
   ABOUT_PATH,
   CALLS_PATH,
@@ -44,20 +41,3 @@ export const OWN_PAGES: Readonly<Record<string, LazyComponent<object>>> = {
   ),
   [CALLS_PATH]: lazyComponent(() => import('./calls/CallsScreen.tsx').then((m) => m.CallsScreen)),
 };
-
-/**
- * Starts loading the code of the screen at `path` (with, for a screen of records of a spec with
- * calls, the calls' code and the mock backend) as soon as the session is open: it then comes
- * while the frame renders, not after.
- */
-export function preloadScreenAt(session: Session, path: string): void {
-  const own = OWN_PAGES[path];
-  if (own !== undefined) {
-    void own.preload();
-    return;
-  }
-  const kind = findScreen(session.app, path)?.screen.kind;
-  if (kind === undefined || kind === 'home' || kind === 'page') return;
-  void LAZY_SCREENS[kind].preload();
-  if (session.spec.calls.length > 0) preloadCallsCode();
-}

@@ -43,6 +43,10 @@ export function lazyComponent<P extends object>(
     // Whether this render had the code: the load may end between a render without it and this
     // effect, which then still renders again.
     const shown = loaded !== undefined;
+    // The code starts loading as the component first renders, as React's `lazy` does, not once
+    // the whole tree it is part of has committed: a screen's code then comes while its frame
+    // renders. Loading is started once, so a render that is thrown away costs nothing.
+    if (!shown && failed === undefined) void preload();
     useEffect(() => {
       if (shown) return undefined;
       let mounted = true;
