@@ -3,7 +3,6 @@ import type {
   CompiledApp,
   CompiledLifecycle,
   LocalDataSource,
-  MigrationReport,
   RecordStore,
   RuleBook,
 } from '@specrun/runtime';
@@ -22,8 +21,6 @@ export interface Session {
   gaps: Gap[];
   app: CompiledApp;
   store: RecordStore;
-  /** What opening the store under this spec migrated, once it has (`store` waits for it). */
-  migration: Promise<MigrationReport>;
   /**
    * Point 3's constraints and point 5's rules, compiled once when first needed (a write, a form)
    * and checked on every write.

@@ -131,7 +131,6 @@ export async function openSession(
     gaps: reportGaps(spec),
     app,
     store,
-    migration,
     loadRules,
     lifecycles: compileLifecycles(spec),
     local,
