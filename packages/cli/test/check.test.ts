@@ -1,7 +1,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { EXAMPLES, makeTempDir, runSpecrun } from './runSpecrun.ts';
+import { EXAMPLES, makeTempDir, PACKAGE_DIR, runSpecrun } from './runSpecrun.ts';
 
 const TITLES = [
   'What the product does and for whom',
@@ -279,5 +279,30 @@ describe('specrun check --format json', () => {
       partly: 1,
       notShown: 5,
     });
+  });
+});
+
+describe('specrun check into a pipe its reader closes early', () => {
+  it('stops quietly with the status of the check', async () => {
+    const { spawn } = await import('node:child_process');
+    const dir = makeTempDir();
+    // A report long enough to outlast the pipe's buffer once the reader has gone.
+    const rows = Array.from({ length: 3000 }, (_, i) => `| Thing | amout${i} > 0 | save | BAD |`);
+    const spec = `# Specification: Long\n\n## 5. Validation rules\n\n| entity | rule | on | error |\n| --- | --- | --- | --- |\n${rows.join('\n')}\n`;
+    writeFileSync(join(dir, 'long.md'), spec);
+    const child = spawn(
+      process.execPath,
+      [join(PACKAGE_DIR, 'dist', 'specrun.js'), 'check', 'long.md'],
+      {
+        cwd: dir,
+      },
+    );
+    let stderr = '';
+    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+    // Read the first chunk, then close the pipe, as `head -1` does.
+    child.stdout.once('data', () => child.stdout.destroy());
+    const code = await new Promise<number | null>((resolve) => child.on('close', resolve));
+    expect(stderr).toBe('');
+    expect(code).toBe(1);
   });
 });

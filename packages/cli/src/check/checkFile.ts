@@ -64,38 +64,55 @@ export async function readAndCheckFile(file: string): Promise<CheckedFile> {
   // Invalid UTF-8 becomes U+FFFD rather than an exception: the reader reports what it makes of it.
   const text = new TextDecoder('utf-8').decode(bytes);
   const format = FORMAT_BY_EXTENSION[extname(file).toLowerCase()];
+  // The readers and the checker never throw on input; if one does (a bug), it is reported and
+  // the run goes on: with the other files, and with what the other stages of this file found.
+  let read: ReturnType<typeof readSpec>;
   try {
-    const read = readSpec(text, format ? { format } : {});
-    const report = {
-      file,
-      readable: true as const,
-      format: read.format,
-      name: read.spec.name,
-      diagnostics: sortByPosition([...read.diagnostics, ...checkSpec(read.spec)]),
-      gaps: reportGaps(read.spec),
-    };
-    return { readable: true, report, bytes, text, model: read.spec };
+    read = readSpec(text, format ? { format } : {});
   } catch (error) {
-    // The readers and the checker never throw on input; if one does, report it and go on with the
-    // other files rather than stop the run.
-    const message = error instanceof Error ? error.message : String(error);
-    const internal: Diagnostic = {
-      code: 'internal-error',
-      severity: 'error',
-      message: `specrun failed on this file, which is a bug in specrun: ${message}`,
-      at: { line: 1, column: 1 },
-      path: [],
-    };
     const report = {
       file,
       readable: true as const,
       format: format ?? 'markdown',
       name: '',
-      diagnostics: [internal],
+      diagnostics: [internalError('reading', error)],
       gaps: [],
     };
     return { readable: true, report, bytes, text };
   }
+  const diagnostics = [...read.diagnostics];
+  try {
+    diagnostics.push(...checkSpec(read.spec));
+  } catch (error) {
+    diagnostics.push(internalError('checking', error));
+  }
+  let gaps: Gap[] = [];
+  try {
+    gaps = reportGaps(read.spec);
+  } catch (error) {
+    diagnostics.push(internalError('finding the gaps of', error));
+  }
+  const report = {
+    file,
+    readable: true as const,
+    format: read.format,
+    name: read.spec.name,
+    diagnostics: sortByPosition(diagnostics),
+    gaps,
+  };
+  return { readable: true, report, bytes, text, model: read.spec };
+}
+
+/** What a stage that threw on a file is reported as: `internal-error`, a bug in specrun. */
+function internalError(stage: string, error: unknown): Diagnostic {
+  const message = error instanceof Error ? error.message : String(error);
+  return {
+    code: 'internal-error',
+    severity: 'error',
+    message: `specrun failed ${stage} this file, which is a bug in specrun: ${message}`,
+    at: { line: 1, column: 1 },
+    path: [],
+  };
 }
 
 /** Diagnostics in source order: by line, then column; equal positions keep their order. */

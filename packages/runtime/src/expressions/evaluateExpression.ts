@@ -1,5 +1,11 @@
 import { parse } from '@marcbachmann/cel-js';
-import type { Spec, User, Value } from '@specrun/spec';
+import {
+  MAX_EXPRESSION_DEPTH,
+  nestsTooDeep,
+  type Spec,
+  type User,
+  type Value,
+} from '@specrun/spec';
 import type { StoredRecord } from '../storage/RecordStore.ts';
 
 /** The result of evaluating an expression: its value, or why it could not be evaluated. */
@@ -14,6 +20,8 @@ function compile(source: string): Compiled | { problem: string } {
   if (compiled === undefined) {
     try {
       compiled = parse(source);
+      if (nestsTooDeep(compiled.ast))
+        compiled = { problem: `it nests more than ${MAX_EXPRESSION_DEPTH} operations deep` };
     } catch (error) {
       compiled = {
         problem:

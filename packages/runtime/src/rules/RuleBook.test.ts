@@ -258,6 +258,19 @@ describe('rules that cannot be evaluated', () => {
     expect(!refused.ok && refused.errors[0]?.code).toBe('RULE_ERROR');
   });
 
+  it('reports a rule that nests too deep to compile with RULE_ERROR, and checks the others', async () => {
+    const chain = Array.from({ length: 5000 }, () => 'amount > 0').join(' && ');
+    const deep = withRule(chain);
+    await deep.store.put(TRAVEL);
+    const result = await deep.source.create('Claim', good);
+    expect(!result.ok && result.errors.map((e) => [e.code, e.message])).toEqual([
+      [
+        'RULE_ERROR',
+        'The rule of AMOUNT_NOT_POSITIVE could not be checked: it nests more than 250 operations deep.',
+      ],
+    ]);
+  });
+
   it('refuses a rule whose cost runs away with RULE_TOO_COSTLY, before evaluating it', async () => {
     const nested = withRule(
       'Claim.all(a, Claim.all(b, a.amount <= b.amount || true))',

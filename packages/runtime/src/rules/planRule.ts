@@ -1,4 +1,5 @@
 import { parse, type ASTNode } from '@marcbachmann/cel-js';
+import { MAX_EXPRESSION_DEPTH, nestsTooDeep } from '@specrun/spec';
 
 /** What the names of a rule can be, besides macro variables (docs/diagnostics.md, "The scope"). */
 export interface RuleNames {
@@ -68,6 +69,8 @@ export function planRule(source: string, names: RuleNames): PlannedRule {
   } catch (error) {
     return { ok: false, problem: firstLine(error) };
   }
+  if (nestsTooDeep(ast))
+    return { ok: false, problem: `it nests more than ${MAX_EXPRESSION_DEPTH} operations deep` };
   const planner = new Planner(source, names);
   const cost = planner.walk(ast, new Set());
   const rewritten = planner.rewrite();

@@ -156,6 +156,18 @@ describe('checkExpression', () => {
     ]);
   });
 
+  it('reports an expression that nests too deep to walk, and walks a long one that does not', () => {
+    const chain = (terms: number) => Array.from({ length: terms }, () => 'amount > 0').join(' && ');
+    expect(checkRule(chain(5000)).map((d) => [d.code, d.message, d.at])).toEqual([
+      [
+        'invalid-expression',
+        'This is not a valid CEL expression: it nests more than 250 operations deep.',
+        AT,
+      ],
+    ]);
+    expect(checkRule(chain(200))).toEqual([]);
+  });
+
   it('resolves a permission on several entities against all their fields', () => {
     expect(checkWhen('name != "" || title != ""', ['Claim', 'Category'])).toEqual([]);
     expect(checkWhen('record.active || record.amount > 0', ['all'])).toEqual([]);
