@@ -1,4 +1,4 @@
-import type { Call, Entity, Spec } from '../model/Spec.ts';
+import { RESERVED_ACTIONS, type Call, type Entity, type Spec } from '../model/Spec.ts';
 import { pluralOf } from '../names/pluralOf.ts';
 import { matchPath, parsePathTemplate, type PathTemplate } from './pathTemplate.ts';
 
@@ -180,6 +180,8 @@ function lifecycleActions(spec: Spec): Map<string, Map<string, string>> {
   for (const lifecycle of spec.lifecycles) {
     const actions = byEntity.get(lifecycle.entity) ?? new Map<string, string>();
     for (const { action } of lifecycle.transitions) {
+      // A reserved word is no action (reserved-action): `delete claim` deletes.
+      if (RESERVED_ACTIONS.has(action)) continue;
       actions.set(action.toLowerCase(), action);
       actions.set(words(action).replace(SPACES, '-'), action);
     }

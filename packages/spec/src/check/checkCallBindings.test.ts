@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { mapCalls } from '../calls/mapCalls.ts';
 import { checkSpec } from './checkSpec.ts';
 import { expenseClaimsModel } from './expenseClaimsModel.ts';
 
@@ -26,6 +27,16 @@ describe('checkCallBindings', () => {
         'Claim has calls, but none takes its action "pay": the app takes it in local storage.',
       ],
     ]);
+  });
+
+  it('binds a call named after a reserved word to its operation, not to a transition so named', () => {
+    const spec = expenseClaimsModel();
+    const claim = spec.lifecycles.find((l) => l.entity === 'Claim')!;
+    claim.transitions.push({ from: 'paid', action: 'delete', to: 'gone', roles: ['admin'] });
+    // The transition is reported as reserved-action, and the delete call still deletes.
+    expect(about(spec)).toEqual([]);
+    expect(checkSpec(spec).map((d) => d.code)).toContain('reserved-action');
+    expect(mapCalls(spec).find('Claim', 'delete')?.call.name).toBe('delete claim');
   });
 
   it('lets a list call serve the read of one record, and says nothing of entities without calls', () => {

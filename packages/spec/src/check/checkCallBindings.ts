@@ -1,5 +1,12 @@
 import type { CallBinding, CallMap, CallOperation } from '../calls/mapCalls.ts';
-import type { Entity, Lifecycle, Position, Screen, Spec } from '../model/Spec.ts';
+import {
+  RESERVED_ACTIONS,
+  type Entity,
+  type Lifecycle,
+  type Position,
+  type Screen,
+  type Spec,
+} from '../model/Spec.ts';
 import type { CheckContext } from './CheckContext.ts';
 
 /**
@@ -57,8 +64,6 @@ function checkBinding(ctx: CheckContext, binding: CallBinding): void {
     ctx.report('unknown-path-param', message, call.at, ['calls', index], hint);
   }
 }
-
-const RESERVED = new Set(['read', 'create', 'update', 'delete', 'save', 'all']);
 
 /**
  * One operation the app does on an entity, and the screen (or the lifecycle's transition) it does
@@ -139,7 +144,7 @@ function operationsNeeded(by: ByEntity, entity: Entity): Need[] {
   const actions = new Set<string>();
   for (const transition of found?.lifecycle.transitions ?? []) {
     // A reserved action name is an error of its own (reserved-action); it gets no call.
-    if (RESERVED.has(transition.action) || actions.has(transition.action)) continue;
+    if (RESERVED_ACTIONS.has(transition.action) || actions.has(transition.action)) continue;
     actions.add(transition.action);
     needs.push({ operation: 'action', action: transition.action, i: found!.i, at: transition.at });
   }

@@ -1,12 +1,11 @@
-import type { Lifecycle } from '../model/Spec.ts';
+import { RESERVED_ACTIONS, type Lifecycle } from '../model/Spec.ts';
 import { checkExpression, type ExpressionScope } from './expression/checkExpression.ts';
 import { checkRoleList, rolesDeclared } from './checkRoles.ts';
 import { whereDeclared, type CheckContext } from './CheckContext.ts';
-import { CRUD_ACTIONS, entityNames, USER_ENTITY } from './SpecIndex.ts';
+import { entityNames, USER_ENTITY } from './SpecIndex.ts';
 import { didYouMean } from './suggest.ts';
 
 /** Action names that already mean something in point 5's `on` and point 6's `may`. */
-const RESERVED_ACTIONS = new Set<string>([...CRUD_ACTIONS, 'save', 'all']);
 
 /**
  * Checks point 4: each lifecycle's entity and its state field, the initial state, transitions

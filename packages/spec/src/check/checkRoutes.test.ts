@@ -68,8 +68,13 @@ describe('checkRoutes', () => {
     expect(checkRoutes('/claims', '/claims//new').map((d) => [d.code, d.line])).toEqual([
       ['invalid-route', 2],
     ]);
-    // One that does not start with / is the reader's bad-path.
-    expect(checkRoutes('claims')).toEqual([]);
+    expect(checkRoutes('claims')).toEqual([
+      {
+        code: 'invalid-route',
+        line: 1,
+        message: 'The route "claims" is not valid: it does not start with /.',
+      },
+    ]);
   });
 
   it('reports the same route twice', () => {

@@ -69,8 +69,6 @@ export function checkRoutes(ctx: CheckContext): void {
   const screens: number[] = [];
   const routes: string[][] = [];
   ctx.spec.screens.forEach((screen, i) => {
-    // A route that does not start with / is the reader's bad-path; it is not reported twice.
-    if (!screen.route.startsWith('/')) return;
     const parts = routeParts(screen.route);
     if (typeof parts === 'string') {
       const hint = 'write it as / or /words/:parameter, as in /claims/:id/edit';

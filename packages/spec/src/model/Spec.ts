@@ -56,6 +56,19 @@ export interface Audience {
   at?: Position;
 }
 
+/**
+ * Words that already mean something in points 5 and 6 (a rule's `on`, a permission's `may`): no
+ * transition of point 4 may be named so (`reserved-action`), and none is bound to a call.
+ */
+export const RESERVED_ACTIONS: ReadonlySet<string> = new Set([
+  'read',
+  'create',
+  'update',
+  'delete',
+  'save',
+  'all',
+]);
+
 /** The kinds of screen point 2 may name. */
 export const SCREEN_KINDS = [
   'home',

@@ -1,3 +1,4 @@
+import { withArticle } from '../names/withArticle.ts';
 import type { Diagnostic } from '../model/Diagnostic.ts';
 import type { Entity, Lifecycle, PointNumber, Spec } from '../model/Spec.ts';
 import { isIdentifier } from '../grammar/cells.ts';
@@ -186,7 +187,7 @@ export class SpecAssembler {
         'invalid-name',
         `"${name}" is not a valid entity name.`,
         block.at,
-        'An entity name is made of letters, digits and _, starting with a letter (Claim).',
+        'An entity name is made of letters, digits and _, starting with a letter or _ (Claim).',
       );
     }
     if (point === 3) {
@@ -318,17 +319,15 @@ export class SpecAssembler {
     const here =
       place.kind === 'section' ? place.point : place.kind === 'intro' ? undefined : place.kind;
     if (home === here) return true;
-    const where =
-      typeof home === 'number'
-        ? `in point ${home}`
-        : home === 'entity'
-          ? 'under a "###" entity heading in point 3'
-          : 'under a "###" entity heading in point 4';
+    const under =
+      home === 'entity'
+        ? 'under a "###" entity heading in point 3'
+        : 'under a "###" entity heading in point 4';
     this.report(
       'table-not-allowed',
-      `A ${kind} table belongs ${where}; it is kept as text here.`,
+      `${withArticle(kind)} table belongs ${typeof home === 'number' ? `in point ${home}` : under}; it is kept as text here.`,
       at,
-      `Move it ${where}.`,
+      `Move it ${typeof home === 'number' ? `to point ${home}` : under}.`,
     );
     return false;
   }

@@ -1,9 +1,11 @@
+import { withArticle } from '../names/withArticle.ts';
 import type { Diagnostic } from '../model/Diagnostic.ts';
 import type { Position } from '../model/Spec.ts';
 import { readerDiagnostic } from './readerCodes.ts';
 import { readYamlTable, yamlRows } from './readYamlTable.ts';
 import {
   recognizeTable,
+  TABLE_KINDS,
   type Cell,
   type RecognizedTable,
   type Row,
@@ -100,7 +102,9 @@ function readTableRows(
       report(
         place,
         'extra-cells',
-        `This row has ${count - columns.length} more cells than the header; they are not read.`,
+        count - columns.length === 1
+          ? 'This row has 1 more cell than the header; it is not read.'
+          : `This row has ${count - columns.length} more cells than the header; they are not read.`,
         { line: line.number, column: spanColumn(spans, columns.length) },
         'Remove the extra cells, or escape a "|" inside a cell as "\\|".',
       );
@@ -191,8 +195,9 @@ function unknownColumn(name: string, kind: TableKind, at: Position, place: Table
   report(
     place,
     'unknown-column',
-    `A ${kind} table has no column "${name}"; its cells are not read.`,
+    `${withArticle(kind)} table has no column "${name}"; its cells are not read.`,
     at,
+    `Its columns are ${TABLE_KINDS[kind].columns.map((c) => `"${c}"`).join(', ')}.`,
   );
 }
 

@@ -1,3 +1,4 @@
+import { withArticle } from '../names/withArticle.ts';
 import type { Diagnostic } from '../model/Diagnostic.ts';
 import { readerDiagnostic, type ReaderCode } from './readerCodes.ts';
 import type { Expression, FieldType } from '../model/Spec.ts';
@@ -119,14 +120,15 @@ export class RowCells {
   private checkName(name: string, cell: Cell, what: string, upper: boolean): void {
     if (upper ? isUpperName(name) : isIdentifier(name)) return;
     const offset = Math.max(0, cell.text.indexOf(name));
+    const example = what === 'error code' ? 'NOT_FOUND' : what === 'constant' ? 'TITLE_MAX' : '';
     const shape = upper
-      ? 'upper-case letters, digits and _, starting with a letter (TITLE_MAX)'
+      ? `upper-case letters, digits and _, starting with a letter (${example || 'TITLE_MAX'})`
       : 'letters, digits and _, starting with a letter or _ (spentOn)';
     this.report(
       'invalid-name',
       `"${name}" is not a valid ${what} name.`,
       advance(cell.at, cell.text, offset),
-      `A ${what} name is made of ${shape}.`,
+      `${withArticle(what)} name is made of ${shape}.`,
     );
   }
 }

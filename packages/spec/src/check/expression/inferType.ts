@@ -95,18 +95,29 @@ export function inferType(node: ASTNode, scope: TypeScope): CelType | undefined 
       return numeric(inferType(node.args, scope));
     case '+': {
       const left = inferType(node.args[0], scope);
-      return left === inferType(node.args[1], scope) ? left : undefined;
+      const right = inferType(node.args[1], scope);
+      return left === right ? left : mixedNumbers(left, right);
     }
     case '-':
     case '*':
     case '/':
     case '%': {
       const left = numeric(inferType(node.args[0], scope));
-      return left !== undefined && left === inferType(node.args[1], scope) ? left : undefined;
+      const right = numeric(inferType(node.args[1], scope));
+      return left === right ? left : mixedNumbers(left, right);
     }
     default:
       return undefined;
   }
+}
+
+/**
+ * Arithmetic on a whole number and a number (`amount - 1`, `amount * MAX_COUNT`) gives a number
+ * where it gives anything: CEL itself has no such overload, so the rule fails when it runs, but
+ * either way the result is never true or false.
+ */
+function mixedNumbers(left: CelType | undefined, right: CelType | undefined): CelType | undefined {
+  return numeric(left) !== undefined && numeric(right) !== undefined ? 'double' : undefined;
 }
 
 function numeric(type: CelType | undefined): CelType | undefined {
