@@ -14,6 +14,7 @@ import { buildListRow, type TableKind } from './rows.ts';
 import type { Block } from './scanBlocks.ts';
 import { readInitialState, readListDisplay } from './sentences.ts';
 import { advance } from './sourceLines.ts';
+import { findCells, isDelimiterRow } from './splitRow.ts';
 import { TextPool } from './textPool.ts';
 
 /** Where the blocks being read belong. */
@@ -200,6 +201,37 @@ export class SpecAssembler {
     return true;
   }
 
+  /**
+   * Reports each header row in a paragraph over a delimiter row with another number of cells:
+   * meant as a table, read as text (a table's header and delimiter rows have as many cells).
+   */
+  private reportNearTables(block: Block & { kind: 'prose' }, written: string): void {
+    if (!written.includes('|') || !written.includes('-')) return;
+    const spans: number[] = [];
+    let start = 0;
+    let header: { offset: number; cells: number } | undefined;
+    while (start <= written.length) {
+      const end = written.indexOf('\n', start);
+      const text = written.slice(start, end < 0 ? written.length : end);
+      if (header !== undefined && header.cells > 0 && isDelimiterRow({ text })) {
+        const cells = findCells(text, spans);
+        if (cells !== header.cells)
+          this.report(
+            'mismatched-delimiter-row',
+            `This header row has ${header.cells} cells and the delimiter row under it ${cells}, so neither is read as a table.`,
+            advance(block.at, written, header.offset),
+            'Give the header row and the delimiter row (| --- |) the same number of cells.',
+          );
+      }
+      const lead = text.length - text.trimStart().length;
+      header = text.includes('|')
+        ? { offset: start + lead, cells: findCells(text, spans) }
+        : undefined;
+      if (end < 0) break;
+      start = end + 1;
+    }
+  }
+
   private addProse(block: Block & { kind: 'prose' }): void {
     if (block.setext) {
       this.report(
@@ -210,6 +242,7 @@ export class SpecAssembler {
       );
     }
     const written = this.source.slice(block.start, block.end).trimEnd();
+    this.reportNearTables(block, written);
     const lead = written.length - written.trimStart().length;
     const paragraph = written.slice(lead);
     const place = this.place;

@@ -62,6 +62,10 @@ export const READER_CODES = {
     'A row has fewer cells than the header; the missing cells are read as empty.',
   ],
   'extra-cells': ['warning', 'A row has more cells than the header; the extra cells are not read.'],
+  'mismatched-delimiter-row': [
+    'warning',
+    'A header row over a delimiter row (`| --- |`) with a different number of cells: not a table, read as text.',
+  ],
   'missing-cell': ['error', 'A cell that the row cannot do without is empty.'],
   'empty-heading': [
     'warning',

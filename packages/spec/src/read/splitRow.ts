@@ -92,7 +92,7 @@ function addSpan(text: string, start: number, end: number, spans: number[], cell
  * True when a line is a table's delimiter row (`| --- | :-: |`): at most three spaces of
  * indentation, at least one pipe, and cells of dashes with optional alignment colons.
  */
-export function isDelimiterRow(line: Line): boolean {
+export function isDelimiterRow(line: Pick<Line, 'text'>): boolean {
   const text = line.text;
   if (!text.includes('|') || !text.includes('-')) return false;
   let indent = 0;
