@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { readYaml } from '../../read/readYaml.ts';
+import { checkSpec } from '../checkSpec.ts';
 import { parseExpression, positionInExpression } from './parseExpression.ts';
 
 describe('parseExpression', () => {
@@ -34,10 +36,37 @@ describe('positionInExpression', () => {
     });
   });
 
-  it('counts lines and columns after a line break', () => {
+  it('counts lines after a line break, and columns from the column the expression starts at', () => {
+    // As in a YAML literal block, whose lines all start at the column of its first.
     const expression = { source: 'a == 1 &&\n  b ==\n  c', at: { line: 3, column: 5 } };
-    expect(positionInExpression(expression, 12)).toEqual({ line: 4, column: 3 });
-    expect(positionInExpression(expression, 19)).toEqual({ line: 5, column: 3 });
+    expect(positionInExpression(expression, 12)).toEqual({ line: 4, column: 7 });
+    expect(positionInExpression(expression, 19)).toEqual({ line: 5, column: 7 });
+  });
+
+  it('places a name on a later line of a YAML literal block where it is written', () => {
+    const yaml = [
+      'specification: S',
+      'entities:',
+      '  entities:',
+      '    - entity: Claim',
+      '      fields:',
+      '        - { field: amount, type: number, required: true }',
+      'validation:',
+      '  rules:',
+      '    - entity: Claim',
+      '      rule: |',
+      '        amount > 0 &&',
+      '          amout < 3',
+      '      on: save',
+      '      error: AMOUNT_TOO_HIGH',
+      'errors:',
+      '  errors:',
+      '    - { code: AMOUNT_TOO_HIGH, status: 422, message: Too high. }',
+    ].join('\n');
+    const read = readYaml(yaml);
+    const names = checkSpec(read.spec).filter((d) => d.code === 'unknown-name');
+    expect(read.diagnostics).toEqual([]);
+    expect(names.map((d) => d.at)).toEqual([{ line: 12, column: 11 }]);
   });
 
   it('has no position when the expression has none', () => {

@@ -48,7 +48,8 @@ function errorMessage(error: unknown): string {
 
 /**
  * The position of the character at `offset` in an expression: on its first line, the column of its
- * start plus the offset; on later lines (a multi-line YAML expression) the column within that line.
+ * start plus the offset; on a later line (a YAML literal block, whose lines all start at the
+ * column of its first) the same column plus the offset within that line.
  */
 export function positionInExpression(expression: Expression, offset: number): Position | undefined {
   const at = expression.at;
@@ -58,5 +59,5 @@ export function positionInExpression(expression: Expression, offset: number): Po
   if (lastBreak < 0) return { line: at.line, column: at.column + offset };
   let lines = 0;
   for (let i = before.indexOf('\n'); i >= 0; i = before.indexOf('\n', i + 1)) lines++;
-  return { line: at.line + lines, column: offset - lastBreak };
+  return { line: at.line + lines, column: at.column - 1 + offset - lastBreak };
 }
