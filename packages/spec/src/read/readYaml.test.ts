@@ -193,6 +193,14 @@ describe('readYaml problems', () => {
     ]);
   });
 
+  it('says that a merge key is not read, rather than suggesting a key', () => {
+    const text = 'specification: X\nconstants:\n  constants:\n    - <<: { name: A }\n';
+    expect(readYaml(text).diagnostics.map((d) => [d.code, d.hint])).toContainEqual([
+      'yaml-unknown-key',
+      'Merge keys (<<) are not read: write the keys out in each mapping.',
+    ]);
+  });
+
   it('reports a column given twice under two names, keeping the first', () => {
     const text =
       'specification: X\nproduct:\n  audience:\n    - { audience: All, does: read, what they do with it: write }\n';

@@ -35,7 +35,12 @@ export function readMapping(
     if (column === undefined) {
       const message = `"${name}" is not a key of ${where.toLowerCase()}; it may hold ${known.join(', ')}.`;
       const near = nearest(name, known);
-      const hint = near === undefined ? undefined : `Did you mean "${near}"?`;
+      const hint =
+        name === '<<'
+          ? 'Merge keys (<<) are not read: write the keys out in each mapping.'
+          : near === undefined
+            ? undefined
+            : `Did you mean "${near}"?`;
       ctx.diagnostics.push(
         diagnostic('yaml-unknown-key', 'error', message, nodeAt(ctx, key), path, hint),
       );
