@@ -7,6 +7,7 @@ import {
   type Value,
 } from '@specrun/spec';
 import type { StoredRecord } from '../storage/RecordStore.ts';
+import { localDate } from './localDate.ts';
 
 /** The result of evaluating an expression: its value, or why it could not be evaluated. */
 export type Evaluation = { ok: true; value: unknown } | { ok: false; problem: string };
@@ -66,7 +67,7 @@ export function scopeBase(spec: Spec, user: User | undefined, now: Date): ScopeB
   const constants: Record<string, Value> = {};
   for (const constant of spec.constants) constants[constant.name] = constant.value;
   const iso = now.toISOString();
-  const base: ScopeBase = { constants, now: iso, today: iso.slice(0, 10) };
+  const base: ScopeBase = { constants, now: iso, today: localDate(now) };
   if (user) base.user = user;
   return base;
 }

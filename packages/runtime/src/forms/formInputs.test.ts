@@ -11,6 +11,8 @@ describe('form inputs', () => {
   it.each<[FieldType, InputValue, unknown]>([
     [{ kind: 'text' }, 'Taxi', 'Taxi'],
     [{ kind: 'text' }, ' spaced ', ' spaced '],
+    [money, '6,00', 6],
+    [{ kind: 'number' }, '0,1250', 0.125],
     [{ kind: 'longtext' }, 'two\nlines', 'two\nlines'],
     [{ kind: 'number' }, '12.5', 12.5],
     [{ kind: 'number' }, '12,5', 12.5],
@@ -33,6 +35,10 @@ describe('form inputs', () => {
 
   it.each<[FieldType, InputValue]>([
     [{ kind: 'number' }, '12,5,3'],
+    // Six thousand, or six? Neither: the user is asked for a number that says which.
+    [{ kind: 'number' }, '6,000'],
+    [money, '1,500'],
+    [money, '-0,125'],
     [{ kind: 'number' }, '-'],
     [{ kind: 'integer' }, '4.2'],
     [money, 'twelve'],
@@ -50,6 +56,8 @@ describe('form inputs', () => {
 
   it.each<[FieldType, InputValue]>([
     [{ kind: 'text' }, ''],
+    [{ kind: 'text' }, '    '],
+    [{ kind: 'longtext' }, ' \n '],
     [{ kind: 'number' }, '   '],
     [{ kind: 'url' }, ' '],
     [{ kind: 'ref', entity: 'User' }, ''],

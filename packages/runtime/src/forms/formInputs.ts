@@ -28,13 +28,13 @@ const asText = (input: InputValue): string =>
 const reading = (value: FieldValue | undefined): InputReading =>
   value === undefined ? INVALID : { status: 'value', value };
 
-/** Free text: kept exactly as typed (rules may care about spaces); only nothing at all is empty. */
+/** Free text: kept exactly as typed (rules may care about spaces); spaces alone are no text. */
 const freeText: FormInputKind = {
   empty: '',
   show: (value, type) => formatFieldValue(value, type),
   read: (input, type) => {
     const text = asText(input);
-    return text === '' ? EMPTY : reading(parseFieldValue(text, type));
+    return text.trim() === '' ? EMPTY : reading(parseFieldValue(text, type));
   },
 };
 
@@ -51,8 +51,13 @@ const formattedText = (
   },
 });
 
-/** A number as typed: a decimal comma is read as a point (`12,5`), but only one of them. */
+/**
+ * A number as typed: a decimal comma is read as a point (`12,5`), but only one of them, and not
+ * one followed by exactly three digits: `6,000` is six thousand to some and six to others, so it
+ * is no number until written unambiguously (`6000`, `6.000`, `6,00`).
+ */
 function parseNumberText(text: string, type: FieldType): FieldValue | undefined {
+  if (/^-?\d*,\d{3}$/.test(text)) return undefined;
   const normal = /^-?\d*,\d+$/.test(text) ? text.replace(',', '.') : text;
   return parseFieldValue(normal, type);
 }

@@ -1,6 +1,7 @@
 import type { Entity, Spec, User } from '@specrun/spec';
 import { evaluateExpression } from '../expressions/evaluateExpression.ts';
 import type { FieldValue } from '../fields/fieldKinds.ts';
+import { localDate } from '../expressions/localDate.ts';
 
 /** What a condition (a guard of point 4, a `when` of point 6) sees besides the record and user. */
 export interface ConditionBase {
@@ -30,7 +31,7 @@ export function conditionBase(spec: Spec, now: Date): ConditionBase {
   for (const constant of spec.constants)
     if (!(constant.name in constants)) constants[constant.name] = asInteger(constant.value);
   const iso = now.toISOString();
-  return { constants, now: iso, today: iso.slice(0, 10) };
+  return { constants, now: iso, today: localDate(now) };
 }
 
 /**

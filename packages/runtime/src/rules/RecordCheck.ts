@@ -15,7 +15,7 @@ import {
   type BlockedFields,
   type RuleContext,
 } from './evaluateRules.ts';
-import { compileFields } from './fieldConstraints.ts';
+import { compileFields, isBlank } from './fieldConstraints.ts';
 import type { RuleCheck, RuleTrigger } from './RuleBook.ts';
 import { RuleFrame } from './RuleFrame.ts';
 
@@ -200,8 +200,9 @@ export class RecordCheck {
       const field = fields[i] as FieldCheck;
       // A field `for…in` did not list (absent, or not enumerable) is read as before.
       const value = seen[i] === mark ? given[i] : values[field.name];
-      if (value === undefined || value === null || value === '') {
-        slots[i] = null;
+      const missing = value === undefined || value === null || value === '';
+      if (missing || (field.required !== undefined && isBlank(value))) {
+        slots[i] = missing ? null : value;
         if (field.required !== undefined) {
           errors.push(copyError(field.required));
           marks[i] = mark;

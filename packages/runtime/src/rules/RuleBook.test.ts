@@ -36,6 +36,12 @@ describe('the rules of the expense claims spec', () => {
     expect(await refusedWith({})).toEqual([]);
   });
 
+  it('REQUIRED: a required text of spaces alone is no value, whatever the rules on it say', async () => {
+    // size("    ") is 4, so TITLE_LENGTH alone would let it through.
+    expect(await refusedWith({ title: '    ' })).toEqual(['REQUIRED']);
+    expect(await refusedWith({ title: ' Taxi ' })).toEqual([]);
+  });
+
   it('TITLE_LENGTH: 3 to TITLE_MAX characters', async () => {
     expect(await refusedWith({ title: 'ab' })).toEqual(['TITLE_LENGTH']);
     expect(await refusedWith({ title: 'abc' })).toEqual([]);
@@ -86,9 +92,26 @@ describe('the rules of the expense claims spec', () => {
     expect(await refusedWith({ amount: 50.5, receipt: 'https://r.example/1' })).toEqual([]);
   });
 
-  it('DATE_IN_FUTURE: not after today', async () => {
-    expect(await refusedWith({ spentOn: '2026-11-23' })).toEqual(['DATE_IN_FUTURE']);
-    expect(await refusedWith({ spentOn: '2026-11-22' })).toEqual([]);
+  it('DATE_IN_FUTURE: not after today, the date where the app runs', async () => {
+    const zone = process.env['TZ'];
+    try {
+      process.env['TZ'] = 'UTC';
+      expect(await refusedWith({ spentOn: '2026-11-23' })).toEqual(['DATE_IN_FUTURE']);
+      expect(await refusedWith({ spentOn: '2026-11-22' })).toEqual([]);
+      // NOW, 10:00 UTC, is already midnight of the 23rd on Kiritimati (UTC+14).
+      process.env['TZ'] = 'Pacific/Kiritimati';
+      const far = openApp();
+      await far.store.put(TRAVEL);
+      const create = async (spentOn: string) => {
+        const result = await far.source.create('Claim', { ...good, spentOn });
+        return result.ok ? [] : result.errors.map((e) => e.code);
+      };
+      expect(await create('2026-11-23')).toEqual([]);
+      expect(await create('2026-11-24')).toEqual(['DATE_IN_FUTURE']);
+    } finally {
+      if (zone === undefined) delete process.env['TZ'];
+      else process.env['TZ'] = zone;
+    }
   });
 
   it('TOO_MANY_OPEN_CLAIMS: on create only, counting the user’s drafts and submitted claims', async () => {

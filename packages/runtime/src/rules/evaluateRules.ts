@@ -10,6 +10,7 @@ import { firstLine } from './planRule.ts';
 import type { RuleCheck, RuleTarget } from './RuleBook.ts';
 import type { RuleErrors } from './RuleErrors.ts';
 import { RuleFrame } from './RuleFrame.ts';
+import { localDate } from '../expressions/localDate.ts';
 
 /** What evaluating rules needs: the compiled rules, the indexes, the limits, the clock, the user. */
 export interface RuleContext {
@@ -38,7 +39,7 @@ export function baseScope(
       ? { id: user.id, name: user.name, roles: user.roles }
       : { id: '', name: '', roles: [] },
     now: iso,
-    today: iso.slice(0, 10),
+    today: localDate(now),
   });
 }
 

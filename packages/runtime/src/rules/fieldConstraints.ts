@@ -79,7 +79,7 @@ export function checkFieldValues(
   }
   for (const { field, isValue, target, type } of fields.list) {
     const value = values[field.name];
-    if (isMissing(value)) {
+    if (isMissing(value) || (field.required && isBlank(value))) {
       // A state is set by the lifecycle, not by the user: a spec without an initial state leaves it empty.
       if (field.required && field.type.kind !== 'state')
         errors.push(appError('REQUIRED', catalogue, { field: field.name }, field.name));
@@ -117,7 +117,7 @@ export function checkFieldInto(
   exists: ExistsLookup,
 ): number {
   const { field, isValue, target, type } = compiled;
-  if (isMissing(value)) {
+  if (isMissing(value) || (field.required && isBlank(value))) {
     if (!field.required || field.type.kind === 'state') return 0;
     out.push(make('REQUIRED', { field: field.name }, field.name));
     return IN_ERROR;
@@ -144,6 +144,10 @@ export function checkFieldInto(
   }
   return flags;
 }
+
+/** Text of spaces only: no value for a required field (a title of four spaces is no title). */
+export const isBlank = (value: unknown): boolean =>
+  typeof value === 'string' && value.trim() === '';
 
 const isText = (value: unknown): boolean => typeof value === 'string' && !value.includes('\n');
 const isNonEmptyText = (value: unknown): boolean => typeof value === 'string' && value !== '';
