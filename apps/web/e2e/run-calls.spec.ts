@@ -112,6 +112,21 @@ async function callsTab(page: Page): Promise<Page> {
   return other;
 }
 
+test('a save the form already knows would be refused shows why and makes no call', async ({
+  page,
+}) => {
+  await open(page, CLAIMS, 'Expense claims');
+  await openScreen(page, 'Claims');
+  await page.getByRole('link', { name: 'New Claim' }).click();
+  await page.getByRole('textbox', { name: 'title' }).fill('Hotel in Lyon');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('amount is required. (REQUIRED)')).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'amount' })).toBeFocused();
+  await openCalls(page);
+  const calls = await loggedCalls(page);
+  expect(calls.filter((call) => call.startsWith('create claim'))).toEqual([]);
+});
+
 test('with every call failing a save shows the error and keeps the form; it saves once they stop', async ({
   page,
 }) => {

@@ -65,6 +65,24 @@ describe('LiveForm', () => {
     expect(codes('amount')).toEqual([]);
   });
 
+  it('knows what a save would be refused with by the form alone: empty required fields, bad values', () => {
+    const { live } = openForm();
+    expect(live.knownRefusal().map((e) => [e.code, e.field])).toEqual([
+      ['REQUIRED', 'title'],
+      ['REQUIRED', 'amount'],
+      ['REQUIRED', 'category'],
+      ['REQUIRED', 'spentOn'],
+    ]);
+    live.input('title', 'ab');
+    live.input('amount', 'twelve');
+    // TITLE_LENGTH is a rule: the save decides.
+    expect(live.knownRefusal().map((e) => [e.code, e.field])).toEqual([
+      ['INVALID_VALUE', 'amount'],
+      ['REQUIRED', 'category'],
+      ['REQUIRED', 'spentOn'],
+    ]);
+  });
+
   it('shows every field’s errors after a refused save, and keeps errors no rule gives until the field changes', () => {
     const { store, live, codes } = openForm();
     live.revealAll([{ code: 'NOT_ALLOWED', message: 'You may not do this.' }]);

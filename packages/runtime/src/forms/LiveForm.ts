@@ -102,6 +102,24 @@ export class LiveForm {
     this.publish();
   }
 
+  /**
+   * The errors a save would surely be refused with, by what the form alone holds: fields
+   * (touched or not) that are required and empty, or hold no value of their type. Rules are left
+   * to the save: those over other records may have changed since the form last heard (another
+   * tab deleted a claim), and the save's answer is the one that counts.
+   */
+  knownRefusal(): AppError[] {
+    const errors: AppError[] = [];
+    for (const field of this.byName.keys()) {
+      const invalid = this.invalid.get(field);
+      if (invalid !== undefined) errors.push(invalid);
+      else
+        for (const error of this.result.fields[field] ?? [])
+          if (error.code === 'REQUIRED') errors.push(error);
+    }
+    return errors;
+  }
+
   /** Whether every rule could be checked (indexes of other records may still be loading). */
   get complete(): boolean {
     return this.result.complete;

@@ -103,6 +103,13 @@ export function RecordForm({ title, entity, record }: RecordFormProps) {
   async function save(event: FormEvent<HTMLFormElement>): Promise<void> {
     event.preventDefault();
     if (saving) return;
+    // What the form already knows would be refused is not sent: the answer would only repeat it.
+    const known = live.knownRefusal();
+    if (known.length > 0) {
+      live.revealAll(known);
+      setFailures((n) => n + 1);
+      return;
+    }
     setSaving(true);
     const outcome = await submitForm(source, entity, store.snapshot(), target, spec.errors);
     if (outcome.ok) {
