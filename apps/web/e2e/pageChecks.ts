@@ -98,3 +98,10 @@ export function findClippedText(page: Page): Promise<string[]> {
       .map((element) => element.textContent?.trim() ?? ''),
   );
 }
+
+/** How far the page is wider than its viewport, in pixels: more than 0 when it scrolls sideways. */
+export function sidewaysOverflow(page: Page): Promise<number> {
+  return page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
+}

@@ -3,6 +3,7 @@ import {
   findClippedText,
   findLowContrast,
   headingLevels,
+  sidewaysOverflow,
   skippedHeadingLevels,
 } from './pageChecks.ts';
 import { actAs, openScreen, runUrl, seedClaims } from './runActions.ts';
@@ -50,6 +51,7 @@ async function expectSoundPage(page: Page, name: string): Promise<void> {
   const width = page.viewportSize()?.width ?? 1280;
   await page.setViewportSize({ width: 390, height: 844 });
   expect(await findClippedText(page), `${name}: cut-off words, narrow`).toEqual([]);
+  expect(await sidewaysOverflow(page), `${name}: the page scrolls sideways, narrow`).toBe(0);
   await screenshot(page, `${name}-narrow`);
   await page.setViewportSize({ width, height: 900 });
 }
@@ -62,6 +64,8 @@ const screens = [
     heading: 'web product of undetermined purpose',
   },
   { name: 'run-about', path: runUrl('expense-claims', '/~about'), heading: 'About this spec' },
+  { name: 'run-catalogue', path: runUrl('expense-claims', '/~errors'), heading: 'Error catalogue' },
+  { name: 'run-constants', path: runUrl('expense-claims', '/~constants'), heading: 'Constants' },
   { name: 'run-empty-list', path: runUrl('expense-claims', '/claims'), heading: 'Claims' },
   { name: 'run-todos', path: runUrl('todomvc'), heading: 'Todos' },
   { name: 'run-board-home', path: runUrl('project-board'), heading: 'Project board' },

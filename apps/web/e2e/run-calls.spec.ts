@@ -150,6 +150,44 @@ test('with every call failing a save shows the error and keeps the form; it save
   await expect(page.getByRole('heading', { level: 1, name: 'Hotel in Lyon' })).toBeVisible();
 });
 
+// Regression: when the list call behind a reference's picker timed out, the picker said "There is
+// no Category yet", with no error.
+test('a picker whose list call times out says so with its code, and lists again on request', async ({
+  page,
+}) => {
+  await open(page, CLAIMS, 'Expense claims');
+  await createCategory(page, 'Travel');
+  const settings = await callsTab(page);
+  // Beyond the spec's CALL_TIMEOUT_MS (10000): no answer in time is NETWORK.
+  await settings.getByRole('textbox', { name: 'Added latency (ms)' }).fill('12000');
+  await expect(page.getByText(/12000 ms/)).toBeVisible();
+  await openScreen(page, 'Claims');
+  await page.getByRole('link', { name: 'New Claim' }).click();
+
+  const picker = page.getByRole('combobox', { name: 'category' });
+  const problem =
+    'The Category list could not be loaded: The server did not answer. Try again. (NETWORK)';
+  await expect(page.getByRole('form', { name: 'New Claim' })).toContainText(problem, {
+    timeout: 20_000,
+  });
+  await picker.click();
+  // The opened picker says it too, in place of an empty list.
+  await expect(page.getByText(problem)).toHaveCount(2);
+  await expect(page.getByText('There is no Category yet')).toHaveCount(0);
+  await screenshot(page, 'run-calls-picker-failed');
+  await page.keyboard.press('Escape');
+  await screenshot(page, 'run-calls-picker-failed-closed');
+
+  await page.getByRole('button', { name: 'Stop the faults' }).click();
+  await page
+    .getByRole('form', { name: 'New Claim' })
+    .getByRole('button', { name: 'Try again' })
+    .click();
+  await expect(page.getByRole('form', { name: 'New Claim' })).not.toContainText(problem);
+  await picker.click();
+  await expect(page.getByRole('option', { name: 'Travel', exact: true })).toBeVisible();
+});
+
 test('offline, a save says the server did not answer; back online, the same save goes through', async ({
   page,
 }) => {

@@ -99,10 +99,18 @@ test('an unknown route, record or place shows "not found" with a way back', asyn
   await main.getByRole('link', { name: 'Back to Expense claims' }).click();
   await expect(main.getByRole('heading', { level: 1, name: 'Expense claims' })).toBeVisible();
 
+  // Regression: a record's 404 showed Specrun's own sentence, without the catalogue's message
+  // or any code. The read claim call answers 404 NOT_FOUND, worded by the spec's catalogue.
   await page.goto(runUrl('expense-claims', '/claims/no-such-claim'));
   await expect(main.getByRole('heading', { level: 1, name: 'Not found' })).toBeVisible();
+  await expect(main).toContainText('This claim does not exist. (NOT_FOUND)');
   await expect(main).toContainText('no-such-claim');
   await screenshot(page, 'run-not-found-record');
+  // A spec whose catalogue has no NOT_FOUND: Specrun's own message and code, here on a form.
+  await page.goto(runUrl('todomvc', '/todos/none/edit'));
+  await expect(main.getByRole('heading', { level: 1, name: 'Not found' })).toBeVisible();
+  await expect(main).toContainText('This record does not exist. (NOT_FOUND)');
+  await screenshot(page, 'run-not-found-record-builtin');
 
   await page.goto('/#/s/no-such-place');
   await expect(main.getByRole('heading', { level: 1, name: 'Not found' })).toBeVisible();

@@ -76,6 +76,11 @@ function refused(page: Page, action: string): Locator {
     .filter({ hasText: new RegExp(`^${action}:`) });
 }
 
+/** The reasons listed under a refused action that has several, each an item of its own. */
+function reasons(page: Page, action: string): Locator {
+  return refused(page, action).getByRole('listitem');
+}
+
 test('a claim goes from draft to paid, each action taken by the user who may take it', async ({
   page,
 }) => {
@@ -88,6 +93,21 @@ test('a claim goes from draft to paid, each action taken by the user who may tak
   await expect(stateBadge(page, 'draft')).toBeVisible();
   await expect(page.getByText('No action has been taken on this record yet.')).toBeVisible();
   await expect(actions(page).getByRole('button')).toHaveText(['Submit']);
+  // Regression: the actions a draft does not open said "The claim has moved on since you opened
+  // it. (WRONG_STATE)", the answer to a stale call, and two reasons ran together in one line.
+  await expect(refused(page, 'approve')).toHaveText(
+    /^approve:\s*approve does not apply while the record is draft; only when it is submitted\. \(NOT_APPLICABLE\)/,
+  );
+  await expect(reasons(page, 'approve')).toHaveText([
+    'approve does not apply while the record is draft; only when it is submitted. (NOT_APPLICABLE)',
+    'You may not do this. (NOT_ALLOWED)',
+  ]);
+  for (const action of ['approve', 'reject', 'revise', 'pay'])
+    await expect(refused(page, action)).not.toContainText('WRONG_STATE');
+  await expect(refused(page, 'revise')).toHaveText(
+    'revise: revise does not apply while the record is draft; only when it is rejected. (NOT_APPLICABLE)',
+  );
+  await screenshot(page, 'run-claim-detail-draft-refusals');
   await actions(page).getByRole('button', { name: 'Submit' }).click();
   await expect(stateBadge(page, 'submitted')).toBeVisible();
   await expect
@@ -102,12 +122,12 @@ test('a claim goes from draft to paid, each action taken by the user who may tak
   await expect(approve).toContainText(
     'The condition of approve does not hold: record.owner != user.id. (GUARD_FAILED)',
   );
-  await expect(refused(page, 'pay')).toContainText('(WRONG_STATE)');
+  await expect(refused(page, 'pay')).toContainText('(NOT_APPLICABLE)');
 
   // Ben approves it: the same screen offers him Approve and Reject.
   await actAs(page, 'Ben Approver');
   await expect(actions(page).getByRole('button')).toHaveText(['Approve', 'Reject']);
-  await expect(refused(page, 'submit')).toContainText('(WRONG_STATE)');
+  await expect(refused(page, 'submit')).toContainText('(NOT_APPLICABLE)');
   const diagram = page.getByRole('figure', { name: /^State diagram of Claim/ });
   await expect(diagram).toBeVisible();
   await expect(diagram).toContainText(
@@ -140,7 +160,7 @@ test('a claim goes from draft to paid, each action taken by the user who may tak
   await expect(page.getByText('Dan Admin may take no action on this Claim now.')).toBeVisible();
   await expect(actions(page).getByRole('button')).toHaveCount(0);
   for (const action of ['submit', 'approve', 'reject', 'revise', 'pay'])
-    await expect(refused(page, action)).toContainText('(WRONG_STATE)');
+    await expect(refused(page, action)).toContainText('(NOT_APPLICABLE)');
   await expect(diagram).toContainText('this record is in paid.');
   await screenshot(page, 'run-claim-detail-paid');
 

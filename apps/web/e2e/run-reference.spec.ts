@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { findLowContrast } from './pageChecks.ts';
+import { findLowContrast, sidewaysOverflow } from './pageChecks.ts';
 import { runUrl } from './runActions.ts';
 import { screenshot } from './screenshot.ts';
 
@@ -71,4 +71,26 @@ test('the undetermined product says its catalogue, constants and calls are not s
   await page.getByRole('link', { name: 'Calls', exact: true }).click();
   await expect(page.getByText(/does not show point 7/)).toBeVisible();
   await expect(page.getByRole('table')).toHaveCount(0);
+});
+
+// Regression: at 375 px the catalogue and constants views were about 570 px wide, so the whole
+// page scrolled sideways and the header stopped halfway.
+test('on a phone the catalogue and constants tables scroll in their own box, not the page', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 375, height: 812 });
+  for (const [view, table] of [
+    ['Error catalogue', 'Codes of the spec'],
+    ['Constants', 'Constants of the spec'],
+  ] as const) {
+    await openView(page, 'expense-claims', view);
+    const box = await page.getByRole('table', { name: table }).boundingBox();
+    expect(box?.width, `${view}: the table keeps its width`).toBeGreaterThan(375);
+    expect(await sidewaysOverflow(page), `${view}: the page scrolls sideways`).toBe(0);
+    await screenshot(page, `reference-${view === 'Constants' ? 'constants' : 'catalogue'}-narrow`);
+  }
+  const own = page.getByRole('table', { name: 'Specrun’s own codes' });
+  await page.goto(runUrl('expense-claims', '/~errors'));
+  await expect(own).toBeVisible({ timeout: 30_000 });
+  expect(await sidewaysOverflow(page)).toBe(0);
 });

@@ -3,7 +3,7 @@ import type { DataSource, Outcome, ValuesInput } from '../data/DataSource.ts';
 import { appError, type AppError } from '../errors/AppError.ts';
 import { defaultFieldValue, type FieldValue } from '../fields/fieldKinds.ts';
 import type { ActionAvailability } from '../lifecycle/availableActions.ts';
-import { applyAction } from '../lifecycle/takeAction.ts';
+import { applyAction, refusedAttempt } from '../lifecycle/takeAction.ts';
 import type {
   PageOptions,
   RecordStore,
@@ -215,7 +215,10 @@ export class AccessDataSource implements DataSource {
       return { ok: false, errors: [appError('WRONG_STATE', this.spec.errors, { action, state })] };
     }
     if (!availability.allowed)
-      return { ok: false, errors: availability.refusals.map((refusal) => refusal.error) };
+      return {
+        ok: false,
+        errors: refusedAttempt(lifecycle, record, availability, this.spec.errors),
+      };
     const ruleErrors = this.ruleCheck ? await this.ruleCheck(entity, action, record) : [];
     if (ruleErrors.length > 0) return { ok: false, errors: ruleErrors };
     const step = await applyAction(

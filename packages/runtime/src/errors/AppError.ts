@@ -46,6 +46,12 @@ export const BUILTIN_ERRORS: Record<string, { status?: number; message: string }
   NETWORK: { message: 'The server did not answer. Try again.' },
   // Lifecycles and permissions (docs/access.md).
   NOT_ALLOWED: { status: 403, message: 'You may not {action} this.' },
+  // NOT_APPLICABLE says why a listed action is closed; WRONG_STATE answers an attempt to take it
+  // (a stale call: the record moved on since the user saw the action open).
+  NOT_APPLICABLE: {
+    status: 409,
+    message: '{action} does not apply while the record is {state}; only when it is {from}.',
+  },
   WRONG_STATE: { status: 409, message: '{action} is not possible while the record is {state}.' },
   GUARD_FAILED: { status: 409, message: 'The condition of {action} does not hold: {condition}.' },
   GUARD_ERROR: {

@@ -35,7 +35,7 @@ export type ActionRuleCheck = (entity: string, action: string, record: StoredRec
 
 /** What the checks of an action need besides the lifecycle, the record and the user. */
 export interface ActionContext {
-  /** The spec's error catalogue, for the messages (WRONG_STATE, NOT_ALLOWED…). */
+  /** The spec's error catalogue, for the messages (NOT_APPLICABLE, NOT_ALLOWED…). */
   catalogue: readonly ErrorEntry[];
   /** Constants and clock for guards (`conditionBase`). */
   base: ConditionBase;
@@ -67,8 +67,9 @@ export function holdsRole(transition: LifecycleTransition, user: User): boolean 
 
 /**
  * Whether `user` may take `action` on `record` now, and if not every reason why, each with its
- * catalogue code: WRONG_STATE, NOT_ALLOWED (roles of point 4 or permissions of point 6),
- * GUARD_FAILED or GUARD_ERROR, and the rules' own codes. Pure; never throws.
+ * catalogue code: NOT_APPLICABLE (no transition of the action leads from the record's state),
+ * NOT_ALLOWED (roles of point 4 or permissions of point 6), GUARD_FAILED or GUARD_ERROR, and the
+ * rules' own codes. Pure; never throws.
  */
 export function actionAvailability(
   lifecycle: CompiledLifecycle,
@@ -83,8 +84,13 @@ export function actionAvailability(
   const error = (code: string, values: Record<string, string> = {}): AppError =>
     appError(code, context.catalogue, { action, state, ...values });
   if (!transition) {
-    const from = lifecycle.transitions.filter((t) => t.action === action).map((t) => t.from);
-    refusals.push({ kind: 'state', error: error('WRONG_STATE', { from: from.join(', ') }) });
+    const from = new Set(
+      lifecycle.transitions.filter((t) => t.action === action).map((t) => t.from),
+    );
+    refusals.push({
+      kind: 'state',
+      error: error('NOT_APPLICABLE', { from: [...from].join(' or ') }),
+    });
   } else if (!holdsRole(transition, user)) {
     refusals.push({
       kind: 'role',

@@ -117,7 +117,7 @@ describe('every transition of the expense claims, for each sample user', () => {
             expect(taken.ok).toBe(false);
             if (!taken.ok)
               expect(taken.errors.map((e) => e.code)).toEqual(
-                result.refusals.map((r) => r.error.code),
+                result.refusals.map((r) => (r.kind === 'state' ? 'WRONG_STATE' : r.error.code)),
               );
           }
         });
@@ -125,7 +125,9 @@ describe('every transition of the expense claims, for each sample user', () => {
     }
   }
 
-  it('refuses each action from every other state with WRONG_STATE, from the catalogue', () => {
+  // Regression: the list of actions said "The claim has moved on since you opened it.
+  // (WRONG_STATE)" of a fresh draft's approve; WRONG_STATE answers a stale attempt only.
+  it('lists each action from every other state as NOT_APPLICABLE, and refuses taking it with WRONG_STATE from the catalogue', async () => {
     const allowed: Record<string, string> = {
       submit: 'u1',
       approve: 'u2',
@@ -148,11 +150,22 @@ describe('every transition of the expense claims, for each sample user', () => {
         );
         expect(result.refusals.map((r) => r.kind)).toEqual(['state']);
         expect(result.refusals[0]?.error).toEqual({
-          code: 'WRONG_STATE',
+          code: 'NOT_APPLICABLE',
           status: 409,
-          message: 'The claim has moved on since you opened it.',
+          message: `${action} does not apply while the record is ${state}; only when it is ${FROM[action]}.`,
         });
         expect(result.to).toBeUndefined();
+        const user = userOf(spec, allowed[action] ?? '');
+        const taken = await takeAction(lifecycle, record, action, user, TEST_NOW.toISOString(), {
+          ...context,
+        });
+        expect(taken.ok ? [] : taken.errors).toEqual([
+          {
+            code: 'WRONG_STATE',
+            status: 409,
+            message: 'The claim has moved on since you opened it.',
+          },
+        ]);
         checked++;
       }
     }

@@ -1,7 +1,12 @@
-import type { User } from '@specrun/spec';
+import type { ErrorEntry, User } from '@specrun/spec';
 import { appError, type AppError } from '../errors/AppError.ts';
 import type { HistoryEntry, StoredRecord } from '../storage/RecordStore.ts';
-import { actionAvailability, stateOf, type ActionContext } from './availableActions.ts';
+import {
+  actionAvailability,
+  stateOf,
+  type ActionAvailability,
+  type ActionContext,
+} from './availableActions.ts';
 import type { CompiledLifecycle } from './compileLifecycle.ts';
 import { conditionScope, type ConditionBase } from './evaluateCondition.ts';
 
@@ -60,7 +65,10 @@ export async function takeAction(
 ): Promise<{ ok: true; value: ActionStep } | { ok: false; errors: AppError[] }> {
   const availability = actionAvailability(lifecycle, record, action, user, context);
   if (!availability.allowed)
-    return { ok: false, errors: availability.refusals.map((refusal) => refusal.error) };
+    return {
+      ok: false,
+      errors: refusedAttempt(lifecycle, record, availability, context.catalogue),
+    };
   const step = await applyAction(lifecycle, record, action, user, at, context.base);
   // The checks and the machine read the same table, so this only happens with a guard that
   // changed its mind (it reads `now`); it is a wrong state all the same.
@@ -69,4 +77,22 @@ export async function takeAction(
     return { ok: false, errors: [appError('WRONG_STATE', context.catalogue, { action, state })] };
   }
   return { ok: true, value: step };
+}
+
+/**
+ * The errors that refuse an attempt to take an action, as a call answers them: the refusals of its
+ * availability, except that an action the record's state does not open is WRONG_STATE here — the
+ * record moved on since the user saw the action open — where the list of actions says
+ * NOT_APPLICABLE.
+ */
+export function refusedAttempt(
+  lifecycle: CompiledLifecycle,
+  record: StoredRecord,
+  availability: ActionAvailability,
+  catalogue: readonly ErrorEntry[],
+): AppError[] {
+  const values = { action: availability.action, state: stateOf(lifecycle, record) };
+  return availability.refusals.map((refusal) =>
+    refusal.kind === 'state' ? appError('WRONG_STATE', catalogue, values) : refusal.error,
+  );
 }

@@ -1,12 +1,23 @@
 import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
+import { errorText, type AppError } from '@specrun/runtime';
 import { Link } from 'wouter';
 import { ROUTES } from '../../shared/routing/paths.ts';
 import { useSession } from './SessionContext.ts';
 import { useRunHref } from './useRunHref.ts';
 
+interface RunNotFoundProps {
+  /** What was looked for, as the user would name it: `screen at /nowhere`. */
+  what: string;
+  /**
+   * The error that said so (a record's NOT_FOUND): shown as the message, with its code, in place
+   * of Specrun's own sentence, so the spec's catalogue message is the one the user reads.
+   */
+  error?: AppError;
+}
+
 /** "Not found" inside a running spec, with a way back to its home and to the examples. */
-export function RunNotFound({ what }: { what: string }) {
+export function RunNotFound({ what, error }: RunNotFoundProps) {
   const { spec } = useSession();
   const href = useRunHref();
   const name = spec.name.trim() || 'Untitled spec';
@@ -14,9 +25,18 @@ export function RunNotFound({ what }: { what: string }) {
   return (
     <Stack gap="md" align="flex-start" py="md">
       <Title order={1}>Not found</Title>
-      <Text>
-        There is no {what} in {name}. It may have been removed, or never existed.
-      </Text>
+      {error ? (
+        <>
+          <Text>{errorText(error)}</Text>
+          <Text size="sm">
+            You asked for the {what} in {name}.
+          </Text>
+        </>
+      ) : (
+        <Text>
+          There is no {what} in {name}. It may have been removed, or never existed.
+        </Text>
+      )}
       <Group>
         <Button component={Link} href={href('/')}>
           Back to {name}

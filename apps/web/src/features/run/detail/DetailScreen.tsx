@@ -79,8 +79,8 @@ function RecordDetail({ entity, id, onRetry }: RecordDetailProps) {
   if (record.status === 'loading' || labels.status === 'loading')
     return <LoadingState label={`Loading the ${noun.one}…`} />;
   if (!record.value.ok) {
-    if (record.value.errors.some((e) => e.code === 'NOT_FOUND'))
-      return <RunNotFound what={`${noun.one} with the id “${id}”`} />;
+    const notFound = record.value.errors.find((e) => e.code === 'NOT_FOUND');
+    if (notFound) return <RunNotFound what={`${noun.one} with the id “${id}”`} error={notFound} />;
     const message = record.value.errors.map((e) => `${e.message} (${e.code})`).join(' ');
     return (
       <LoadErrorState

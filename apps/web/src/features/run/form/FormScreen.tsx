@@ -56,8 +56,8 @@ function EditForm({ title, entity, id, onRetry }: EditFormProps) {
   if (record) return <RecordForm title={title} entity={entity} record={record} />;
   if (loaded.status === 'loading') return <LoadingState label={`Loading the ${noun.one}…`} />;
   const errors = loaded.status === 'ready' && !loaded.value.ok ? loaded.value.errors : [];
-  if (errors.some((e) => e.code === 'NOT_FOUND'))
-    return <RunNotFound what={`${noun.one} with the id “${id}”`} />;
+  const notFound = errors.find((e) => e.code === 'NOT_FOUND');
+  if (notFound) return <RunNotFound what={`${noun.one} with the id “${id}”`} error={notFound} />;
   return (
     <LoadErrorState
       title={`The ${noun.one} could not be loaded`}

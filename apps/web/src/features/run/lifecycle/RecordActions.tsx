@@ -9,6 +9,7 @@ import {
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useSession } from '../SessionContext.ts';
 import { actionLabel } from './actionLabel.ts';
+import { RefusedActions } from './RefusedActions.tsx';
 
 interface RecordActionsProps {
   lifecycle: CompiledLifecycle;
@@ -72,7 +73,11 @@ export function RecordActions({ lifecycle, record }: RecordActionsProps) {
       {actions === undefined && <Text size="sm">Finding the actions you may take…</Text>}
       {actions !== undefined && !loaded && (
         <Alert color="red.9" variant="outline" title="The actions could not be found">
-          {(actions as AppError[]).map(errorText).join(' ')}
+          <List size="sm">
+            {(actions as AppError[]).map((error, i) => (
+              <List.Item key={i}>{errorText(error)}</List.Item>
+            ))}
+          </List>
         </Alert>
       )}
       {loaded && (
@@ -109,23 +114,7 @@ export function RecordActions({ lifecycle, record }: RecordActionsProps) {
               </List>
             </Alert>
           )}
-          {closed.length > 0 && (
-            <Stack gap={4}>
-              <Text size="sm" fw={600}>
-                Not open to {user?.name ?? 'you'} now
-              </Text>
-              <List size="sm" spacing={2} aria-label="Refused actions">
-                {closed.map((a) => (
-                  <List.Item key={a.action}>
-                    <Text span fw={600} size="sm">
-                      {a.action}
-                    </Text>
-                    : {a.refusals.map((r) => errorText(r.error)).join(' ')}
-                  </List.Item>
-                ))}
-              </List>
-            </Stack>
-          )}
+          {closed.length > 0 && <RefusedActions closed={closed} who={user?.name ?? 'you'} />}
         </>
       )}
     </Stack>

@@ -20,39 +20,42 @@ export function DiagnosticsSection({ diagnostics, counts }: DiagnosticsSectionPr
       ) : (
         <>
           <Text>{describeDiagnosticCounts(counts)}.</Text>
-          <Table withTableBorder verticalSpacing="sm" aria-labelledby="diagnostics-heading">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th scope="col">Severity</Table.Th>
-                <Table.Th scope="col">Code</Table.Th>
-                <Table.Th scope="col">Message</Table.Th>
-                <Table.Th scope="col">Line:column</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {diagnostics.map((d, index) => (
-                <Table.Tr key={index}>
-                  <Table.Td>
-                    <SeverityBadge severity={d.severity} />
-                  </Table.Td>
-                  <Table.Td>
-                    <Code style={{ whiteSpace: 'nowrap' }}>{d.code}</Code>
-                  </Table.Td>
-                  <Table.Td>
-                    <Text size="sm">{d.message}</Text>
-                    {d.hint !== undefined && (
-                      <Text size="sm" fs="italic">
-                        Hint: {d.hint}
-                      </Text>
-                    )}
-                  </Table.Td>
-                  <Table.Td>
-                    {d.at.line}:{d.at.column}
-                  </Table.Td>
+          {/* Codes do not wrap: on a phone the table scrolls in its own box, not the page. */}
+          <Table.ScrollContainer minWidth={560}>
+            <Table withTableBorder verticalSpacing="sm" aria-labelledby="diagnostics-heading">
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th scope="col">Severity</Table.Th>
+                  <Table.Th scope="col">Code</Table.Th>
+                  <Table.Th scope="col">Message</Table.Th>
+                  <Table.Th scope="col">Line:column</Table.Th>
                 </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
+              </Table.Thead>
+              <Table.Tbody>
+                {diagnostics.map((d, index) => (
+                  <Table.Tr key={index}>
+                    <Table.Td>
+                      <SeverityBadge severity={d.severity} />
+                    </Table.Td>
+                    <Table.Td>
+                      <Code style={{ whiteSpace: 'nowrap' }}>{d.code}</Code>
+                    </Table.Td>
+                    <Table.Td>
+                      <Text size="sm">{d.message}</Text>
+                      {d.hint !== undefined && (
+                        <Text size="sm" fs="italic">
+                          Hint: {d.hint}
+                        </Text>
+                      )}
+                    </Table.Td>
+                    <Table.Td>
+                      {d.at.line}:{d.at.column}
+                    </Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
         </>
       )}
     </Stack>

@@ -2,6 +2,7 @@ import { MultiSelect, TagsInput } from '@mantine/core';
 import type { FieldType } from '@specrun/spec';
 import { itemsOf, type FieldInputProps } from './FieldInputProps.ts';
 import { PICKER_LIMIT } from './RefFieldInput.tsx';
+import { refPickerProps } from './refPickerProps.tsx';
 import { useRefOptions, withChosen } from './useRefOptions.ts';
 
 const elementOf = (type: FieldType): FieldType =>
@@ -37,20 +38,17 @@ export function ListFieldInput(props: FieldInputProps) {
 }
 
 function RefListInput({ input, onChange, common, entity }: FieldInputProps & { entity: string }) {
-  const { options, loading } = useRefOptions(entity);
+  const refs = useRefOptions(entity);
   const chosen = itemsOf(input);
   return (
     <MultiSelect
       {...common}
-      data={withChosen(options, chosen)}
+      data={withChosen(refs.options, chosen)}
       value={chosen}
       onChange={onChange}
       searchable
       limit={PICKER_LIMIT}
-      placeholder={loading ? 'Loading…' : `Search ${entity}`}
-      nothingFoundMessage={
-        options.length === 0 ? `There is no ${entity} yet` : `No ${entity} matches`
-      }
+      {...refPickerProps(entity, refs, common.error)}
     />
   );
 }

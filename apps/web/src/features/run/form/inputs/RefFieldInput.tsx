@@ -1,5 +1,6 @@
 import { Select } from '@mantine/core';
 import { textOf, type FieldInputProps } from './FieldInputProps.ts';
+import { refPickerProps } from './refPickerProps.tsx';
 import { useRefOptions, withChosen } from './useRefOptions.ts';
 
 /** How many matching records a picker lists at once; typing narrows them down. */
@@ -8,22 +9,19 @@ export const PICKER_LIMIT = 50;
 /** A record of another entity, chosen by searching its records by their label. */
 export function RefFieldInput({ field, input, onChange, common }: FieldInputProps) {
   const entity = field.type.kind === 'ref' ? field.type.entity : '';
-  const { options, loading } = useRefOptions(entity);
+  const refs = useRefOptions(entity);
   const value = textOf(input);
   return (
     <Select
       {...common}
-      data={withChosen(options, [value])}
+      data={withChosen(refs.options, [value])}
       value={value === '' ? null : value}
       onChange={(next) => onChange(next ?? '')}
       searchable
       clearable={!common.required}
       allowDeselect={!common.required}
       limit={PICKER_LIMIT}
-      placeholder={loading ? 'Loading…' : `Search ${entity}`}
-      nothingFoundMessage={
-        options.length === 0 ? `There is no ${entity} yet` : `No ${entity} matches`
-      }
+      {...refPickerProps(entity, refs, common.error)}
     />
   );
 }

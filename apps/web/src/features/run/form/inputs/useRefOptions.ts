@@ -1,13 +1,20 @@
 import type { ComboboxItem } from '@mantine/core';
 import { recordLabel } from '@specrun/runtime';
-import { useMemo } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { useSession } from '../../SessionContext.ts';
-import { useRecords } from '../../useRecords.ts';
+import { useLiveLoad } from '../../useLiveLoad.ts';
 
 /** The records a reference may point at, as options of a picker, and whether they still load. */
 export interface RefOptions {
   options: ComboboxItem[];
   loading: boolean;
+  /**
+   * Why the records could not be listed (a failed or timed-out list call: its errors with their
+   * codes, as `CallError` words them); absent when they were.
+   */
+  problem?: string;
+  /** Lists the records again, after a failure. */
+  retry: () => void;
 }
 
 /**
@@ -15,21 +22,30 @@ export interface RefOptions {
  * session's users by name for `User`, else the entity's records, kept live.
  */
 export function useRefOptions(entity: string): RefOptions {
-  const { spec, users } = useSession();
+  const { spec, users, source } = useSession();
   const isUser = entity === 'User';
-  const records = useRecords(isUser ? undefined : entity);
+  // A new attempt is a new key: the failed read is dropped and the list read again.
+  const [attempt, setAttempt] = useState(0);
+  const retry = useCallback(() => setAttempt((n) => n + 1), []);
+  const records = useLiveLoad(
+    `ref-options:${isUser ? '' : entity}:${attempt}`,
+    isUser ? [] : [entity],
+    () => (isUser ? Promise.resolve([]) : source.list(entity)),
+  );
   return useMemo(() => {
     if (isUser) {
       const options = users.map((u) => ({ value: u.id, label: u.name || u.id }));
-      return { options, loading: false };
+      return { options, loading: false, retry };
     }
-    if (records.status !== 'ready') return { options: [], loading: records.status === 'loading' };
+    if (records.status === 'error')
+      return { options: [], loading: false, problem: records.error.message, retry };
+    if (records.status !== 'ready') return { options: [], loading: true, retry };
     const target = spec.entities.find((e) => e.name === entity);
     const options = records.value
       .map((r) => ({ value: r.id, label: recordLabel(target, r) }))
       .sort((a, b) => a.label.localeCompare(b.label));
-    return { options, loading: false };
-  }, [isUser, users, records, spec, entity]);
+    return { options, loading: false, retry };
+  }, [isUser, users, records, spec, entity, retry]);
 }
 
 /** Adds an option for each chosen id the options lack (a record since removed), so it stays visible. */
