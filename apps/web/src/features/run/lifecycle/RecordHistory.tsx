@@ -1,6 +1,7 @@
 import { Stack, Table, Text, Title } from '@mantine/core';
 import type { StoredRecord } from '@specrun/runtime';
 import { useSession } from '../SessionContext.ts';
+import { ScrollTable } from '../../../shared/ui/ScrollTable.tsx';
 
 /** The moves of a record through its lifecycle, oldest first: action, from, to, who and when. */
 export function RecordHistory({ record }: { record: StoredRecord }) {
@@ -15,32 +16,24 @@ export function RecordHistory({ record }: { record: StoredRecord }) {
       {history.length === 0 ? (
         <Text size="sm">No action has been taken on this record yet.</Text>
       ) : (
-        <Table.ScrollContainer minWidth={480}>
-          <Table withTableBorder verticalSpacing="xs" aria-labelledby="history-heading">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th scope="col">When</Table.Th>
-                <Table.Th scope="col">Action</Table.Th>
-                <Table.Th scope="col">From</Table.Th>
-                <Table.Th scope="col">To</Table.Th>
-                <Table.Th scope="col">By</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {history.map((entry, i) => (
-                <Table.Tr key={i}>
-                  <Table.Td>
-                    <time dateTime={entry.at}>{new Date(entry.at).toLocaleString('en-GB')}</time>
-                  </Table.Td>
-                  <Table.Td>{entry.action}</Table.Td>
-                  <Table.Td>{entry.from}</Table.Td>
-                  <Table.Td>{entry.to}</Table.Td>
-                  <Table.Td>{nameOf(entry.by)}</Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+        <ScrollTable
+          minWidth={480}
+          verticalSpacing="xs"
+          aria-labelledby="history-heading"
+          columns={['When', 'Action', 'From', 'To', 'By']}
+        >
+          {history.map((entry, i) => (
+            <Table.Tr key={i}>
+              <Table.Td>
+                <time dateTime={entry.at}>{new Date(entry.at).toLocaleString('en-GB')}</time>
+              </Table.Td>
+              <Table.Td>{entry.action}</Table.Td>
+              <Table.Td>{entry.from}</Table.Td>
+              <Table.Td>{entry.to}</Table.Td>
+              <Table.Td>{nameOf(entry.by)}</Table.Td>
+            </Table.Tr>
+          ))}
+        </ScrollTable>
       )}
     </Stack>
   );

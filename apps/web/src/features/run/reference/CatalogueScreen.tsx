@@ -6,6 +6,7 @@ import { useSession } from '../SessionContext.ts';
 import { NotShownNotice } from './NotShownNotice.tsx';
 import { builtinRows, catalogueRows } from './referenceViews.ts';
 import { UsageList } from './UsageList.tsx';
+import { ScrollTable } from '../../../shared/ui/ScrollTable.tsx';
 
 /**
  * The error catalogue of point 8: every code with its status, its message (and the message as the
@@ -26,50 +27,43 @@ export function CatalogueScreen() {
         <NotShownNotice point={8} title={gap.title} />
       ) : (
         // Scrolls in its own box on a phone: codes and messages need the width, the page does not.
-        <Table.ScrollContainer minWidth={720}>
-          <Table withTableBorder verticalSpacing="sm" aria-label="Codes of the spec">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th scope="col">Code</Table.Th>
-                <Table.Th scope="col">Status</Table.Th>
-                <Table.Th scope="col">Message</Table.Th>
-                <Table.Th scope="col">Used by</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {rows.map((row) => (
-                <Table.Tr key={row.code}>
-                  <Table.Th scope="row" fw={600} ff="monospace">
-                    {row.code}
-                    {!row.listed && (
-                      <Badge color="orange.9" variant="outline" display="block" mt={4}>
-                        not in the catalogue
-                      </Badge>
-                    )}
-                  </Table.Th>
-                  <Table.Td>{row.status ?? '—'}</Table.Td>
-                  <Table.Td>
-                    {row.message === undefined ? (
-                      <Text size="sm" fs="italic">
-                        No message: the app shows the code itself
-                      </Text>
-                    ) : (
-                      <Text size="sm">{row.message}</Text>
-                    )}
-                    {row.filled !== undefined && (
-                      <Text size="sm" c="dark.6">
-                        Shown as: {row.filled}
-                      </Text>
-                    )}
-                  </Table.Td>
-                  <Table.Td>
-                    <UsageList uses={usages.errors.get(row.code) ?? []} />
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+        <ScrollTable
+          minWidth={720}
+          verticalSpacing="sm"
+          aria-label="Codes of the spec"
+          columns={['Code', 'Status', 'Message', 'Used by']}
+        >
+          {rows.map((row) => (
+            <Table.Tr key={row.code}>
+              <Table.Th scope="row" fw={600} ff="monospace">
+                {row.code}
+                {!row.listed && (
+                  <Badge color="orange.9" variant="outline" display="block" mt={4}>
+                    not in the catalogue
+                  </Badge>
+                )}
+              </Table.Th>
+              <Table.Td>{row.status ?? '—'}</Table.Td>
+              <Table.Td>
+                {row.message === undefined ? (
+                  <Text size="sm" fs="italic">
+                    No message: the app shows the code itself
+                  </Text>
+                ) : (
+                  <Text size="sm">{row.message}</Text>
+                )}
+                {row.filled !== undefined && (
+                  <Text size="sm" c="dark.6">
+                    Shown as: {row.filled}
+                  </Text>
+                )}
+              </Table.Td>
+              <Table.Td>
+                <UsageList uses={usages.errors.get(row.code) ?? []} />
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </ScrollTable>
       )}
       <Stack gap="sm" component="section" aria-labelledby="builtin-heading">
         <Title order={2} id="builtin-heading">
@@ -79,28 +73,22 @@ export function CatalogueScreen() {
           The running app reports these when the spec&rsquo;s catalogue has no entry of the same
           code; an entry of the catalogue replaces the default message.
         </Text>
-        <Table.ScrollContainer minWidth={480}>
-          <Table withTableBorder verticalSpacing="xs" aria-labelledby="builtin-heading">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th scope="col">Code</Table.Th>
-                <Table.Th scope="col">Status</Table.Th>
-                <Table.Th scope="col">Default message</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {builtins.map((row) => (
-                <Table.Tr key={row.code}>
-                  <Table.Th scope="row" fw={600} ff="monospace">
-                    {row.code}
-                  </Table.Th>
-                  <Table.Td>{row.status ?? '—'}</Table.Td>
-                  <Table.Td>{row.message}</Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+        <ScrollTable
+          minWidth={480}
+          verticalSpacing="xs"
+          aria-labelledby="builtin-heading"
+          columns={['Code', 'Status', 'Default message']}
+        >
+          {builtins.map((row) => (
+            <Table.Tr key={row.code}>
+              <Table.Th scope="row" fw={600} ff="monospace">
+                {row.code}
+              </Table.Th>
+              <Table.Td>{row.status ?? '—'}</Table.Td>
+              <Table.Td>{row.message}</Table.Td>
+            </Table.Tr>
+          ))}
+        </ScrollTable>
       </Stack>
     </Stack>
   );

@@ -5,6 +5,7 @@ import { useMemo } from 'react';
 import { useSession } from '../SessionContext.ts';
 import { NotShownNotice } from './NotShownNotice.tsx';
 import { UsageList } from './UsageList.tsx';
+import { ScrollTable } from '../../../shared/ui/ScrollTable.tsx';
 
 /** The constants of point 9: each with its value, its meaning and every place that uses it. */
 export function ConstantsScreen() {
@@ -23,32 +24,25 @@ export function ConstantsScreen() {
         )
       ) : (
         // Scrolls in its own box on a phone: names and uses need the width, the page does not.
-        <Table.ScrollContainer minWidth={640}>
-          <Table withTableBorder verticalSpacing="sm" aria-label="Constants of the spec">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th scope="col">Name</Table.Th>
-                <Table.Th scope="col">Value</Table.Th>
-                <Table.Th scope="col">Meaning</Table.Th>
-                <Table.Th scope="col">Used by</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {spec.constants.map((constant) => (
-                <Table.Tr key={constant.name}>
-                  <Table.Th scope="row" fw={600} ff="monospace">
-                    {constant.name}
-                  </Table.Th>
-                  <Table.Td ff="monospace">{formatValue(constant.value)}</Table.Td>
-                  <Table.Td>{constant.meaning}</Table.Td>
-                  <Table.Td>
-                    <UsageList uses={usages.constants.get(constant.name) ?? []} />
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+        <ScrollTable
+          minWidth={640}
+          verticalSpacing="sm"
+          aria-label="Constants of the spec"
+          columns={['Name', 'Value', 'Meaning', 'Used by']}
+        >
+          {spec.constants.map((constant) => (
+            <Table.Tr key={constant.name}>
+              <Table.Th scope="row" fw={600} ff="monospace">
+                {constant.name}
+              </Table.Th>
+              <Table.Td ff="monospace">{formatValue(constant.value)}</Table.Td>
+              <Table.Td>{constant.meaning}</Table.Td>
+              <Table.Td>
+                <UsageList uses={usages.constants.get(constant.name) ?? []} />
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </ScrollTable>
       )}
     </Stack>
   );

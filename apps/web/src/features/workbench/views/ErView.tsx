@@ -7,6 +7,7 @@ import { LineButton } from './LineButton.tsx';
 import { useDiagramJumps } from './useDiagramJumps.ts';
 import type { SourceAt } from './sourceAt.ts';
 import { ViewNotice } from './ViewNotice.tsx';
+import { ScrollTable } from '../../../shared/ui/ScrollTable.tsx';
 
 interface ErViewProps {
   graph: ErGraph;
@@ -130,58 +131,50 @@ export function ErView({ graph, gap, onJump }: ErViewProps) {
           </>
         }
       />
-      <Table.ScrollContainer minWidth={520}>
-        <Table withTableBorder verticalSpacing="xs" aria-label="Entities and their references">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th scope="col">Entity</Table.Th>
-              <Table.Th scope="col">Fields</Table.Th>
-              <Table.Th scope="col">References</Table.Th>
-              <Table.Th scope="col">Defined at</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {graph.nodes.map((node) => (
-              <Table.Tr key={node.id}>
-                <Table.Th scope="row">
-                  {node.name}
-                  {node.kind === 'user' && ' (built in: the users of point 6)'}
-                  {node.kind === 'missing' && ' (not defined in the spec)'}
-                </Table.Th>
-                <Table.Td>
-                  <Text size="sm" ff="monospace">
-                    {node.fields
-                      .map(
-                        (field) =>
-                          `${field.name}: ${field.type}${field.required ? ' (required)' : ''}`,
-                      )
-                      .join('; ')}
-                  </Text>
-                </Table.Td>
-                <Table.Td>
-                  {(outgoing.get(node.id) ?? []).map((edge) => (
-                    <Text size="sm" key={edge.id}>
-                      {describeReference(edge)}{' '}
-                      <LineButton
-                        at={edge.at}
-                        what={`field ${edge.field} of ${edge.fromName}`}
-                        onJump={onJump}
-                      />
-                    </Text>
-                  ))}
-                </Table.Td>
-                <Table.Td>
+      <ScrollTable
+        minWidth={520}
+        verticalSpacing="xs"
+        aria-label="Entities and their references"
+        columns={['Entity', 'Fields', 'References', 'Defined at']}
+      >
+        {graph.nodes.map((node) => (
+          <Table.Tr key={node.id}>
+            <Table.Th scope="row">
+              {node.name}
+              {node.kind === 'user' && ' (built in: the users of point 6)'}
+              {node.kind === 'missing' && ' (not defined in the spec)'}
+            </Table.Th>
+            <Table.Td>
+              <Text size="sm" ff="monospace">
+                {node.fields
+                  .map(
+                    (field) => `${field.name}: ${field.type}${field.required ? ' (required)' : ''}`,
+                  )
+                  .join('; ')}
+              </Text>
+            </Table.Td>
+            <Table.Td>
+              {(outgoing.get(node.id) ?? []).map((edge) => (
+                <Text size="sm" key={edge.id}>
+                  {describeReference(edge)}{' '}
                   <LineButton
-                    at={node.kind === 'missing' ? undefined : node.at}
-                    what={node.kind === 'user' ? 'point 6, the users' : `entity ${node.name}`}
+                    at={edge.at}
+                    what={`field ${edge.field} of ${edge.fromName}`}
                     onJump={onJump}
                   />
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
+                </Text>
+              ))}
+            </Table.Td>
+            <Table.Td>
+              <LineButton
+                at={node.kind === 'missing' ? undefined : node.at}
+                what={node.kind === 'user' ? 'point 6, the users' : `entity ${node.name}`}
+                onJump={onJump}
+              />
+            </Table.Td>
+          </Table.Tr>
+        ))}
+      </ScrollTable>
     </Stack>
   );
 }

@@ -6,6 +6,7 @@ import { LineButton } from './LineButton.tsx';
 import { useDiagramJumps } from './useDiagramJumps.ts';
 import type { SourceAt } from './sourceAt.ts';
 import { ViewNotice } from './ViewNotice.tsx';
+import { ScrollTable } from '../../../shared/ui/ScrollTable.tsx';
 
 function StateBox({ node }: { node: StateNode }) {
   return (
@@ -82,38 +83,29 @@ function LifecycleSection({
       {rows.length === 0 ? (
         <Text size="sm">The lifecycle has no transitions.</Text>
       ) : (
-        <Table.ScrollContainer minWidth={520}>
-          <Table withTableBorder verticalSpacing="xs" aria-label={`Transitions of ${graph.entity}`}>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th scope="col">From</Table.Th>
-                <Table.Th scope="col">Action</Table.Th>
-                <Table.Th scope="col">To</Table.Th>
-                <Table.Th scope="col">Roles</Table.Th>
-                <Table.Th scope="col">When</Table.Th>
-                <Table.Th scope="col">Defined at</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {rows.map((row, i) => (
-                <Table.Tr key={i}>
-                  <Table.Td>{row.from}</Table.Td>
-                  <Table.Th scope="row">{row.action}</Table.Th>
-                  <Table.Td>{row.to}</Table.Td>
-                  <Table.Td>{row.roles.length === 0 ? 'any' : row.roles.join(', ')}</Table.Td>
-                  <Table.Td>{row.when?.source && <Code>{row.when.source}</Code>}</Table.Td>
-                  <Table.Td>
-                    <LineButton
-                      at={row.at}
-                      what={`transition ${row.action} of ${graph.entity}`}
-                      onJump={onJump}
-                    />
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+        <ScrollTable
+          minWidth={520}
+          verticalSpacing="xs"
+          aria-label={`Transitions of ${graph.entity}`}
+          columns={['From', 'Action', 'To', 'Roles', 'When', 'Defined at']}
+        >
+          {rows.map((row, i) => (
+            <Table.Tr key={i}>
+              <Table.Td>{row.from}</Table.Td>
+              <Table.Th scope="row">{row.action}</Table.Th>
+              <Table.Td>{row.to}</Table.Td>
+              <Table.Td>{row.roles.length === 0 ? 'any' : row.roles.join(', ')}</Table.Td>
+              <Table.Td>{row.when?.source && <Code>{row.when.source}</Code>}</Table.Td>
+              <Table.Td>
+                <LineButton
+                  at={row.at}
+                  what={`transition ${row.action} of ${graph.entity}`}
+                  onJump={onJump}
+                />
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </ScrollTable>
       )}
     </Stack>
   );

@@ -6,6 +6,7 @@ import { useDiagramJumps } from './useDiagramJumps.ts';
 import type { RouteEdge, RouteMap, RouteNode } from './routeMap.ts';
 import type { SourceAt } from './sourceAt.ts';
 import { ViewNotice } from './ViewNotice.tsx';
+import { ScrollTable } from '../../../shared/ui/ScrollTable.tsx';
 
 interface RouteMapViewProps {
   map: RouteMap;
@@ -107,47 +108,38 @@ export function RouteMapView({ map, gap, onJump }: RouteMapViewProps) {
           </>
         }
       />
-      <Table.ScrollContainer minWidth={560}>
-        <Table withTableBorder verticalSpacing="xs" aria-label="Screens and where they lead">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th scope="col">Route</Table.Th>
-              <Table.Th scope="col">Screen</Table.Th>
-              <Table.Th scope="col">Shows</Table.Th>
-              <Table.Th scope="col">Roles</Table.Th>
-              <Table.Th scope="col">Leads to</Table.Th>
-              <Table.Th scope="col">Defined at</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {map.nodes.map((node) => (
-              <Table.Tr key={node.id}>
-                <Table.Th scope="row" ff="monospace">
-                  {node.route}
-                </Table.Th>
-                <Table.Td>{node.kind}</Table.Td>
-                <Table.Td>
-                  {node.shows}
-                  {node.entity !== undefined && !node.entityKnown && ' (not an entity of the spec)'}
-                </Table.Td>
-                <Table.Td>{node.roles.length === 0 ? 'all' : node.roles.join(', ')}</Table.Td>
-                <Table.Td>
-                  {map.edges
-                    .filter((edge) => edge.from === node.id)
-                    .map((edge) => (
-                      <Text size="sm" key={edge.id}>
-                        {describeLink(edge, nodeById.get(edge.to))}
-                      </Text>
-                    ))}
-                </Table.Td>
-                <Table.Td>
-                  <LineButton at={node.at} what={`screen ${node.route}`} onJump={onJump} />
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
+      <ScrollTable
+        minWidth={560}
+        verticalSpacing="xs"
+        aria-label="Screens and where they lead"
+        columns={['Route', 'Screen', 'Shows', 'Roles', 'Leads to', 'Defined at']}
+      >
+        {map.nodes.map((node) => (
+          <Table.Tr key={node.id}>
+            <Table.Th scope="row" ff="monospace">
+              {node.route}
+            </Table.Th>
+            <Table.Td>{node.kind}</Table.Td>
+            <Table.Td>
+              {node.shows}
+              {node.entity !== undefined && !node.entityKnown && ' (not an entity of the spec)'}
+            </Table.Td>
+            <Table.Td>{node.roles.length === 0 ? 'all' : node.roles.join(', ')}</Table.Td>
+            <Table.Td>
+              {map.edges
+                .filter((edge) => edge.from === node.id)
+                .map((edge) => (
+                  <Text size="sm" key={edge.id}>
+                    {describeLink(edge, nodeById.get(edge.to))}
+                  </Text>
+                ))}
+            </Table.Td>
+            <Table.Td>
+              <LineButton at={node.at} what={`screen ${node.route}`} onJump={onJump} />
+            </Table.Td>
+          </Table.Tr>
+        ))}
+      </ScrollTable>
     </Stack>
   );
 }

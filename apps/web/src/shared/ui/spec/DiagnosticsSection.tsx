@@ -2,6 +2,7 @@ import { Code, Stack, Table, Text, Title } from '@mantine/core';
 import type { Diagnostic, Severity } from '@specrun/spec';
 import { describeDiagnosticCounts } from '../../format/describeCounts.ts';
 import { SeverityBadge } from '../SeverityBadge.tsx';
+import { ScrollTable } from '../../../shared/ui/ScrollTable.tsx';
 
 interface DiagnosticsSectionProps {
   diagnostics: readonly Diagnostic[];
@@ -21,41 +22,34 @@ export function DiagnosticsSection({ diagnostics, counts }: DiagnosticsSectionPr
         <>
           <Text>{describeDiagnosticCounts(counts)}.</Text>
           {/* Codes do not wrap: on a phone the table scrolls in its own box, not the page. */}
-          <Table.ScrollContainer minWidth={560}>
-            <Table withTableBorder verticalSpacing="sm" aria-labelledby="diagnostics-heading">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th scope="col">Severity</Table.Th>
-                  <Table.Th scope="col">Code</Table.Th>
-                  <Table.Th scope="col">Message</Table.Th>
-                  <Table.Th scope="col">Line:column</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {diagnostics.map((d, index) => (
-                  <Table.Tr key={index}>
-                    <Table.Td>
-                      <SeverityBadge severity={d.severity} />
-                    </Table.Td>
-                    <Table.Td>
-                      <Code style={{ whiteSpace: 'nowrap' }}>{d.code}</Code>
-                    </Table.Td>
-                    <Table.Td>
-                      <Text size="sm">{d.message}</Text>
-                      {d.hint !== undefined && (
-                        <Text size="sm" fs="italic">
-                          Hint: {d.hint}
-                        </Text>
-                      )}
-                    </Table.Td>
-                    <Table.Td>
-                      {d.at.line}:{d.at.column}
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
+          <ScrollTable
+            minWidth={560}
+            verticalSpacing="sm"
+            aria-labelledby="diagnostics-heading"
+            columns={['Severity', 'Code', 'Message', 'Line:column']}
+          >
+            {diagnostics.map((d, index) => (
+              <Table.Tr key={index}>
+                <Table.Td>
+                  <SeverityBadge severity={d.severity} />
+                </Table.Td>
+                <Table.Td>
+                  <Code style={{ whiteSpace: 'nowrap' }}>{d.code}</Code>
+                </Table.Td>
+                <Table.Td>
+                  <Text size="sm">{d.message}</Text>
+                  {d.hint !== undefined && (
+                    <Text size="sm" fs="italic">
+                      Hint: {d.hint}
+                    </Text>
+                  )}
+                </Table.Td>
+                <Table.Td>
+                  {d.at.line}:{d.at.column}
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </ScrollTable>
         </>
       )}
     </Stack>
