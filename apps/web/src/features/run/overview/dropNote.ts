@@ -21,7 +21,7 @@ export function dropNote(
     return block.refused
       .map(
         (move) =>
-          `${actionLabel(move.action)} is refused: ${move.refusals.map((r) => errorText(r.error)).join(' ')}`,
+          `${actionLabel(move.action)} is refused: ${move.refusals.map((r) => errorText(r.error)).join('; ')}.`,
       )
       .join(' ');
   const from = record.values[field.name];
