@@ -78,7 +78,7 @@ export { checkSpec } from './check/checkSpec.ts';
 export { CHECK_CODES } from './check/checkCodes.ts';
 export type { CheckCode } from './check/checkCodes.ts';
 export { CEL_NAMES } from './check/expression/celNames.ts';
-export { MAX_EXPRESSION_DEPTH, nestsTooDeep } from './check/expression/celDepth.ts';
+export { nestingProblem } from './check/expression/celDepth.ts';
 
 // Where constants and error codes are used (usage/findUsages.ts): the catalogue and constants views.
 export { findUsages } from './usage/findUsages.ts';

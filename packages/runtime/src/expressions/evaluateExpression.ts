@@ -1,11 +1,5 @@
 import { parse } from '@marcbachmann/cel-js';
-import {
-  MAX_EXPRESSION_DEPTH,
-  nestsTooDeep,
-  type Spec,
-  type User,
-  type Value,
-} from '@specrun/spec';
+import { nestingProblem, type Spec, type User, type Value } from '@specrun/spec';
 import type { StoredRecord } from '../storage/RecordStore.ts';
 import { localDate } from './localDate.ts';
 
@@ -21,8 +15,8 @@ function compile(source: string): Compiled | { problem: string } {
   if (compiled === undefined) {
     try {
       compiled = parse(source);
-      if (nestsTooDeep(compiled.ast))
-        compiled = { problem: `it nests more than ${MAX_EXPRESSION_DEPTH} operations deep` };
+      const tooDeep = nestingProblem(compiled.ast);
+      if (tooDeep !== undefined) compiled = { problem: tooDeep };
     } catch (error) {
       compiled = {
         problem:

@@ -1,5 +1,5 @@
 import { parse, type ASTNode } from '@marcbachmann/cel-js';
-import { MAX_EXPRESSION_DEPTH, nestsTooDeep } from '@specrun/spec';
+import { nestingProblem } from '@specrun/spec';
 
 /** What the names of a rule can be, besides macro variables (docs/diagnostics.md, "The scope"). */
 export interface RuleNames {
@@ -69,8 +69,8 @@ export function planRule(source: string, names: RuleNames): PlannedRule {
   } catch (error) {
     return { ok: false, problem: firstLine(error) };
   }
-  if (nestsTooDeep(ast))
-    return { ok: false, problem: `it nests more than ${MAX_EXPRESSION_DEPTH} operations deep` };
+  const tooDeep = nestingProblem(ast);
+  if (tooDeep !== undefined) return { ok: false, problem: tooDeep };
   const planner = new Planner(source, names);
   const cost = planner.walk(ast, new Set());
   const rewritten = planner.rewrite();

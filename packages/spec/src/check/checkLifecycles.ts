@@ -5,8 +5,6 @@ import { whereDeclared, type CheckContext } from './CheckContext.ts';
 import { entityNames, USER_ENTITY } from './SpecIndex.ts';
 import { didYouMean } from './suggest.ts';
 
-/** Action names that already mean something in point 5's `on` and point 6's `may`. */
-
 /**
  * Checks point 4: each lifecycle's entity and its state field, the initial state, transitions
  * (duplicates, reserved action names, roles, `when`), states with no way in; and entities with a

@@ -11,11 +11,11 @@ import { useLiveLoad } from './useLiveLoad.ts';
 
 /**
  * Every record of an entity, kept live: it reloads after each change of the store, including
- * changes made in another tab.
+ * changes made in another tab. A new `attempt` reads them again (after a failed read).
  */
-export function useRecords(entity: string | undefined): Loadable<StoredRecord[]> {
+export function useRecords(entity: string | undefined, attempt = 0): Loadable<StoredRecord[]> {
   const { source } = useSession();
-  return useLiveLoad(`list:${entity ?? ''}`, entity === undefined ? [] : [entity], () =>
+  return useLiveLoad(`list:${entity ?? ''}:${attempt}`, entity === undefined ? [] : [entity], () =>
     entity === undefined ? Promise.resolve([]) : source.list(entity),
   );
 }

@@ -30,6 +30,13 @@ export function nestsTooDeep(ast: ASTNode, max = MAX_EXPRESSION_DEPTH): boolean 
   return false;
 }
 
+/** What is wrong with an expression that nests too deep (`nestsTooDeep`), or undefined. */
+export function nestingProblem(ast: ASTNode): string | undefined {
+  return nestsTooDeep(ast)
+    ? `it nests more than ${MAX_EXPRESSION_DEPTH} operations deep`
+    : undefined;
+}
+
 function isNode(value: unknown): value is ASTNode {
   return typeof value === 'object' && value !== null && 'op' in value && 'args' in value;
 }

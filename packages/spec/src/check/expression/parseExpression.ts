@@ -1,6 +1,6 @@
 import { parse, type ASTNode } from '@marcbachmann/cel-js';
 import type { Expression, Position } from '../../model/Spec.ts';
-import { MAX_EXPRESSION_DEPTH, nestsTooDeep } from './celDepth.ts';
+import { nestingProblem } from './celDepth.ts';
 
 /** A parsed CEL expression, or where and why it does not parse (`offset` counts from its start). */
 export type ParsedExpression =
@@ -9,14 +9,13 @@ export type ParsedExpression =
 /**
  * Parses a CEL expression with @marcbachmann/cel-js; a syntax error (or anything else the library
  * throws) comes back as data, never as an exception, and so does an expression that nests too
- * deep for the checks to walk (`nestsTooDeep`).
+ * deep for the checks to walk (`nestingProblem`).
  */
 export function parseExpression(source: string): ParsedExpression {
   try {
     const { ast } = parse(source);
-    if (!nestsTooDeep(ast)) return { ok: true, ast };
-    const message = `it nests more than ${MAX_EXPRESSION_DEPTH} operations deep`;
-    return { ok: false, offset: 0, message };
+    const problem = nestingProblem(ast);
+    return problem === undefined ? { ok: true, ast } : { ok: false, offset: 0, message: problem };
   } catch (error) {
     return { ok: false, offset: errorOffset(error, source.length), message: errorMessage(error) };
   }

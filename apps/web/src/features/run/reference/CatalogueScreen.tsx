@@ -26,7 +26,6 @@ export function CatalogueScreen() {
       {rows.length === 0 && gap?.status === 'not shown' ? (
         <NotShownNotice point={8} title={gap.title} />
       ) : (
-        // Scrolls in its own box on a phone: codes and messages need the width, the page does not.
         <ScrollTable
           minWidth={720}
           verticalSpacing="sm"

@@ -23,7 +23,6 @@ export function ConstantsScreen() {
           <Text>The spec defines no constants.</Text>
         )
       ) : (
-        // Scrolls in its own box on a phone: names and uses need the width, the page does not.
         <ScrollTable
           minWidth={640}
           verticalSpacing="sm"

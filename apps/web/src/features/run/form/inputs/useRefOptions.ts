@@ -2,7 +2,7 @@ import type { ComboboxItem } from '@mantine/core';
 import { recordLabel } from '@specrun/runtime';
 import { useCallback, useMemo, useState } from 'react';
 import { useSession } from '../../SessionContext.ts';
-import { useLiveLoad } from '../../useLiveLoad.ts';
+import { useRecords } from '../../useRecords.ts';
 
 /** The records a reference may point at, as options of a picker, and whether they still load. */
 export interface RefOptions {
@@ -22,16 +22,11 @@ export interface RefOptions {
  * session's users by name for `User`, else the entity's records, kept live.
  */
 export function useRefOptions(entity: string): RefOptions {
-  const { spec, users, source } = useSession();
+  const { spec, users } = useSession();
   const isUser = entity === 'User';
-  // A new attempt is a new key: the failed read is dropped and the list read again.
   const [attempt, setAttempt] = useState(0);
   const retry = useCallback(() => setAttempt((n) => n + 1), []);
-  const records = useLiveLoad(
-    `ref-options:${isUser ? '' : entity}:${attempt}`,
-    isUser ? [] : [entity],
-    () => (isUser ? Promise.resolve([]) : source.list(entity)),
-  );
+  const records = useRecords(isUser ? undefined : entity, attempt);
   return useMemo(() => {
     if (isUser) {
       const options = users.map((u) => ({ value: u.id, label: u.name || u.id }));
