@@ -66,9 +66,30 @@ const screens = [
   { name: 'run-about', path: runUrl('expense-claims', '/~about'), heading: 'About this spec' },
   { name: 'run-catalogue', path: runUrl('expense-claims', '/~errors'), heading: 'Error catalogue' },
   { name: 'run-constants', path: runUrl('expense-claims', '/~constants'), heading: 'Constants' },
+  {
+    name: 'run-permissions',
+    path: runUrl('expense-claims', '/~permissions'),
+    heading: 'Permissions',
+  },
+  { name: 'run-calls', path: runUrl('expense-claims', '/~calls'), heading: 'Calls' },
+  { name: 'run-calls-none', path: runUrl('todomvc', '/~calls'), heading: 'Calls' },
   { name: 'run-empty-list', path: runUrl('expense-claims', '/claims'), heading: 'Claims' },
+  { name: 'run-new-claim', path: runUrl('expense-claims', '/claims/new'), heading: 'New Claim' },
+  {
+    name: 'run-not-allowed',
+    path: runUrl('expense-claims', '/categories'),
+    heading: 'Not allowed',
+  },
   { name: 'run-todos', path: runUrl('todomvc'), heading: 'Todos' },
   { name: 'run-board-home', path: runUrl('project-board'), heading: 'Project board' },
+  { name: 'run-dashboard', path: runUrl('project-board', '/overview'), heading: 'Overview' },
+  {
+    name: 'run-entity-dashboard',
+    path: runUrl('project-board', '/open-work'),
+    heading: 'Open work',
+  },
+  { name: 'run-board', path: runUrl('project-board', '/board'), heading: 'Board' },
+  { name: 'run-new-task', path: runUrl('project-board', '/tasks/new'), heading: 'New Task' },
   { name: 'run-not-found', path: runUrl('todomvc', '/todos/none'), heading: 'Not found' },
 ];
 
@@ -87,12 +108,14 @@ for (const screen of screens) {
   });
 }
 
-test('lists with records, their filters, a detail and the delete dialog are sound', async ({
+test('lists with records, their filters, a detail with its history, the delete dialog and the call log are sound', async ({
   page,
 }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(120_000);
   const problems = watchProblems(page);
   await seedClaims(page);
+  // The state diagram loads apart, after the rest of the detail.
+  await expect(page.getByRole('figure', { name: /^State diagram of Claim/ })).toBeVisible();
   await expectSoundPage(page, 'run-claim-detail');
 
   await openScreen(page, 'Claims');
@@ -107,6 +130,17 @@ test('lists with records, their filters, a detail and the delete dialog are soun
 
   await page.keyboard.press('Escape');
   await expect(page.getByRole('dialog')).toBeHidden();
+
+  const actions = page.getByRole('region', { name: 'State and actions' });
+  await actions.getByRole('button', { name: 'Submit' }).click();
+  await expect(actions.getByLabel('State: submitted', { exact: true })).toBeVisible();
+  await expect(page.getByRole('table', { name: 'History' })).toBeVisible();
+  await expectSoundPage(page, 'run-claim-history');
+
+  await page.getByRole('link', { name: 'Calls', exact: true }).click();
+  await expect(page.getByRole('table', { name: 'Call log' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Clear the log' })).toBeEnabled();
+  await expectSoundPage(page, 'run-calls-with-log');
   expect(problems).toEqual([]);
 });
 

@@ -2,6 +2,7 @@ import { Badge, Button, Code, Group, Stack, Table, Text } from '@mantine/core';
 import type { CallLogEntry } from '@specrun/runtime/calls';
 import { useSyncExternalStore } from 'react';
 import type { CallsRuntime } from '../../../shared/calls/CallsRuntime.ts';
+import { ScrollTable } from '../../../shared/ui/ScrollTable.tsx';
 
 /** How many entries the view shows, the newest first; the export holds every kept entry. */
 const SHOWN = 200;
@@ -132,24 +133,16 @@ export function CallLogView({ runtime, fileName }: { runtime: CallsRuntime; file
         </Text>
       </Group>
       {shown.length > 0 && (
-        <Table.ScrollContainer minWidth={720}>
-          <Table verticalSpacing="xs" aria-label="Call log">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>When</Table.Th>
-                <Table.Th>Call</Table.Th>
-                <Table.Th>Status</Table.Th>
-                <Table.Th>Took</Table.Th>
-                <Table.Th>How the app handled it</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {shown.map((entry) => (
-                <EntryRow key={entry.id} entry={entry} />
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+        <ScrollTable
+          minWidth={720}
+          verticalSpacing="xs"
+          aria-label="Call log"
+          columns={['When', 'Call', 'Status', 'Took', 'How the app handled it']}
+        >
+          {shown.map((entry) => (
+            <EntryRow key={entry.id} entry={entry} />
+          ))}
+        </ScrollTable>
       )}
     </Stack>
   );
