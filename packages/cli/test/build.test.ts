@@ -92,6 +92,29 @@ describe('specrun build', () => {
     expect(readFileSync(join(out, 'my-notes.yaml'), 'utf8')).toBe(readFileSync(spec, 'utf8'));
   });
 
+  it('publishes a UTF-16 spec as it is, checked and embedded as its UTF-8 twin', () => {
+    const dir = makeTempDir();
+    const spec = join(dir, 'claims.md');
+    const text = readFileSync(CLAIMS, 'utf8');
+    writeFileSync(spec, Buffer.from(`\uFEFF${text}`, 'utf16le').swap16());
+    const out = join(dir, 'site');
+    const run = runSpecrun(['build', spec, '--out', out]);
+    expect(run.code).toBe(0);
+    expect(run.stdout).toContain('1 file checked: 0 errors, 0 warnings, 0 infos');
+    expect(readFileSync(join(out, 'claims.md'))).toEqual(readFileSync(spec));
+    const config = JSON.parse(readFileSync(join(out, 'specrun.json'), 'utf8')) as {
+      check: { hash: string; diagnostics: unknown[]; model: unknown };
+    };
+    expect(config.check).toEqual({
+      hash: hashSpecText(text),
+      diagnostics: [],
+      model: JSON.parse(JSON.stringify(readSpec(text, { format: 'markdown' }).spec)),
+    });
+    const page = readFileSync(join(out, 'index.html'), 'utf8');
+    const block = /<script type="application\/json" id="specrun-site">([^<]*)<\/script>/.exec(page);
+    expect((JSON.parse(block?.[1] ?? 'null') as { text: string }).text).toBe(text);
+  });
+
   it('refuses a folder that is not empty, and with --force replaces the app in it', () => {
     const out = makeTempDir();
     writeFileSync(join(out, 'notes.txt'), 'mine');

@@ -1,4 +1,4 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { EXAMPLES, makeTempDir, PACKAGE_DIR, runSpecrun } from './runSpecrun.ts';
@@ -180,11 +180,69 @@ describe('specrun check on broken and unreadable files', () => {
     expect(run.lines.filter((line) => /^\S+:\d+:\d+ {2}/.test(line))).toEqual([
       'archive.md:1:1  error    missing-title  The spec has no title.',
       'archive.md:1:5  error    binary-input  The text contains NUL characters; it does not look like a Markdown file.',
+      'archive.md:1:7  warning  invalid-encoding  The bytes here are not valid UTF-8; they, and any others further on, are read as U+FFFD (\uFFFD).',
       'empty.md:1:1  error    missing-title  The spec has no title.',
     ]);
     expect(
       run.lines.filter((line) => line.includes('not shown  there is no section')),
     ).toHaveLength(18);
+  });
+
+  it('reports the first bytes that are not UTF-8 at their line and column, and reads the rest', () => {
+    const dir = makeTempDir();
+    // "café" saved in Windows-1252: its é is one byte, E9, that UTF-8 cannot read.
+    const latin1 = readFileSync(join(EXAMPLES, 'expense-claims.md'), 'utf8').replace(
+      'A client-side web product',
+      'A café-side web product',
+    );
+    writeFileSync(join(dir, 'latin1.md'), Buffer.from(latin1, 'latin1'));
+    const run = runSpecrun(['check', 'latin1.md'], { cwd: dir });
+    expect(run.code).toBe(0);
+    expect(run.lines.slice(0, 2)).toEqual([
+      'latin1.md:3:6  warning  invalid-encoding  The bytes here are not valid UTF-8; they, and any others further on, are read as U+FFFD (\uFFFD).',
+      '    hint: Save the file as UTF-8: it may be in another encoding, such as Windows-1252.',
+    ]);
+    expect(run.lines.at(-1)).toBe(
+      '1 file checked: 0 errors, 1 warning, 0 infos; points: 9 shown, 0 partly, 0 not shown',
+    );
+  });
+});
+
+describe('specrun check on UTF-16 specs', () => {
+  it('checks a spec saved as UTF-16 exactly as in UTF-8, by its byte-order mark or without', () => {
+    const dir = makeTempDir();
+    const claims = readFileSync(join(EXAMPLES, 'expense-claims.md'), 'utf8');
+    const broken = `${BROKEN}\nAn é, a € and a 😀.\n`;
+    const variants = ['le', 'be', 'le-no-bom'];
+    for (const [name, spec] of [
+      ['claims', claims],
+      ['broken', broken],
+    ] as const) {
+      writeFileSync(join(dir, `${name}.md`), spec);
+      // Windows Notepad's "Unicode" is UTF-16LE with a byte-order mark; "Unicode big endian", BE.
+      writeFileSync(join(dir, `${name}-le.md`), Buffer.from(`\uFEFF${spec}`, 'utf16le'));
+      writeFileSync(join(dir, `${name}-be.md`), Buffer.from(`\uFEFF${spec}`, 'utf16le').swap16());
+      writeFileSync(join(dir, `${name}-le-no-bom.md`), Buffer.from(spec, 'utf16le'));
+    }
+    const files = ['claims', 'broken'].flatMap((name) => [
+      `${name}.md`,
+      ...variants.map((variant) => `${name}-${variant}.md`),
+    ]);
+    const json = runSpecrun(['check', '--format', 'json', ...files], { cwd: dir });
+    expect(json.code).toBe(1);
+    const reports = (JSON.parse(json.stdout) as { files: { file: string }[] }).files;
+    const reportOf = (file: string) => reports.find((report) => report.file === file);
+    const text = runSpecrun(['check', ...files], { cwd: dir });
+    const linesOf = (file: string) => text.lines.filter((line) => line.startsWith(file));
+    for (const name of ['claims', 'broken'])
+      for (const variant of variants) {
+        const file = `${name}-${variant}.md`;
+        expect(reportOf(file)).toEqual({ ...reportOf(`${name}.md`), file });
+        expect(linesOf(`${file}:`)).toEqual(
+          linesOf(`${name}.md:`).map((line) => line.replace(`${name}.md`, file)),
+        );
+      }
+    expect(linesOf('broken.md:')).toHaveLength(2);
   });
 });
 

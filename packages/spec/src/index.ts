@@ -50,9 +50,11 @@ export {
   parseValue,
 } from './grammar/cells.ts';
 
-// Reading either form (read/readSpec.ts).
+// Reading either form (read/readSpec.ts), from a file's bytes (read/decodeSpecBytes.ts).
 export { detectFormat, readSpec } from './read/readSpec.ts';
 export type { ReadSpecOptions, SpecFormat } from './read/readSpec.ts';
+export { decodeSpecBytes } from './read/decodeSpecBytes.ts';
+export type { DecodedSpec, SpecEncoding } from './read/decodeSpecBytes.ts';
 
 // The Markdown reader and the table rows shared with the YAML reader (read/readMarkdown.ts,
 // read/rows.ts): codes in docs/format.md.

@@ -1,5 +1,8 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { checkForSite, hashSpecText } from './siteCheck.ts';
+import { checkFileForSite, checkForSite, hashSpecText } from './siteCheck.ts';
 
 describe('hashSpecText', () => {
   it('is FNV-1a over UTF-16 code units, the same figures as the web app pins', () => {
@@ -18,5 +21,22 @@ describe('checkForSite', () => {
     expect(asYaml?.diagnostics.some((d) => d.severity === 'error')).toBe(false);
     const asMarkdown = checkForSite(yaml, 'notes.md');
     expect(asMarkdown?.diagnostics).not.toEqual(asYaml?.diagnostics);
+  });
+});
+
+describe('checkFileForSite', () => {
+  it('decodes the file as the web app does: UTF-16 as its UTF-8 twin, bad bytes reported', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'specrun-site-check-'));
+    const text = '# Specification: Café\n\nNot shown.\n';
+    writeFileSync(join(dir, 'utf16.md'), Buffer.from(`\uFEFF${text}`, 'utf16le'));
+    writeFileSync(join(dir, 'latin1.md'), Buffer.from(text, 'latin1'));
+    const twin = checkForSite(text, 'spec.md');
+    expect(await checkFileForSite(join(dir, 'utf16.md'), 'spec.md')).toEqual(twin);
+    const latin1 = await checkFileForSite(join(dir, 'latin1.md'), 'spec.md');
+    expect(latin1?.hash).toBe(hashSpecText(text.replace('é', '\uFFFD')));
+    expect(latin1?.diagnostics.map((d) => `${d.code} ${d.at.line}:${d.at.column}`)).toEqual([
+      'invalid-encoding 1:21',
+      ...(twin?.diagnostics ?? []).map((d) => `${d.code} ${d.at.line}:${d.at.column}`),
+    ]);
   });
 });

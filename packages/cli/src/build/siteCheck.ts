@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { checkSpec, readSpec, type Diagnostic, type Spec } from '@specrun/spec';
+import { checkSpec, decodeSpecBytes, readSpec, type Diagnostic, type Spec } from '@specrun/spec';
 import { sortByPosition } from '../check/checkFile.ts';
 
 /**
@@ -31,15 +31,20 @@ export function hashSpecText(text: string): string {
 
 /**
  * Checks a spec's text as the web app would check the spec published as `specName`: in the
- * format its extension names (`publishedSpecName` makes it name one). `undefined` when the
- * checker fails, which leaves the checking to the app.
+ * format its extension names (`publishedSpecName` makes it name one). `found` is what decoding
+ * the file found (`decodeSpecBytes`), reported with the rest; by default nothing. `undefined`
+ * when the checker fails, which leaves the checking to the app.
  */
-export function checkForSite(text: string, specName: string): SiteCheck | undefined {
+export function checkForSite(
+  text: string,
+  specName: string,
+  found: readonly Diagnostic[] = [],
+): SiteCheck | undefined {
   try {
     const read = readSpec(text, { format: /\.ya?ml$/i.test(specName) ? 'yaml' : 'markdown' });
     return siteCheckOf(
       text,
-      sortByPosition([...read.diagnostics, ...checkSpec(read.spec)]),
+      sortByPosition([...found, ...read.diagnostics, ...checkSpec(read.spec)]),
       read.spec,
     );
   } catch {
@@ -53,7 +58,7 @@ export function siteCheckOf(text: string, diagnostics: Diagnostic[], model: Spec
 }
 
 /**
- * Reads the spec file as a browser reads it (UTF-8, a byte order mark dropped, bad bytes as
+ * Reads the spec file as the web app reads it (`decodeSpecBytes`: UTF-8 or UTF-16, bad bytes as
  * U+FFFD) and checks it with `checkForSite`; `undefined` when it cannot be read.
  */
 export async function checkFileForSite(
@@ -66,10 +71,6 @@ export async function checkFileForSite(
   } catch {
     return undefined;
   }
-  return checkForSite(decodeAsBrowser(bytes), specName);
-}
-
-/** A file's bytes as a browser's `response.text()` reads them: UTF-8, a byte order mark dropped, bad bytes as U+FFFD. */
-export function decodeAsBrowser(bytes: Uint8Array): string {
-  return new TextDecoder('utf-8').decode(bytes);
+  const decoded = decodeSpecBytes(bytes);
+  return checkForSite(decoded.text, specName, decoded.diagnostics);
 }

@@ -1,6 +1,7 @@
 import { cp, mkdir, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { isAbsolute, join, relative, resolve } from 'node:path';
-import { decodeAsBrowser, type SiteCheck } from './siteCheck.ts';
+import { decodeSpecBytes } from '@specrun/spec';
+import type { SiteCheck } from './siteCheck.ts';
 import { formatSiteConfig, SITE_CONFIG_FILE, type SiteConfig } from './siteConfig.ts';
 import { sitePage } from './sitePage.ts';
 import {
@@ -68,7 +69,7 @@ export async function writeSite(outDir: string, sources: SiteSources): Promise<v
   for (const name of replaced) await rm(join(outDir, name), { recursive: true, force: true });
   for (const name of webFiles)
     await cp(join(sources.webDir, name), join(outDir, name), { recursive: true });
-  const specText = decodeAsBrowser(sources.specBytes);
+  const specText = decodeSpecBytes(sources.specBytes).text;
   if (!specInPlace) await writeFile(specTarget, sources.specBytes);
   const config: SiteConfig = { spec: sources.specName };
   if (sources.check !== undefined) config.check = sources.check;

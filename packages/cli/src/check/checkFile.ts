@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { extname } from 'node:path';
 import {
   checkSpec,
+  decodeSpecBytes,
   readSpec,
   reportGaps,
   type Diagnostic,
@@ -35,6 +36,7 @@ export type CheckedFile =
       readable: true;
       report: Extract<FileReport, { readable: true }>;
       bytes: Uint8Array;
+      /** The text `decodeSpecBytes` made of the bytes, as the web app makes it. */
       text: string;
       /** Absent when the reader failed (a bug, reported as `internal-error`). */
       model?: Spec;
@@ -50,9 +52,9 @@ export async function checkFile(file: string): Promise<FileReport> {
 }
 
 /**
- * `checkFile`, keeping what was read: the file's bytes, its text as a browser decodes it and the
- * reader's model, so that a command that goes on with the spec (`build`) reads the file once and
- * publishes exactly what it checked.
+ * `checkFile`, keeping what was read: the file's bytes, its text (UTF-8 or UTF-16, decoded as the
+ * web app decodes it) and the reader's model, so that a command that goes on with the spec
+ * (`build`) reads the file once and publishes exactly what it checked.
  */
 export async function readAndCheckFile(file: string): Promise<CheckedFile> {
   let bytes: Uint8Array;
@@ -61,8 +63,8 @@ export async function readAndCheckFile(file: string): Promise<CheckedFile> {
   } catch (error) {
     return { readable: false, report: { file, readable: false, error: describeReadError(error) } };
   }
-  // Invalid UTF-8 becomes U+FFFD rather than an exception: the reader reports what it makes of it.
-  const text = new TextDecoder('utf-8').decode(bytes);
+  // Bytes not valid in their encoding become U+FFFD, reported once (`invalid-encoding`).
+  const { text, diagnostics: found } = decodeSpecBytes(bytes);
   const format = FORMAT_BY_EXTENSION[extname(file).toLowerCase()];
   // The readers and the checker never throw on input; if one does (a bug), it is reported and
   // the run goes on: with the other files, and with what the other stages of this file found.
@@ -75,12 +77,12 @@ export async function readAndCheckFile(file: string): Promise<CheckedFile> {
       readable: true as const,
       format: format ?? 'markdown',
       name: '',
-      diagnostics: [internalError('reading', error)],
+      diagnostics: [...found, internalError('reading', error)],
       gaps: [],
     };
     return { readable: true, report, bytes, text };
   }
-  const diagnostics = [...read.diagnostics];
+  const diagnostics = [...found, ...read.diagnostics];
   try {
     diagnostics.push(...checkSpec(read.spec));
   } catch (error) {

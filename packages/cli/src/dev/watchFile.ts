@@ -1,6 +1,7 @@
 import { readFileSync, watch, type FSWatcher } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { basename, dirname } from 'node:path';
+import { decodeSpecBytes } from '@specrun/spec';
 
 /** Stops a watch. */
 export type StopWatching = () => void;
@@ -9,10 +10,11 @@ export type StopWatching = () => void;
 const DEBOUNCE_MS = 80;
 
 /**
- * Calls `onChange` with the file's new content each time it changes. The file's folder is watched
- * rather than the file, so that editors which save by writing a new file and renaming it over the
- * old one (vim, many IDEs) are followed too; events are debounced, and only a content different
- * from the last one read counts. While the file is missing nothing is reported.
+ * Calls `onChange` with the file's new content (its bytes decoded by `decodeSpecBytes`) each time
+ * it changes. The file's folder is watched rather than the file, so that editors which save by
+ * writing a new file and renaming it over the old one (vim, many IDEs) are followed too; events
+ * are debounced, and only a content different from the last one read counts. While the file is
+ * missing nothing is reported.
  */
 export function watchFile(file: string, onChange: (text: string) => void): StopWatching {
   const name = basename(file);
@@ -23,7 +25,7 @@ export function watchFile(file: string, onChange: (text: string) => void): StopW
   const read = async (): Promise<void> => {
     let text: string;
     try {
-      text = await readFile(file, 'utf8');
+      text = decodeSpecBytes(await readFile(file)).text;
     } catch {
       return;
     }
@@ -47,7 +49,7 @@ export function watchFile(file: string, onChange: (text: string) => void): StopW
 
 function readOrUndefined(file: string): string | undefined {
   try {
-    return readFileSync(file, 'utf8');
+    return decodeSpecBytes(readFileSync(file)).text;
   } catch {
     return undefined;
   }

@@ -54,4 +54,14 @@ describe('checkCallBindings', () => {
     spec.calls[1]!.path = '/api/claims/:code';
     expect(about(spec).map(([code]) => code)).toEqual(['unknown-path-param']);
   });
+
+  it('proposes the field a path parameter names in another case', () => {
+    const spec = expenseClaimsModel();
+    spec.calls[1]!.path = '/api/claims/:Title';
+    expect(
+      checkSpec(spec)
+        .filter((d) => d.code === 'unknown-path-param')
+        .map((d) => d.hint),
+    ).toEqual(['did you mean title?']);
+  });
 });

@@ -8,6 +8,7 @@ import {
   type Spec,
 } from '../model/Spec.ts';
 import type { CheckContext } from './CheckContext.ts';
+import { didYouMean } from './suggest.ts';
 
 /**
  * Checks how the calls of point 7 meet the rest of the spec: calls bound to no entity or
@@ -54,7 +55,7 @@ function checkBinding(ctx: CheckContext, binding: CallBinding): void {
       message,
       call.at,
       ['calls', index],
-      `use :id or one of: ${[...fields].join(', ')}`,
+      didYouMean(key, ['id', ...fields]) ?? `use :id or one of: ${[...fields].join(', ')}`,
     );
   }
   for (const scope of binding.scope) {

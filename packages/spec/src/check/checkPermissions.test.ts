@@ -75,6 +75,19 @@ describe('checkRoles', () => {
     ]);
   });
 
+  it('proposes the role a sample user holds for a permission role written in another case', () => {
+    const spec = expenseClaimsModel();
+    spec.permissions.push({
+      roles: ['Employee'],
+      actions: ['read'],
+      entities: ['Category'],
+      at: { line: 71, column: 1 },
+    });
+    expect(checkSpec(spec).map((d) => [d.code, d.at.line, d.hint])).toEqual([
+      ['unused-role', 71, 'did you mean employee?'],
+    ]);
+  });
+
   it('checks nothing about roles while the spec declares none', () => {
     const spec = expenseClaimsModel();
     spec.permissions = [];

@@ -58,7 +58,8 @@ export function checkRoles(ctx: CheckContext): void {
         `No sample user has the role "${role}", so nobody can act as it.`,
         permission.at,
         ['permissions', i, 'roles'],
-        'give the role to a sample user, or remove its rows',
+        // A role the users spell otherwise (`Employee` for `employee`) is the likely cause.
+        didYouMean(role, index.userRoles) ?? 'give the role to a sample user, or remove its rows',
       );
     }
   });

@@ -235,6 +235,40 @@ describe('readMarkdown: tables', () => {
     ]);
   });
 
+  it('does not report short-row for rows that lack only cells of unknown columns', () => {
+    const text =
+      head +
+      lines(
+        '## 9. Constants',
+        '',
+        '| name | value | meaning | colour | size |',
+        '| - | - | - | - | - |',
+        '| A | 1 | one |',
+        '| B | 2 | two | red |',
+        '| C | 3 |',
+        '',
+        '| name | colour | value |',
+        '| - | - | - |',
+        '| D | red |',
+        '| E | blue | 5 |',
+      );
+    const { spec, diagnostics } = readMarkdown(text);
+    expect(diagnostics.map((d) => `${d.code} ${d.at.line}:${d.at.column}`)).toEqual([
+      'unknown-column 5:28',
+      'unknown-column 5:37',
+      'short-row 9:1',
+      'unknown-column 11:10',
+      'short-row 13:1',
+      'missing-cell 13:1',
+    ]);
+    expect(stripPositions(spec.constants).map((c) => [c.name, c.value, c.meaning])).toEqual([
+      ['A', 1, 'one'],
+      ['B', 2, 'two'],
+      ['C', 3, ''],
+      ['E', 5, ''],
+    ]);
+  });
+
   it('reads a table that follows a paragraph line directly, and rows until a blank line', () => {
     const text =
       head +

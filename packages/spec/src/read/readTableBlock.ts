@@ -73,10 +73,11 @@ export function readTable(block: Block & { kind: 'table' }, place: TablePlace): 
 }
 
 /**
- * Reads the rows of a pipe table one at a time, reporting short rows and extra cells, and hands
- * each to `visit`, which is done with it before the next is read: the row's cells are refilled
- * for the next row (the row and its `at` are its own), so a long table makes no cell objects per
- * row, and its rows are never all held at once.
+ * Reads the rows of a pipe table one at a time, reporting short rows (those that lack a cell of a
+ * column the reader reads) and extra cells, and hands each to `visit`, which is done with it
+ * before the next is read: the row's cells are refilled for the next row (the row and its `at`
+ * are its own), so a long table makes no cell objects per row, and its rows are never all held at
+ * once.
  */
 function readTableRows(
   lines: LineRange,
@@ -87,10 +88,14 @@ function readTableRows(
   const spans: number[] = [];
   const cells = columns.map((column) => (column === undefined ? undefined : new LineCell()));
   const full = rowCells(columns, cells, columns.length);
+  // A row that stops after the last column the reader reads lacks only cells of unknown columns,
+  // which `unknown-column` has reported once: it is not short in any way that matters.
+  let needed = columns.length;
+  while (needed > 0 && columns[needed - 1] === undefined) needed -= 1;
   lines.forEach((line) => {
     const count = findCells(line.text, spans);
     const at = { line: line.number, column: indentOf(line.text) + 1 };
-    if (count < columns.length) {
+    if (count < needed) {
       report(
         place,
         'short-row',

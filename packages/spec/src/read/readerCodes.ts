@@ -2,11 +2,16 @@ import { diagnostic, type Diagnostic, type Severity } from '../model/Diagnostic.
 import type { Position } from '../model/Spec.ts';
 
 /**
- * The diagnostic codes of the Markdown reader and of the row builder it shares with the YAML
- * reader, with their severity and what each means (docs/format.md lists the same).
+ * The diagnostic codes of decoding a spec file, of the Markdown reader and of the row builder it
+ * shares with the YAML reader, with their severity and what each means (docs/format.md lists the
+ * same).
  */
 export const READER_CODES = {
   'binary-input': ['error', 'The text contains NUL characters: it is probably not a text file.'],
+  'invalid-encoding': [
+    'warning',
+    'Bytes of the file are not valid UTF-8 (or UTF-16); they are read as U+FFFD.',
+  ],
   'missing-title': [
     'error',
     'There is no `# Specification: <name>` heading, or its name is empty.',
@@ -59,7 +64,7 @@ export const READER_CODES = {
   ],
   'short-row': [
     'warning',
-    'A row has fewer cells than the header; the missing cells are read as empty.',
+    'A row has fewer cells than the header, and lacks a cell of a column the table reads; the missing cells are read as empty.',
   ],
   'extra-cells': ['warning', 'A row has more cells than the header; the extra cells are not read.'],
   'mismatched-delimiter-row': [

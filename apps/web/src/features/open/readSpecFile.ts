@@ -1,4 +1,5 @@
-import type { SpecFormat } from '@specrun/spec';
+import { decodeSpecBytes, type SpecFormat } from '@specrun/spec';
+import { describeBadBytes } from '../../shared/session/describeBadBytes.ts';
 
 /** The largest spec Specrun opens: specs are text of a few kilobytes, so 1 MB is generous. */
 export const MAX_SPEC_BYTES = 1024 * 1024;
@@ -32,8 +33,9 @@ export function checkSpecSize(what: string, bytes: number): string | undefined {
 }
 
 /**
- * Reads a spec's bytes as UTF-8 text (a byte-order mark is dropped). Bytes that are not UTF-8, or
- * that hold NUL characters, are binary data: no spec, and never shown.
+ * Reads a spec's bytes as text, UTF-8 or UTF-16 as `specrun check` reads them (`decodeSpecBytes`;
+ * a byte-order mark is dropped). Bytes that hold NUL characters are binary data, and bytes not
+ * valid in their encoding text in another encoding: no spec, and never shown.
  */
 export function decodeSpecText(
   what: string,
@@ -41,18 +43,14 @@ export function decodeSpecText(
 ): { ok: true; text: string } | { ok: false; message: string } {
   const tooLarge = checkSpecSize(what, bytes.byteLength);
   if (tooLarge) return { ok: false, message: tooLarge };
-  let text: string;
-  try {
-    text = new TextDecoder('utf-8', { fatal: true, ignoreBOM: false }).decode(bytes);
-  } catch {
-    text = '\u0000';
-  }
-  if (text.includes('\u0000'))
+  const decoded = decodeSpecBytes(bytes);
+  if (decoded.text.includes('\u0000'))
     return {
       ok: false,
       message: `${what} holds binary data, not text: a spec is a Markdown or YAML text file.`,
     };
-  return { ok: true, text };
+  const bad = describeBadBytes(what, decoded);
+  return bad === undefined ? { ok: true, text: decoded.text } : { ok: false, message: bad };
 }
 
 /** Checks a file picked or dropped as a spec and reads its text; never throws. */

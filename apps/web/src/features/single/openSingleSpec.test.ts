@@ -91,6 +91,17 @@ describe('openSingleSpec', () => {
     expect('diagnostics' in opened).toBe(false);
   });
 
+  it('decodes a UTF-16 spec as the CLI did, so that its diagnostics are kept', async () => {
+    const text = '# Specification: Café\n';
+    const utf16 = Uint8Array.from([0xfe, 0xff, ...[...text].flatMap((c) => [0, c.charCodeAt(0)])]);
+    const config = {
+      specUrl: 'https://h.test/claims.md',
+      check: { hash: hashSpecText(text), diagnostics: [] },
+    };
+    const { deps: d } = deps(() => Promise.resolve(new Response(utf16)));
+    expect(await openSingleSpec(config, d)).toMatchObject({ text, diagnostics: [] });
+  });
+
   it('names the URL and the cause when the spec cannot be loaded, and keeps nothing', async () => {
     const missing = deps(() =>
       Promise.resolve(new Response('', { status: 404, statusText: 'Not Found' })),

@@ -1,4 +1,4 @@
-import type { SpecFormat } from '@specrun/spec';
+import { decodeSpecBytes, type SpecFormat } from '@specrun/spec';
 import type { CheckedOpenedSpec } from '../../shared/session/openSession.ts';
 import { checkOf } from './readSiteCheck.ts';
 import { describeStatus, type Fetch, type SiteConfig } from './readSiteConfig.ts';
@@ -54,7 +54,10 @@ export async function openSingleSpec(
   return opened;
 }
 
-/** The spec's text, fetched fresh; rejects with an `Error` that names the URL and the cause. */
+/**
+ * The spec's text, fetched fresh and decoded (`decodeSpecBytes`); rejects with an `Error` that
+ * names the URL and the cause.
+ */
 async function fetchSpec(url: string, fetchFn: Fetch): Promise<string> {
   let response: Response;
   try {
@@ -70,7 +73,8 @@ async function fetchSpec(url: string, fetchFn: Fetch): Promise<string> {
       `The spec ${url} could not be loaded: the server answered ${describeStatus(response)}.`,
     );
   }
-  return response.text();
+  // Decoded as `specrun` decoded it for `check.hash`: UTF-8, or UTF-16 (which `text()` is not).
+  return decodeSpecBytes(new Uint8Array(await response.arrayBuffer())).text;
 }
 
 function fileNameOf(url: string): string {

@@ -1,0 +1,21 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { watchFile } from './watchFile.ts';
+
+describe('watchFile', () => {
+  it('hands over the new content of a UTF-16 spec decoded, as the checker reads it', async () => {
+    const file = join(mkdtempSync(join(tmpdir(), 'specrun-watch-')), 'spec.md');
+    const utf16 = (text: string) => Buffer.from(`\uFEFF${text}`, 'utf16le');
+    writeFileSync(file, utf16('# Specification: A\n'));
+    const changed = new Promise<string>((resolve) => {
+      const stop = watchFile(file, (text) => {
+        stop();
+        resolve(text);
+      });
+    });
+    writeFileSync(file, utf16('# Specification: Café\n'));
+    expect(await changed).toBe('# Specification: Café\n');
+  });
+});
