@@ -90,6 +90,25 @@ test('the undetermined product shows its nine gaps and nothing else', async ({ p
   await screenshot(page, 'run-undetermined-product-home');
 });
 
+test("a spec's behaviour said only in words is listed on its About page as not run", async ({
+  page,
+}) => {
+  await page.goto(runUrl('todomvc', '/~about'));
+  const main = page.getByRole('main');
+  const words = main.getByRole('region', { name: 'Said in words only' });
+  await expect(words).toContainText('These paragraphs are kept as written and are not run');
+  await expect(words.getByRole('figure')).toHaveCount(2);
+  await expect(words.getByRole('figure').first()).toContainText('point 2, line 13');
+  await expect(words.getByRole('blockquote').first()).toContainText('Clear completed');
+  await expect(words.getByRole('figure').nth(1)).toContainText('Todo, point 3, line 27');
+  await screenshot(page, 'run-about-said-in-words');
+
+  // The undetermined product says nothing in words: no such section.
+  await page.goto(runUrl('undetermined-product', '/~about'));
+  await expect(main.getByRole('heading', { level: 1, name: 'About this spec' })).toBeVisible();
+  await expect(main.getByRole('region', { name: 'Said in words only' })).toHaveCount(0);
+});
+
 test('an unknown route, record or place shows "not found" with a way back', async ({ page }) => {
   await page.goto(runUrl('expense-claims', '/nowhere/at/all'));
   const main = page.getByRole('main');

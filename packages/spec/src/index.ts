@@ -67,6 +67,8 @@ export type { ReaderCode } from './read/readerCodes.ts';
 // The gap report (gaps/reportGaps.ts).
 export { reportGaps } from './gaps/reportGaps.ts';
 export type { Gap, GapStatus } from './gaps/reportGaps.ts';
+export { saidInWords } from './gaps/saidInWords.ts';
+export type { SaidInWords } from './gaps/saidInWords.ts';
 
 // The YAML form and the writers (read/readYaml.ts, write/, schema/).
 export { readYaml } from './read/readYaml.ts';

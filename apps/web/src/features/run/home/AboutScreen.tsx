@@ -1,9 +1,12 @@
 import { Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
+import { saidInWords } from '@specrun/spec';
+import { useMemo } from 'react';
 import type { SpecOrigin } from '../../../shared/session/OpenedSpec.ts';
 import { DiagnosticsSection } from '../../../shared/ui/spec/DiagnosticsSection.tsx';
 import { GapReport } from '../../../shared/ui/spec/GapReport.tsx';
 import { PurposeSection } from '../../../shared/ui/spec/PurposeSection.tsx';
+import { SaidInWordsSection } from '../../../shared/ui/spec/SaidInWordsSection.tsx';
 import { useSession } from '../SessionContext.ts';
 
 /** Where a spec came from, in words. */
@@ -21,12 +24,16 @@ function describeOrigin(origin: SpecOrigin): string {
   }
 }
 
-/** Specrun's page about the running spec: where it came from, point 1, its gaps and diagnostics. */
+/**
+ * Specrun's page about the running spec: where it came from, point 1, its gaps, what it says only
+ * in words (not run) and its diagnostics.
+ */
 export function AboutScreen() {
   const { spec, opened, gaps, diagnostics, counts } = useSession();
   const name = spec.name.trim() || 'Untitled spec';
   useDocumentTitle(`About this spec · ${name} · Specrun`);
   const purpose = gaps[0];
+  const said = useMemo(() => saidInWords(spec), [spec]);
   return (
     <Stack gap="xl">
       <Stack gap="xs">
@@ -39,6 +46,7 @@ export function AboutScreen() {
       </Stack>
       {purpose && <PurposeSection spec={spec} gap={purpose} />}
       <GapReport gaps={gaps} />
+      <SaidInWordsSection said={said} />
       <DiagnosticsSection diagnostics={diagnostics} counts={counts} />
     </Stack>
   );

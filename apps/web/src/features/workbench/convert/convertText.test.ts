@@ -32,4 +32,13 @@ describe('convertText', () => {
     expect(result.ok).toBe(false);
     if (!result.ok) expect(result.reason).toMatch(/does not read as YAML.*line 1/);
   });
+
+  it('ends its reason with one full stop when the message has its own', () => {
+    const result = convertText('# Specification:\n', 'markdown', 'yaml');
+    expect(result).toEqual({
+      ok: false,
+      reason:
+        'The text does not read as Markdown, so it cannot be converted without losing part of it: line 1: The title names no product.',
+    });
+  });
 });

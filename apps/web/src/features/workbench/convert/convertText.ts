@@ -11,7 +11,8 @@ import {
 /** A text converted to the other form, or why it was not. */
 export type Conversion = { ok: true; text: string } | { ok: false; reason: string };
 
-const where = (d: Diagnostic) => `line ${d.at.line}: ${d.message}`;
+// The reason ends the sentence itself: a message's own full stop is left out.
+const where = (d: Diagnostic) => `line ${d.at.line}: ${d.message.replace(/\.$/, '')}`;
 
 /**
  * Converts a spec's text between its Markdown and YAML forms through the model, which both

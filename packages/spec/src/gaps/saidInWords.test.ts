@@ -1,0 +1,60 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { readSpec } from '../read/readSpec.ts';
+import { saidInWords } from './saidInWords.ts';
+
+const example = (name: string) =>
+  readSpec(readFileSync(new URL(`../../../../examples/${name}`, import.meta.url), 'utf8')).spec;
+
+const said = (text: string) =>
+  saidInWords(readSpec(text).spec).map(({ point, of, text }) => ({ point, of, text }));
+
+describe('saidInWords', () => {
+  it("lists TodoMVC's footer, bulk actions and editing, which its tables do not say", () => {
+    const todo = saidInWords(example('todomvc.md'));
+    expect(todo.map(({ point, of }) => [point, of])).toEqual([
+      [2, 'point 2'],
+      [3, 'Todo'],
+    ]);
+    expect(todo[0]?.text).toMatch(/^The three lists share one footer/);
+    expect(todo[0]?.at).toEqual({ line: 13, column: 1 });
+    expect(todo[1]?.text).toMatch(/Escape leaves the edit without saving\.$/);
+  });
+
+  it('leaves out point 1, gap statements, placeholders, "none" and lead-ins to a table', () => {
+    const text = [
+      '# Specification: X',
+      '## 1. What the product does and for whom',
+      'It keeps notes.',
+      '## 2. Screens and routes',
+      'Screens: not shown.',
+      '## 3. Entities and their fields',
+      'TBD',
+      '## 4. States and transitions',
+      'A note is archived after a year.',
+      '',
+      'When there are no notes, the list is hidden.',
+      '## 6. Roles and permissions',
+      'Sample users:',
+      '## 7. The calls it makes',
+      'None: it makes no calls.',
+    ].join('\n');
+    expect(said(text)).toEqual([
+      { point: 4, of: 'point 4', text: 'A note is archived after a year.' },
+      { point: 4, of: 'point 4', text: 'When there are no notes, the list is hidden.' },
+    ]);
+  });
+
+  it("keeps an entity's and a lifecycle's text, after their point's own", () => {
+    const claims = saidInWords(example('expense-claims.md')).map(({ point, of }) => [point, of]);
+    expect(claims).toEqual([
+      [4, 'the Claim lifecycle'],
+      [5, 'point 5'],
+      [7, 'point 7'],
+    ]);
+  });
+
+  it('says nothing for a spec of nine points not shown', () => {
+    expect(saidInWords(example('undetermined-product.md'))).toEqual([]);
+  });
+});
