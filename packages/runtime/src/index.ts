@@ -79,6 +79,8 @@ export type { RoutePattern } from './app/matchRoute.ts';
 export { fillRoute, matchRoute, parseRoute } from './app/matchRoute.ts';
 export type { AppScreen, CompiledApp } from './app/compileApp.ts';
 export { compileApp, findScreen, pathTo } from './app/compileApp.ts';
+export type { DateTimeFormatOptions } from './present/formatDateTime.ts';
+export { formatDateTime, formatTimeOfDay } from './present/formatDateTime.ts';
 export type { BackReference } from './present/presentRecords.ts';
 export {
   backReferences,
@@ -97,7 +99,12 @@ export {
   USER_ENTITY,
 } from './present/referenceLabels.ts';
 export type { ReferringGroup } from './present/referringRecords.ts';
-export { referringRecords } from './present/referringRecords.ts';
+export {
+  describeReferring,
+  readReferringRecords,
+  referringEntities,
+  referringRecords,
+} from './present/referringRecords.ts';
 export type { EntityNoun } from './present/entityNoun.ts';
 export { entityNoun, pluralOf } from './present/entityNoun.ts';
 
@@ -118,6 +125,8 @@ export { buildValues, initialInputs, sameInput } from './forms/formValues.ts';
 export type { PlacedErrors } from './forms/placeErrors.ts';
 export { errorText, placeErrors } from './forms/placeErrors.ts';
 export { FormStore } from './forms/FormStore.ts';
+export type { RebasedForm } from './forms/rebaseForm.ts';
+export { rebaseForm } from './forms/rebaseForm.ts';
 export type { FormTarget } from './forms/submitForm.ts';
 export { submitForm } from './forms/submitForm.ts';
 

@@ -124,4 +124,14 @@ describe('LiveForm.refresh', () => {
     live.refresh();
     expect(store.formErrors().map((e) => e.code)).toEqual(['TOO_MANY_OPEN_CLAIMS']);
   });
+
+  it('takes the inputs of a newer version of the record quietly, and checks them', () => {
+    const { store, live, codes } = openForm();
+    live.replaceInputs({ ...store.snapshot(), title: 'ab', status: 'submitted' });
+    expect(store.input('status')).toBe('submitted');
+    // Not the user's edit: the short title stays quiet until they touch it.
+    expect(codes('title')).toEqual([]);
+    live.input('title', 'ab');
+    expect(codes('title')).toEqual(['TITLE_LENGTH']);
+  });
 });

@@ -76,6 +76,20 @@ export class LiveForm {
   }
 
   /**
+   * Puts `inputs` in every field, as the record now holds them (an action taken from the form
+   * moved it on, see `rebaseForm`), without counting them as the user's edits; checks again.
+   */
+  replaceInputs(inputs: Readonly<Record<string, InputValue>>): void {
+    for (const field of this.byName.values()) {
+      const value = inputs[field.name] ?? '';
+      this.store.setInput(field.name, value);
+      this.read(field, value);
+    }
+    if (this.checker) this.result = this.checker.check(this.values);
+    this.publish();
+  }
+
+  /**
    * A save was refused: from now on every field shows its errors, and `errors` that no rule of
    * the live check gives (a conflict, a permission) stay at the top until the next save.
    */

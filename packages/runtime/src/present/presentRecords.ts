@@ -1,6 +1,7 @@
 import type { Entity, Field, Spec } from '@specrun/spec';
 import type { FieldValue } from '../fields/fieldKinds.ts';
 import type { StoredRecord } from '../storage/RecordStore.ts';
+import { formatDateTime } from './formatDateTime.ts';
 
 /** The fields a list of an entity shows: those its list sentence names, else its first six. */
 export function listColumns(entity: Entity): Field[] {
@@ -41,9 +42,7 @@ export function displayValue(value: FieldValue | undefined, field: Field): strin
     case 'boolean':
       return value ? 'yes' : 'no';
     case 'datetime':
-      return String(value)
-        .replace('T', ' ')
-        .replace(/:\d{2}(\.\d+)?Z$/, ' UTC');
+      return formatDateTime(String(value));
     default:
       return String(value);
   }

@@ -1,3 +1,4 @@
+import { formatDateTime } from '@specrun/runtime';
 import type { OpenedSpec } from '../../shared/session/OpenedSpec.ts';
 
 /** How an opened spec is named in the list of specs opened before: its file or its address. */
@@ -16,13 +17,11 @@ export function labelOf(opened: OpenedSpec): string {
   }
 }
 
-const when = new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeStyle: 'short' });
-
-/** Where an opened spec came from and when it was opened, in words: `A file, opened Nov 22, 2026, 7:48 AM`. */
+/** Where an opened spec came from and when it was opened, in words: `A file, opened 2026-11-22 07:48 UTC`. */
 export function describeOrigin(opened: OpenedSpec): string {
   const at = Number.isNaN(Date.parse(opened.openedAt))
     ? ''
-    : `, opened ${when.format(new Date(opened.openedAt))}`;
+    : `, opened ${formatDateTime(opened.openedAt)}`;
   switch (opened.origin.kind) {
     case 'file':
       return `A file${at}`;

@@ -1,4 +1,5 @@
 import { Button, FileButton, Group, Text } from '@mantine/core';
+import { formatTimeOfDay } from '@specrun/runtime';
 import type { SpecFormat } from '@specrun/spec';
 import { FORM_NAMES } from './convert/formNames.ts';
 import { SPEC_FILE_TYPES } from './files/specFiles.ts';
@@ -15,16 +16,10 @@ interface WorkbenchToolbarProps {
   onShare: () => void;
 }
 
-const time = new Intl.DateTimeFormat('en', {
-  hour: '2-digit',
-  minute: '2-digit',
-  second: '2-digit',
-});
-
 function describeSave(save: SaveStatus): string {
   switch (save.status) {
     case 'saved':
-      return `Saved ${time.format(new Date(save.at))}`;
+      return `Saved ${formatTimeOfDay(save.at)}`;
     case 'unsaved':
       return 'Unsaved changes';
     case 'saving':

@@ -1,4 +1,5 @@
 import { Badge, Button, Code, Group, Stack, Table, Text } from '@mantine/core';
+import { formatTimeOfDay } from '@specrun/runtime';
 import type { CallLogEntry } from '@specrun/runtime/calls';
 import { useSyncExternalStore } from 'react';
 import type { CallsRuntime } from '../../../shared/calls/CallsRuntime.ts';
@@ -48,7 +49,7 @@ function EntryRow({ entry }: { entry: CallLogEntry }) {
   return (
     <Table.Tr>
       <Table.Td>
-        <Text size="xs">{new Date(entry.at).toLocaleTimeString()}</Text>
+        <Text size="xs">{formatTimeOfDay(entry.at)}</Text>
       </Table.Td>
       <Table.Td>
         <Text size="sm" fw={500}>

@@ -1,12 +1,10 @@
 import { Anchor, List, Stack, Text, Title } from '@mantine/core';
 import {
-  backReferences,
   entityNoun,
   pathTo,
   recordLabel,
-  referringRecords,
+  referringEntities,
   type ReferringGroup,
-  type StoredRecord,
 } from '@specrun/runtime';
 import type { Entity } from '@specrun/spec';
 import { useMemo } from 'react';
@@ -14,8 +12,8 @@ import { Link } from 'wouter';
 import { LoadErrorState } from '../../../shared/ui/LoadErrorState.tsx';
 import { LoadingState } from '../../../shared/ui/LoadingState.tsx';
 import { useSession } from '../SessionContext.ts';
-import { useLiveLoad } from '../useLiveLoad.ts';
 import { useRunHref } from '../useRunHref.ts';
+import { useReferringRecords } from './useReferringRecords.ts';
 
 /** At most this many referring records are listed per field; the rest are counted. */
 const SHOWN = 50;
@@ -28,16 +26,9 @@ interface BackReferencesProps {
 
 /** The records of other entities (or this one) that point at this record, as links, kept live. */
 export function BackReferences({ entity, id, onRetry }: BackReferencesProps) {
-  const { spec, source } = useSession();
-  const referring = useMemo(
-    () => [...new Set(backReferences(spec, entity.name).map((r) => r.entity.name))],
-    [spec, entity],
-  );
-  const groups = useLiveLoad(`referring:${entity.name}:${id}`, referring, async () => {
-    const records: Record<string, StoredRecord[]> = {};
-    for (const name of referring) records[name] = await source.list(name);
-    return referringRecords(spec, entity.name, id, records);
-  });
+  const { spec } = useSession();
+  const referring = useMemo(() => referringEntities(spec, entity.name), [spec, entity]);
+  const groups = useReferringRecords(entity.name, id);
   if (referring.length === 0) return null;
   return (
     <Stack gap="sm" component="section" aria-labelledby="referenced-heading">

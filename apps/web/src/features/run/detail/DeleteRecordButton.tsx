@@ -1,7 +1,9 @@
 import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import {
+  describeReferring,
   entityNoun,
   recordLabel,
+  referringEntities,
   type AppError,
   type Outcome,
   type StoredRecord,
@@ -10,6 +12,7 @@ import type { Entity } from '@specrun/spec';
 import { useState } from 'react';
 import { useLocation } from 'wouter';
 import { useSession } from '../SessionContext.ts';
+import { useReferringRecords } from './useReferringRecords.ts';
 
 interface DeleteRecordButtonProps {
   entity: Entity;
@@ -18,7 +21,10 @@ interface DeleteRecordButtonProps {
   afterDelete: string;
 }
 
-/** "Delete", then a dialog that asks to confirm; on success the app moves on to `afterDelete`. */
+/**
+ * "Delete", then a dialog that asks to confirm, saying which records point at this one; on
+ * success the app moves on to `afterDelete`.
+ */
 export function DeleteRecordButton({ entity, record, afterDelete }: DeleteRecordButtonProps) {
   const { source } = useSession();
   const [, navigate] = useLocation();
@@ -56,6 +62,7 @@ export function DeleteRecordButton({ entity, record, afterDelete }: DeleteRecord
           <Text>
             “{recordLabel(entity, record)}” will be deleted from this device. This cannot be undone.
           </Text>
+          <ReferringNote entity={entity} record={record} />
           {errors.length > 0 && (
             <Alert color="red.9" variant="outline" title="It was not deleted" role="alert">
               {errors.map((error) => (
@@ -77,4 +84,22 @@ export function DeleteRecordButton({ entity, record, afterDelete }: DeleteRecord
       </Modal>
     </>
   );
+}
+
+/**
+ * The records that will point at nothing once this one is gone. Point 3 states no cascade, so
+ * none is invented: they keep the id and show it as missing.
+ */
+function ReferringNote({ entity, record }: { entity: Entity; record: StoredRecord }) {
+  const { spec } = useSession();
+  const groups = useReferringRecords(entity.name, record.id);
+  if (referringEntities(spec, entity.name).length === 0) return null;
+  if (groups.status === 'loading')
+    return <Text size="sm">Looking for records that point here…</Text>;
+  if (groups.status === 'error')
+    return (
+      <Text size="sm">The records that point here could not be read ({groups.error.message}).</Text>
+    );
+  const note = describeReferring(entity, groups.value);
+  return note === undefined ? null : <Text fw={600}>{note}</Text>;
 }

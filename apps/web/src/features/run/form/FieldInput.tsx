@@ -13,10 +13,13 @@ export const FieldInput = memo(function FieldInput({
   store,
   live,
   field,
+  hint,
 }: {
   store: FormStore;
   live: LiveForm;
   field: Field;
+  /** Passed on to the input (`FieldInputProps.hint`). */
+  hint?: string;
 }) {
   const keepsText = KEEPS_ITS_TEXT.has(field.type.kind);
   const { input, errors } = useFormField(store, field.name, !keepsText);
@@ -49,6 +52,7 @@ export const FieldInput = memo(function FieldInput({
       input={input}
       onChange={onChange}
       common={common}
+      {...(hint === undefined ? {} : { hint })}
       {...(keepsText ? { inputRef: elementRef } : {})}
     />
   );

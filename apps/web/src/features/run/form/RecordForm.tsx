@@ -4,13 +4,16 @@ import {
   initialInputs,
   LiveForm,
   pathTo,
+  rebaseForm,
   submitForm,
   type FormTarget,
   type StoredRecord,
 } from '@specrun/runtime';
 import type { Entity } from '@specrun/spec';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, useLocation } from 'wouter';
+import { DeleteRecordButton } from '../detail/DeleteRecordButton.tsx';
+import { RecordLifecycle } from '../lifecycle/RecordLifecycle.tsx';
 import { useSession } from '../SessionContext.ts';
 import { useRunHref } from '../useRunHref.ts';
 import { FieldInput } from './FieldInput.tsx';
@@ -26,7 +29,9 @@ interface RecordFormProps {
 
 /**
  * The form of one record: an input per field, Save and Cancel. Its inputs live in a store of
- * their own, so a keystroke re-renders one input, and a failed save keeps them as typed.
+ * their own, so a keystroke re-renders one input, and a failed save keeps them as typed. When the
+ * spec gives the entity no detail screen, the form of a stored record also offers what that
+ * screen would: Delete, and the record's state and actions.
  */
 export function RecordForm({ title, entity, record }: RecordFormProps) {
   const session = useSession();
@@ -47,7 +52,10 @@ export function RecordForm({ title, entity, record }: RecordFormProps) {
     // they have loaded (see the effect below).
     return { store, target, live: new LiveForm(entity, store, undefined, spec.errors) };
   });
-  const { store, target, live } = setup;
+  const { store, live } = setup;
+  // The version saved against: an action taken from this form moves it on (see `acted`).
+  const target = useRef(setup.target);
+  const [seen, setSeen] = useState(record);
   const [saving, setSaving] = useState(false);
   const [failures, setFailures] = useState(0);
   const formRef = useRef<HTMLFormElement>(null);
@@ -62,7 +70,27 @@ export function RecordForm({ title, entity, record }: RecordFormProps) {
   const alertRef = useRef<HTMLDivElement>(null);
 
   const list = pathTo(app, 'list', entity.name) ?? '/';
-  const back = record ? (pathTo(app, 'detail', entity.name, record.id) ?? list) : list;
+  const detail = record && pathTo(app, 'detail', entity.name, record.id);
+  const back = detail ?? list;
+  // Without a detail screen, this form is the only place a stored record's actions and Delete
+  // can be reached.
+  const standsIn = seen !== undefined && detail === undefined;
+  const lifecycle = standsIn ? session.lifecycles.get(entity.name) : undefined;
+  const deletable = standsIn && session.access.canDelete(entity.name, seen);
+
+  // After an action the form keeps what the user typed but saves against the new version, so
+  // that Save neither answers CONFLICT nor undoes the action.
+  const acted = useCallback(
+    (next: StoredRecord) => {
+      const before = target.current;
+      if (before.mode !== 'edit') return;
+      const rebased = rebaseForm(entity, store.snapshot(), before.initial, next);
+      live.replaceInputs(rebased.inputs);
+      target.current = { ...before, version: next.version, initial: rebased.initial };
+      setSeen(next);
+    },
+    [entity, store, live],
+  );
 
   // The rules load, then check what is typed; rules over other records (the open claims of the
   // user) are shown as soon as their records are in, and again whenever those records change,
@@ -111,7 +139,7 @@ export function RecordForm({ title, entity, record }: RecordFormProps) {
       return;
     }
     setSaving(true);
-    const outcome = await submitForm(source, entity, store.snapshot(), target, spec.errors);
+    const outcome = await submitForm(source, entity, store.snapshot(), target.current, spec.errors);
     if (outcome.ok) {
       const id = outcome.value.id;
       if (shown.current) navigate(href(pathTo(app, 'detail', entity.name, id) ?? list));
@@ -125,12 +153,23 @@ export function RecordForm({ title, entity, record }: RecordFormProps) {
 
   return (
     <Stack gap="md" maw={640}>
-      <Title order={1}>{title}</Title>
+      <Group justify="space-between" align="flex-end" gap="sm">
+        <Title order={1}>{title}</Title>
+        {deletable && <DeleteRecordButton entity={entity} record={seen} afterDelete={href(list)} />}
+      </Group>
       <form ref={formRef} onSubmit={(event) => void save(event)} noValidate aria-label={title}>
         <Stack gap="md" className={classes.rows}>
           <FormErrors store={store} refused={failures > 0} ref={alertRef} />
           {entity.fields.map((field) => (
-            <FieldInput key={field.name} store={store} live={live} field={field} />
+            <FieldInput
+              key={field.name}
+              store={store}
+              live={live}
+              field={field}
+              {...(lifecycle && field.type.kind === 'state'
+                ? { hint: 'Changes through the actions below, not in this form' }
+                : {})}
+            />
           ))}
           <Group gap="sm" mt="sm">
             <Button type="submit" loading={saving}>
@@ -142,6 +181,11 @@ export function RecordForm({ title, entity, record }: RecordFormProps) {
           </Group>
         </Stack>
       </form>
+      {lifecycle && seen && (
+        <Stack mt="lg">
+          <RecordLifecycle lifecycle={lifecycle} record={seen} onActed={acted} />
+        </Stack>
+      )}
     </Stack>
   );
 }

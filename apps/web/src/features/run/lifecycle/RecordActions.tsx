@@ -14,6 +14,8 @@ import { RefusedActions } from './RefusedActions.tsx';
 interface RecordActionsProps {
   lifecycle: CompiledLifecycle;
   record: StoredRecord;
+  /** Called with the record as the action left it (an edit form moves onto its new version). */
+  onActed?: (record: StoredRecord) => void;
 }
 
 /**
@@ -22,7 +24,7 @@ interface RecordActionsProps {
  * guard, rule), each with its catalogue code. Taking an action keeps the record's version as it
  * was seen, so a record changed meanwhile gives CONFLICT.
  */
-export function RecordActions({ lifecycle, record }: RecordActionsProps) {
+export function RecordActions({ lifecycle, record, onActed }: RecordActionsProps) {
   const { source, user } = useSession();
   const entity = lifecycle.entity.name;
   // The answer is kept with the question it answers: a newer record or user asks again.
@@ -51,8 +53,9 @@ export function RecordActions({ lifecycle, record }: RecordActionsProps) {
       const outcome = await source.act(entity, record.id, action, record.version);
       setBusy(undefined);
       if (!outcome.ok) setRefused({ action, errors: outcome.errors });
+      else onActed?.(outcome.value);
     },
-    [source, entity, record],
+    [source, entity, record, onActed],
   );
 
   const state = String(record.values[lifecycle.stateField] ?? lifecycle.initial);
@@ -66,7 +69,7 @@ export function RecordActions({ lifecycle, record }: RecordActionsProps) {
         <Title order={2} id="actions-heading">
           State and actions
         </Title>
-        <Badge size="lg" variant="outline" color="blue.9" aria-label={`State: ${state}`}>
+        <Badge size="lg" variant="outline" color="blue.9" tt="none" aria-label={`State: ${state}`}>
           {state}
         </Badge>
       </Group>

@@ -1,5 +1,5 @@
 import { Stack, Table, Text, Title } from '@mantine/core';
-import type { StoredRecord } from '@specrun/runtime';
+import { formatDateTime, type StoredRecord } from '@specrun/runtime';
 import { useSession } from '../SessionContext.ts';
 import { ScrollTable } from '../../../shared/ui/ScrollTable.tsx';
 
@@ -25,7 +25,7 @@ export function RecordHistory({ record }: { record: StoredRecord }) {
           {history.map((entry, i) => (
             <Table.Tr key={i}>
               <Table.Td>
-                <time dateTime={entry.at}>{new Date(entry.at).toLocaleString('en-GB')}</time>
+                <time dateTime={entry.at}>{formatDateTime(entry.at, { seconds: true })}</time>
               </Table.Td>
               <Table.Td>{entry.action}</Table.Td>
               <Table.Td>{entry.from}</Table.Td>

@@ -6,18 +6,22 @@ import { RecordHistory } from './RecordHistory.tsx';
 
 const StateDiagram = lazyComponent(() => import('./StateDiagram.tsx').then((m) => m.default));
 
-/** A record's lifecycle on its detail screen: state, actions, the diagram (lazily) and history. */
-export function RecordLifecycle({
-  lifecycle,
-  record,
-}: {
+interface RecordLifecycleProps {
   lifecycle: CompiledLifecycle;
   record: StoredRecord;
-}) {
+  /** Called with the record as an action left it. */
+  onActed?: (record: StoredRecord) => void;
+}
+
+/**
+ * A record's lifecycle on its detail screen (or on its edit form when the spec gives it no detail
+ * screen): state, actions, the diagram (lazily) and history.
+ */
+export function RecordLifecycle({ lifecycle, record, onActed }: RecordLifecycleProps) {
   const state = String(record.values[lifecycle.stateField] ?? lifecycle.initial);
   return (
     <Stack gap="xl">
-      <RecordActions lifecycle={lifecycle} record={record} />
+      <RecordActions lifecycle={lifecycle} record={record} {...(onActed ? { onActed } : {})} />
       <StateDiagram
         lifecycle={lifecycle}
         current={state}

@@ -19,6 +19,7 @@ import {
   type BoxData,
   type LineData,
 } from '../../../shared/diagram/flowParts.tsx';
+import { diagramCaption } from './diagramCaption.ts';
 import { layoutLifecycle, type LayoutDirection, type LifecycleLayout } from './layoutLifecycle.ts';
 
 interface StateDiagramProps {
@@ -187,8 +188,7 @@ export default function StateDiagram({ lifecycle, current }: StateDiagramProps) 
         </>
       )}
       <Text component="figcaption" size="sm">
-        State diagram of {lifecycle.entity.name}
-        {current ? `: this record is in ${current}` : ''}. A double border marks a final state.
+        {diagramCaption(lifecycle, current)}
       </Text>
     </figure>
   );

@@ -8,6 +8,7 @@ import {
   type PlacedBox,
   type PlacedLine,
 } from '../../../shared/diagram/layoutGraph.ts';
+import { finalStates } from './diagramCaption.ts';
 
 /** A state of the diagram, placed. */
 export interface PlacedState extends PlacedBox {
@@ -71,11 +72,11 @@ export async function layoutLifecycle(
     edges: diagramEdges(lifecycle),
   };
   const { nodes, edges, width, height } = await layoutGraph(new ELK(), input, direction);
-  const leaving = new Set(lifecycle.transitions.map((t) => t.from));
+  const finals = finalStates(lifecycle);
   const states = nodes.map((node) => ({
     ...node,
     initial: node.id === lifecycle.initial,
-    final: !leaving.has(node.id),
+    final: finals.has(node.id),
   }));
   return { states, edges, width, height };
 }

@@ -93,8 +93,8 @@ function EntityList({ title, entity, where, onRetry }: EntityListProps) {
     return (record: StoredRecord) => href(pathTo(app, kind, entity.name, record.id) ?? '/');
   }, [app, entity, href]);
   const active = activeFilterCount(inputs);
-  const sortWords =
-    sort && !entity.fields.some((f) => f.name === sort.field) ? describeSort(sort) : undefined;
+  // Every list states its order, a column's sort included.
+  const sortWords = describeSort(sort);
 
   return (
     <Stack gap="md">
@@ -108,7 +108,7 @@ function EntityList({ title, entity, where, onRetry }: EntityListProps) {
                 : view.shown.length === view.total
                   ? `${view.total} ${view.total === 1 ? noun.one : noun.many}`
                   : `${view.shown.length} of ${view.total} ${noun.many}`}
-              {sortWords && `, ${sortWords}`}
+              {`, ${sortWords}`}
             </Text>
           )}
         </Stack>

@@ -67,6 +67,9 @@ describe('the list controls', () => {
     expect(ariaSortOf(first, 'amount')).toBe('ascending');
     expect(ariaSortOf(first, 'title')).toBe('none');
     expect(describeSort({ field: 'createdAt', direction: 'desc' })).toBe('newest first');
-    expect(describeSort(undefined)).toBeUndefined();
+    expect(describeSort({ field: 'title', direction: 'asc' })).toBe('by title, ascending');
+    // Regression: a list the spec gives no order ("3 projects") said nothing of it, while
+    // "newest first" lists did; the records are listed as they were created.
+    expect(describeSort(undefined)).toBe('oldest first');
   });
 });

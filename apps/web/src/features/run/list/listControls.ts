@@ -85,9 +85,12 @@ export function ariaSortOf(
   return sort.direction === 'asc' ? 'ascending' : 'descending';
 }
 
-/** The sort in words, for the sorts no column shows: `newest first`, `title, descending`. */
-export function describeSort(sort: ListSort | undefined): string | undefined {
-  if (!sort) return undefined;
+/**
+ * A list's order in words, as its header states it for every list: `newest first`, `by title,
+ * descending`; a list with no sort keeps the order records were created in, `oldest first`.
+ */
+export function describeSort(sort: ListSort | undefined): string {
+  if (!sort) return 'oldest first';
   if (sort.field === 'createdAt')
     return sort.direction === 'desc' ? 'newest first' : 'oldest first';
   if (sort.field === 'updatedAt')

@@ -1,9 +1,8 @@
 import { Badge, Button, Card, Group, Stack, Text } from '@mantine/core';
+import { formatDateTime } from '@specrun/runtime';
 import { Link } from 'wouter';
 import { workbenchPath } from '../../../shared/routing/paths.ts';
 import type { WorkbenchSpec } from '../storage/WorkbenchSpec.ts';
-
-const when = new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeStyle: 'short' });
 
 /** One kept spec in the list: its name, form and last save, a way in and a way to delete it. */
 export function SpecRow({ spec, onDelete }: { spec: WorkbenchSpec; onDelete: () => void }) {
@@ -21,7 +20,7 @@ export function SpecRow({ spec, onDelete }: { spec: WorkbenchSpec; onDelete: () 
             </Badge>
           </Group>
           <Text size="sm" c="dimmed">
-            Saved {when.format(new Date(spec.updatedAt))} · {lines.toLocaleString('en')} lines
+            Saved {formatDateTime(spec.updatedAt)} · {lines.toLocaleString('en')} lines
           </Text>
         </Stack>
         <Group gap="xs">

@@ -18,6 +18,8 @@ export interface FieldInputProps {
   input: InputValue;
   onChange: (input: InputValue) => void;
   common: CommonInputProps;
+  /** Where a value the user does not edit comes from (a state field's actions), if not the default. */
+  hint?: string;
   /**
    * Given to the inputs that keep what is typed themselves (`KEEPS_ITS_TEXT`): `input` is then
    * only the text to start with, the element reports typing itself (`useTypedElement`: the
