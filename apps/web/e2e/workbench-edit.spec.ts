@@ -120,3 +120,76 @@ test('a quick fix offered on a diagnostic adds the missing error code', async ({
   const { text } = await savedFile(page);
   expect(text).toMatch(/^\| AMOUNT_IS_ZERO +\| 422 +\|/m);
 });
+
+const LIBRARY = `# Specification: Library
+
+## 3. Entities and their fields
+
+### Book
+
+| field | type | required | notes |
+| --- | --- | --- | --- |
+| title | text | yes | |
+
+## 5. Validation rules
+
+| entity | rule | on | error |
+| --- | --- | --- | --- |
+| Book | size(title) <= MAX_TITLE | save | TITLE_TOO_LONG |
+
+## 8. The error catalogue
+
+| code | status | message |
+| --- | --- | --- |
+| TITLE_TOO_LONG | 422 | The title is too long. |
+`;
+
+// Regression: the new row was \`| MAX_TITLE | 0 |\` with the caret before " 0", so typing 10 gave "10 0".
+test('the quick fix adding a constant selects its value, so typing replaces it', async ({
+  page,
+}) => {
+  await newSpecFrom(page, /undetermined product/);
+  await replaceText(page, LIBRARY);
+  const problem = problems(page).getByRole('button', { name: /error unknown-name/ });
+  await expect(problem).toBeVisible({ timeout: 30_000 });
+  await problem.click();
+  await editor(page)
+    .locator('.cm-line', { hasText: 'MAX_TITLE' })
+    .locator('.cm-lintRange-error')
+    .hover();
+  await page.getByRole('button', { name: 'Add the constant MAX_TITLE (point 9)' }).click();
+  await page.keyboard.type('80');
+  await expectNoProblems(page);
+  await screenshot(page, 'workbench-quick-fix-constant');
+  const { text } = await savedFile(page);
+  expect(text).toMatch(/^\| MAX_TITLE +\| 80 +\| +\|$/m);
+});
+
+// Regression: Enter after the last cell typed into a row added by Tab split the padded row into
+// \`| isbn | … | the number\` and a stray \`|\` line, with a short-row warning.
+test('Enter in a table row ends the row and starts a new one', async ({ page }) => {
+  await newSpecFrom(page, /undetermined product/);
+  await replaceText(page, READING_LIST);
+  await expectNoProblems(page);
+  await editor(page).locator('.cm-line', { hasText: '| title | text | yes |' }).click();
+  await page.keyboard.press('End');
+  // Tab in the last cell adds a row; each cell is typed, then Enter.
+  await page.keyboard.press('Tab');
+  for (const [i, cell] of ['isbn', 'text', 'no', 'the number'].entries()) {
+    if (i > 0) await page.keyboard.press('Tab');
+    await page.keyboard.type(cell);
+  }
+  await page.keyboard.press('Enter');
+  for (const [i, cell] of ['pages', 'text', 'no'].entries()) {
+    if (i > 0) await page.keyboard.press('Tab');
+    await page.keyboard.type(cell);
+  }
+  await expect(editor(page).locator('.cm-line', { hasText: 'pages' })).toHaveText(
+    /^\| pages +\| text +\| no +\| +\|$/,
+  );
+  await expectNoProblems(page);
+  await screenshot(page, 'workbench-table-enter');
+  const { text } = await savedFile(page);
+  expect(text).toMatch(/^\| isbn +\| text +\| no +\| the number \|$/m);
+  expect(text).not.toMatch(/^ *\| *$/m);
+});

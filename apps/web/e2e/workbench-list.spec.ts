@@ -51,3 +51,25 @@ test('an example opens as a copy from its page, and a kept spec is deleted only 
   await dialog.getByRole('button', { name: 'Delete for good' }).click();
   await expect(page.getByText('No spec yet')).toBeVisible();
 });
+
+test("a spec's name follows its title as it is edited, unique in the list", async ({ page }) => {
+  for (const expected of ['Reading list', 'Reading list (2)']) {
+    await newSpecFrom(page, /undetermined product/);
+    await expect(page.getByRole('heading', { level: 1, name: 'New spec' })).toBeVisible();
+    await editor(page).locator('.cm-line').first().click();
+    await page.keyboard.press('End');
+    await page.keyboard.press('Shift+Home');
+    await page.keyboard.type('# Specification: Reading list');
+    await expect(page.getByRole('heading', { level: 1, name: expected })).toBeVisible({
+      timeout: 30_000,
+    });
+    await expect(page).toHaveTitle(`${expected} · Workbench · Specrun`);
+  }
+  await screenshot(page, 'workbench-renamed');
+  await page.getByRole('link', { name: 'All specs in the workbench' }).click();
+  const kept = page.getByRole('list', { name: 'Your specs' }).getByRole('listitem');
+  await expect(kept).toHaveCount(2);
+  await expect(page.getByRole('link', { name: 'Open Reading list (2)' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Open Reading list', exact: true })).toBeVisible();
+  await screenshot(page, 'workbench-list-renamed');
+});

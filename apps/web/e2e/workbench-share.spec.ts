@@ -3,7 +3,13 @@ import { screenshot } from './screenshot.ts';
 
 // Each test opens the workbench and its preview, on a machine the tests share.
 test.describe.configure({ timeout: 90_000 });
-import { expectNoProblems, newSpecFrom, savedFile, typeAtEnd } from './workbench-helpers.ts';
+import {
+  editor,
+  expectNoProblems,
+  newSpecFrom,
+  savedFile,
+  typeAtEnd,
+} from './workbench-helpers.ts';
 
 async function shareLink(page: Page): Promise<string> {
   await page.getByRole('button', { name: 'Share link' }).click();
@@ -38,6 +44,27 @@ test('a share link opens an equal spec as a copy with its own place', async ({ p
   // Opening the same link again makes another copy, never overwriting the first.
   await theirs.goto(url);
   await expect(theirs.getByRole('heading', { level: 1, name: 'Expense claims (2)' })).toBeVisible();
+  await other.close();
+});
+
+// Regression: a shared copy was named after the sender's "New spec", as "New spec (2)".
+test("a shared copy is named after the spec's title", async ({ page, browser }) => {
+  await newSpecFrom(page, /undetermined product/);
+  await editor(page).locator('.cm-line').first().click();
+  await page.keyboard.press('End');
+  await page.keyboard.press('Shift+Home');
+  await page.keyboard.type('# Specification: Lending library');
+  await expect(page.getByRole('heading', { level: 1, name: 'Lending library' })).toBeVisible({
+    timeout: 30_000,
+  });
+  const url = await shareLink(page);
+  const other = await browser.newContext();
+  const theirs = await other.newPage();
+  await theirs.goto(url);
+  await expect(theirs.getByRole('heading', { level: 1, name: 'Lending library' })).toBeVisible({
+    timeout: 30_000,
+  });
+  await expect(theirs).toHaveTitle('Lending library · Workbench · Specrun');
   await other.close();
 });
 

@@ -12,6 +12,9 @@ const SEED = readFileSync(
   'utf8',
 );
 
+// Each test opens the workbench and its preview, on a machine the tests share.
+test.describe.configure({ timeout: 90_000 });
+
 /** The line the editor's cursor is on. */
 const activeLine = (page: Page) => editor(page).locator('.cm-activeLine');
 

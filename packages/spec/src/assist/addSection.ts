@@ -3,7 +3,7 @@ import type { SpecFormat } from '../read/readSpec.ts';
 import type { TextEdit } from './markdownTable.ts';
 import { outlineMarkdown } from './markdownOutline.ts';
 import { POINTS } from '../model/Spec.ts';
-import { sectionTemplate, type TemplateOptions } from './sectionTemplates.ts';
+import { PLACEHOLDER_ENTITY, sectionTemplate, type TemplateOptions } from './sectionTemplates.ts';
 import { mappingKeys } from './yamlOutline.ts';
 
 /** Where a new piece of text goes: the edit that inserts it, and where the inserted text starts. */
@@ -68,6 +68,12 @@ export function hasSection(text: string, format: SpecFormat, point: PointNumber)
   return outlineMarkdown(text).some((s) => s.level === 2 && s.point === point);
 }
 
+/** A new section's insertion, and the placeholder in it to select, if it has one. */
+export interface SectionInsertion extends Insertion {
+  /** The template's stand-in name (`### Entity`), selected so that typing replaces it. */
+  placeholder?: { anchor: number; head: number };
+}
+
 /**
  * The edit that adds a missing point's section from its template, in point order. Undefined when
  * the section is there already.
@@ -77,12 +83,14 @@ export function addSectionEdit(
   format: SpecFormat,
   point: PointNumber,
   spec?: Spec,
-): Insertion | undefined {
+): SectionInsertion | undefined {
   if (hasSection(text, format, point)) return undefined;
-  return insertSectionText(
-    text,
-    format,
-    point,
-    sectionTemplate(point, format, templateOptions(point, spec)),
-  );
+  const options = templateOptions(point, spec);
+  const body = sectionTemplate(point, format, options);
+  const insertion = insertSectionText(text, format, point, body);
+  const stand = `\n### ${PLACEHOLDER_ENTITY}\n`;
+  const at = options.entity === undefined ? body.indexOf(stand) : -1;
+  if (at < 0) return insertion;
+  const anchor = insertion.bodyAt + at + 5;
+  return { ...insertion, placeholder: { anchor, head: anchor + PLACEHOLDER_ENTITY.length } };
 }

@@ -49,17 +49,19 @@ function addMarkdownRow(text: string, row: NewRow): TableEdit | undefined {
   ];
   const aligned = alignLines(lines);
   const focusAt = aligned.contentStarts[2]?.[Math.max(0, columns.indexOf(row.focus))] ?? 0;
+  // The focused value is selected, so that typing replaces a placeholder such as a constant's 0.
+  const focusLength = escapeCell(row.values[row.focus] ?? '').length;
+  const select = (at: number) => ({ anchor: at, head: at + focusLength });
   if (section) {
     let end = section.to;
     while (end > section.headingTo && /\s/.test(text.charAt(end - 1))) end -= 1;
     const insert = `\n\n${aligned.text}${end === text.length ? '\n' : ''}`;
-    const at = end + 2 + focusAt;
-    return { changes: [{ from: end, to: end, insert }], selection: { anchor: at, head: at } };
+    return { changes: [{ from: end, to: end, insert }], selection: select(end + 2 + focusAt) };
   }
   const body = `${sectionHeading(row.point)}\n\n${aligned.text}\n`;
   const { edit, bodyAt } = insertSectionText(text, 'markdown', row.point, body);
   const at = bodyAt + sectionHeading(row.point).length + 2 + focusAt;
-  return { changes: [edit], selection: { anchor: at, head: at } };
+  return { changes: [edit], selection: select(at) };
 }
 
 /** The row as YAML lines, the first one a list item: `- code: X` then `  status: 422`. */

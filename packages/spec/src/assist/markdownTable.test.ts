@@ -156,8 +156,22 @@ describe('insertRowBelow', () => {
     expect(apply(withEmpty, edit)).toBe(`${text}\n`);
   });
 
-  it('does nothing in the middle of a row', () => {
-    expect(insertRowBelow(text, text.indexOf('1'))).toBeUndefined();
+  // Regression: Enter after the text of a padded last cell split the row, leaving `| Members |
+  // borrow books` and a stray `|` line.
+  it('starts a new row from anywhere in a row, never splitting it', () => {
+    const typed = '| a | b |\n| --- | --- |\n| Members | borrow books     |\n\nAfter.';
+    const edit = insertRowBelow(typed, typed.indexOf('books') + 5) as TableEdit;
+    const lines = apply(typed, edit).split('\n');
+    expect(lines.slice(2, 4)).toEqual(['| Members | borrow books |', '|         |              |']);
+    expect(lines.slice(4)).toEqual(['', 'After.']);
+    expect(edit.selection.anchor).toBe(lines.slice(0, 3).join('\n').length + 3);
+    const inFirst = insertRowBelow(text, text.indexOf('1')) as TableEdit;
+    expect(apply(text, inFirst).split('\n')).toHaveLength(4);
+  });
+
+  it('leaves Enter at the start of the header row to the editor (a line above the table)', () => {
+    expect(insertRowBelow(text, 0)).toBeUndefined();
+    expect(insertRowBelow(text, 1)).toBeDefined();
   });
 });
 

@@ -228,10 +228,11 @@ function emptyRow(table: MarkdownTable, after: TableRow): TableRow {
 }
 
 /**
- * Enter at the end of a table row: starts a new row below it with the table's columns (below the
- * delimiter row when on the header), aligns the table and puts the cursor in the new row's first
- * cell. Enter at the end of an empty last row ends the table instead, leaving an empty line.
- * Undefined when the cursor is not at the end of a table row.
+ * Enter in a table row: ends the row where it is (a row has no line breaks, so it is never split)
+ * and starts a new row below it with the table's columns (below the delimiter row when on the
+ * header), aligns the table and puts the cursor in the new row's first cell. Enter in an empty last
+ * row ends the table instead, leaving an empty line. Undefined outside a table and at the very start
+ * of the header row, where Enter opens a line above the table.
  */
 export function insertRowBelow(text: string, offset: number): TableEdit | undefined {
   const at = clampOffset(text, offset);
@@ -240,7 +241,7 @@ export function insertRowBelow(text: string, offset: number): TableEdit | undefi
   const place = tableCellAt(table, at);
   if (!place) return undefined;
   const current = table.rows[place.row] as TableRow;
-  if (!/^[ \t]*$/.test(text.slice(at, current.to))) return undefined;
+  if (place.row === 0 && at <= current.from + current.indent.length) return undefined;
   const last = place.row === table.rows.length - 1;
   if (last && place.row > 1 && current.cells.every((cell) => cell.text === '')) {
     return {
@@ -267,8 +268,9 @@ export function alignLines(lines: readonly string[]): { text: string; contentSta
   let text = '';
   for (const row of rows) {
     const formatted = formatRow(row, widths);
+    if (text !== '') text += '\n';
     contentStarts.push(formatted.contentStarts.map((start) => text.length + start));
-    text += `${text === '' ? '' : '\n'}${formatted.text}`;
+    text += formatted.text;
   }
   return { text, contentStarts };
 }

@@ -126,6 +126,50 @@ describe('quickFixes for missing constants', () => {
     }
   });
 
+  // Regression: in a new constants table the caret sat before " 0" with nothing selected, so
+  // typing a value gave "10 0".
+  it('selects the placeholder value in a new table or section, so that typing replaces it', () => {
+    const diagnostic: Diagnostic = {
+      code: 'unknown-placeholder',
+      severity: 'error',
+      message:
+        'The message of A has the placeholder {MAX_COPIES}, which is neither a constant nor a field.',
+      at: { line: 1, column: 1 },
+      path: [],
+    };
+    const withoutSection = seed.replace(/## 9\.[^]*$/, '');
+    for (const text of [
+      seed,
+      withoutSection,
+      `${seed}\n| name | value | meaning |\n| --- | --- | --- |\n`,
+    ]) {
+      const [fix] = quickFixes(text, 'markdown', diagnostic, readSpec(text).spec);
+      const out = apply(text, fix as QuickFix);
+      const { anchor, head } = fix?.selection ?? { anchor: 0, head: 0 };
+      expect(out.slice(anchor, head)).toBe('0');
+      const typed = out.slice(0, anchor) + '10' + out.slice(head);
+      expect(typed).toMatch(/^\| MAX_COPIES +\| 10 +\| +\|$/m);
+      expect(readSpec(typed).spec.constants.find((c) => c.name === 'MAX_COPIES')?.value).toBe(10);
+    }
+  });
+
+  it('puts the cursor in the empty message cell of a new catalogue table', () => {
+    const diagnostic: Diagnostic = {
+      code: 'unknown-error-code',
+      severity: 'error',
+      message: 'The rule uses the error code TOO_BIG, which is not in the catalogue.',
+      at: { line: 1, column: 1 },
+      path: [],
+    };
+    const [fix] = quickFixes(seed, 'markdown', diagnostic, readSpec(seed).spec);
+    const out = apply(seed, fix as QuickFix);
+    const at = fix?.selection?.anchor ?? 0;
+    expect(fix?.selection?.head).toBe(at);
+    const typed = out.slice(0, at) + 'Too big.' + out.slice(at);
+    expect(readSpec(typed).spec.errors.find((e) => e.code === 'TOO_BIG')?.message).toBe('Too big.');
+    expect(typed).toMatch(/^\| TOO_BIG +\| +\| Too big\. +\|$/m);
+  });
+
   it('offers no constant for a lower-case unknown name', () => {
     const text = claims.replace('amount > 0', 'amout > 0');
     const { spec, diagnostics } = check(text, 'markdown');
@@ -158,6 +202,17 @@ describe('addSectionFix', () => {
       expect(missingPoints(read.spec)).toEqual([]);
       expect(addSectionFix(text, format, 5)).toBeUndefined();
     }
+  });
+
+  it('selects the placeholder entity name of a new point 3 or 4 section', () => {
+    const text = '# Specification: Empty\n';
+    for (const point of [3, 4] as const) {
+      const fix = addSectionFix(text, 'markdown', point) as QuickFix;
+      const out = apply(text, fix);
+      expect(out.slice(fix.selection?.anchor, fix.selection?.head)).toBe('Entity');
+    }
+    const yaml = addSectionFix('specification: Empty\n', 'yaml', 3) as QuickFix;
+    expect(yaml.selection?.anchor).toBe(yaml.selection?.head);
   });
 
   it('names the point 4 lifecycle after an entity that lacks one', () => {

@@ -149,11 +149,10 @@ export function addSectionFix(
   try {
     const insertion = addSectionEdit(text, format, point, spec);
     if (!insertion) return undefined;
-    const at = insertion.bodyAt;
     return {
       title: `Add section ${point}, ${pointInfo(point).title}`,
       edits: [insertion.edit],
-      selection: { anchor: at, head: at },
+      selection: insertion.placeholder ?? { anchor: insertion.bodyAt, head: insertion.bodyAt },
     };
   } catch {
     return undefined;

@@ -50,9 +50,12 @@ export function tableHeader(kind: TableKind): string {
   return `| ${columns.join(' | ')} |\n| ${columns.map(() => '---').join(' | ')} |`;
 }
 
+/** The name a new point 3 or 4 section gives its entity when it is told none. */
+export const PLACEHOLDER_ENTITY = 'Entity';
+
 /** Options of `sectionTemplate`. */
 export interface TemplateOptions {
-  /** The name to give the `###` entity or lifecycle of points 3 and 4; default "Entity". */
+  /** The name to give the `###` entity or lifecycle of points 3 and 4; default `PLACEHOLDER_ENTITY`. */
   entity?: string;
 }
 
@@ -65,7 +68,7 @@ export function sectionTemplate(
   format: SpecFormat,
   options: TemplateOptions = {},
 ): string {
-  const entity = options.entity ?? 'Entity';
+  const entity = options.entity ?? PLACEHOLDER_ENTITY;
   if (format === 'yaml') {
     const lists = POINT_YAML_LISTS[point].map((key) => `  ${key}: []\n`).join('');
     return `${pointInfo(point).key}:\n${lists}`;

@@ -32,7 +32,8 @@ const SpecViews = lazyComponent(() => import('./views/SpecViews.tsx').then((m) =
 /** The workbench of one kept spec: the editor, its problems, and the preview, gaps, views and history. */
 export function Workbench({ spec }: { spec: WorkbenchSpec }) {
   const { handle, state } = useWorkbench(spec);
-  useDocumentTitle(`${spec.name} · Workbench · Specrun`);
+  // The name follows the spec's title as it is edited.
+  useDocumentTitle(`${state?.spec.name ?? spec.name} · Workbench · Specrun`);
   if (handle === undefined || state === undefined)
     return <LoadingState label="Opening the workbench…" />;
   return <WorkbenchView handle={handle} state={state} />;
@@ -55,8 +56,8 @@ function WorkbenchView({ handle, state }: { handle: WorkbenchHandle; state: Work
   const [notice, setNotice] = useState<Notice>();
   const nonce = useRef(0);
   const goTo = useCallback(
-    (at: { line: number; column: number }) =>
-      setJump({ line: at.line, column: at.column, nonce: ++nonce.current }),
+    (at: { line: number; column: number }, length = 0) =>
+      setJump({ line: at.line, column: at.column, length, nonce: ++nonce.current }),
     [],
   );
   const save = useCallback(() => void store.saveNow(), [store]);
@@ -87,7 +88,7 @@ function WorkbenchView({ handle, state }: { handle: WorkbenchHandle; state: Work
           const added = addSection(text, format, point, analysis.spec);
           if (added === undefined) return;
           store.edit(added.text);
-          goTo(added.at);
+          goTo(added.at, added.length);
         }
       : undefined;
   const reading = analysis === undefined || analysis.revision < state.revision;

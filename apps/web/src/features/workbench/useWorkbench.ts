@@ -1,7 +1,8 @@
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { createAnalyser, spawnAnalysisWorker, type Analyser } from './analysis/createAnalyser.ts';
 import { hasPreview, publishPreview } from './preview/publishPreview.ts';
-import { saveSpec } from './storage/workbenchDb.ts';
+import { storageUnsavedTexts } from './storage/unsavedTexts.ts';
+import { renameSpec, saveSpec } from './storage/workbenchDb.ts';
 import type { WorkbenchSpec } from './storage/WorkbenchSpec.ts';
 import {
   createWorkbenchStore,
@@ -28,6 +29,8 @@ export function useWorkbench(spec: WorkbenchSpec): {
     const store = createWorkbenchStore(spec, {
       analyser,
       save: saveSpec,
+      rename: renameSpec,
+      unsaved: storageUnsavedTexts(),
       publish: (version) => publishPreview(spec.id, version),
       hasPublished: () => hasPreview(spec.id),
       setTimer: (run, ms) => window.setTimeout(run, ms),
@@ -38,7 +41,14 @@ export function useWorkbench(spec: WorkbenchSpec): {
     // render, StrictMode's second effect would meet an ended one); the screen renders it as state.
     // eslint-disable-next-line react-hooks/set-state-in-effect
     setHandle({ store, analyser });
+    // A reload or a closed tab unmounts nothing: the text is kept as the page goes.
+    const flush = () => store.flush();
+    const flushWhenHidden = () => document.visibilityState === 'hidden' && store.flush();
+    window.addEventListener('pagehide', flush);
+    document.addEventListener('visibilitychange', flushWhenHidden);
     return () => {
+      window.removeEventListener('pagehide', flush);
+      document.removeEventListener('visibilitychange', flushWhenHidden);
       store.dispose();
       analyser.dispose();
     };

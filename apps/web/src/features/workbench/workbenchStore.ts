@@ -1,6 +1,7 @@
 import type { SpecFormat } from '@specrun/spec';
 import type { Analysis } from './analysis/analyseText.ts';
 import type { Analyser, AnalysisOutcome } from './analysis/createAnalyser.ts';
+import { recoverableText, type UnsavedTexts } from './storage/unsavedTexts.ts';
 import type { SaveResult } from './storage/workbenchDb.ts';
 import type { WorkbenchSpec } from './storage/WorkbenchSpec.ts';
 
@@ -42,6 +43,10 @@ export interface WorkbenchState {
 export interface WorkbenchDeps {
   analyser: Analyser;
   save: (id: string, text: string, format: SpecFormat, note: string) => Promise<SaveResult>;
+  /** Names the spec after its title (unique among the kept specs); resolves to the name given. */
+  rename: (id: string, title: string) => Promise<string>;
+  /** The crash buffer: where a text is kept synchronously until its save lands. */
+  unsaved: UnsavedTexts;
   /** Runs a sound version in the preview's place, and tells the preview. */
   publish: (version: SoundVersion) => Promise<void>;
   /** Whether the preview's place already holds a version from an earlier visit. */
@@ -50,6 +55,15 @@ export interface WorkbenchDeps {
   clearTimer: (timer: unknown) => void;
   now: () => number;
 }
+
+/**
+ * Texts up to this length are put in the crash buffer at every edit; longer ones (a large paste)
+ * only when the page is left or hidden, so that typing in them stays quick.
+ */
+export const BUFFER_EVERY_EDIT_CHARS = 200_000;
+
+/** The note of the version made of a text recovered from the crash buffer. */
+export const RECOVERED_NOTE = 'Recovered after the page was left';
 
 /** Options of the timings, in ms. */
 export interface WorkbenchTimings {
@@ -72,14 +86,21 @@ export interface WorkbenchStore {
   replace(text: string, format: SpecFormat, note: string): Promise<void>;
   /** Saves now; `note` says what made the version. */
   saveNow(note?: string): Promise<void>;
+  /**
+   * The page is being left or hidden: keeps an unsaved text in the crash buffer at once (a save
+   * started now may never finish) and starts saving it.
+   */
+  flush(): void;
   dispose(): void;
 }
 
 /**
  * The workbench's logic, free of React: each edit goes to the analyser at once (the worker reads
- * only the newest text), is saved after a pause, and its newest sound version goes to the preview
- * once the preview is done with the one before. A text with errors never reaches the preview: it
- * keeps the last sound one.
+ * only the newest text), to the crash buffer at once, is saved after a pause, and its newest sound
+ * version goes to the preview once the preview is done with the one before. A text with errors
+ * never reaches the preview: it keeps the last sound one. A text left in the crash buffer by a page
+ * that closed before its save landed is opened and saved as a version. The spec's name follows its
+ * title as the title changes.
  */
 export function createWorkbenchStore(
   spec: WorkbenchSpec,
@@ -90,18 +111,25 @@ export function createWorkbenchStore(
   const previewMs = timings.previewMs ?? 0;
   const listeners = new Set<() => void>();
   const texts = new Map<number, { text: string; format: SpecFormat }>();
+  const kept = deps.unsaved.read(spec.id);
+  const recovered = recoverableText(spec, kept);
+  // A kept text older than the saved one lost to a later save: it is not restored.
+  if (kept !== undefined && recovered === undefined)
+    deps.unsaved.forget(spec.id, kept.text, kept.format);
   let state: WorkbenchState = {
     spec,
-    text: spec.text,
-    format: spec.format,
+    text: recovered?.text ?? spec.text,
+    format: recovered?.format ?? spec.format,
     revision: 0,
     analysis: undefined,
     failure: undefined,
     sound: undefined,
     previewReady: false,
-    save: { status: 'saved', at: spec.updatedAt },
+    save: recovered ? { status: 'unsaved' } : { status: 'saved', at: spec.updatedAt },
     savedVersions: 0,
   };
+  let title = spec.title;
+  let renaming: Promise<void> = Promise.resolve();
   let published: SoundVersion | undefined;
   let publishing = false;
   let lastEdit = -Infinity;
@@ -114,6 +142,26 @@ export function createWorkbenchStore(
     if (disposed) return;
     state = { ...state, ...patch };
     for (const listener of listeners) listener();
+  };
+
+  const keepUnsaved = () => deps.unsaved.keep(spec.id, state.text, state.format);
+
+  /** The name follows a title that changed; a text with no title keeps the name it has. */
+  const follow = (read: string | undefined) => {
+    const next = read?.trim().replace(/\s+/g, ' ');
+    if (next === undefined || next === '' || next === title) return;
+    title = next;
+    renaming = renaming.then(async () => {
+      // Only the newest title is worth a write: typing a title reads every few letters.
+      if (title !== next || disposed) return;
+      try {
+        const name = await deps.rename(spec.id, next);
+        set({ spec: { ...state.spec, name, title: next } });
+      } catch {
+        // The name stays; the next change of the title tries again.
+        if (title === next) title = state.spec.title;
+      }
+    });
   };
 
   const analyse = (text: string, format: SpecFormat) => {
@@ -159,6 +207,7 @@ export function createWorkbenchStore(
     if (analysis.revision < (state.analysis?.revision ?? 0)) return;
     const sound = analysis.sound && source ? { ...source, analysis } : state.sound;
     set({ analysis, failure: undefined, sound });
+    follow(analysis.spec?.name);
     // The preview reopens only for a text it does not run yet: breaking the text and mending it
     // again costs the preview nothing.
     if (!sameText(sound, published)) publishLater();
@@ -172,6 +221,8 @@ export function createWorkbenchStore(
       set({ save: { status: 'saving' } });
       try {
         const result = await deps.save(spec.id, text, format, note);
+        // Saved (or equal to the newest version): the crash buffer no longer needs this text.
+        deps.unsaved.forget(spec.id, text, format);
         const current = state.text === text && state.format === format;
         const at = result.saved ? result.spec.updatedAt : new Date().toISOString();
         set({
@@ -186,7 +237,8 @@ export function createWorkbenchStore(
   };
 
   const leave = deps.analyser.subscribe(receive);
-  set({ revision: analyse(spec.text, spec.format) });
+  set({ revision: analyse(state.text, state.format) });
+  if (recovered) void saveNow(RECOVERED_NOTE);
   void deps.hasPublished().then(
     (has) => has && set({ previewReady: true }),
     () => undefined,
@@ -202,21 +254,30 @@ export function createWorkbenchStore(
       if (text === state.text) return;
       lastEdit = deps.now();
       set({ text, revision: analyse(text, state.format), save: { status: 'unsaved' } });
+      if (text.length <= BUFFER_EVERY_EDIT_CHARS) keepUnsaved();
       if (autosave !== undefined) deps.clearTimer(autosave);
       autosave = deps.setTimer(() => void saveNow('Autosaved'), autosaveMs);
     },
     async replace(text, format, note) {
       lastEdit = -Infinity;
       set({ text, format, revision: analyse(text, format), save: { status: 'unsaved' } });
+      keepUnsaved();
       await saveNow(note);
     },
     saveNow,
+    flush() {
+      if (disposed || state.save.status === 'saved') return;
+      keepUnsaved();
+      if (state.save.status !== 'saving') void saveNow('Autosaved');
+    },
     dispose() {
       // Leaving with unsaved changes saves them: nothing typed is lost.
       if (state.save.status !== 'saved') {
         const { text, format } = state;
+        keepUnsaved();
         void saving
           .then(() => deps.save(spec.id, text, format, 'Autosaved'))
+          .then(() => deps.unsaved.forget(spec.id, text, format))
           .catch(() => undefined);
       }
       disposed = true;

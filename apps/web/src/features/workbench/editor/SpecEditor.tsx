@@ -22,6 +22,8 @@ export interface EditorJump {
   column: number;
   /** changes each time, so the same place can be jumped to twice */
   nonce: number;
+  /** How many characters to select from there; none by default. */
+  length?: number;
 }
 
 /** The spec editor's props (see the workbench). */
@@ -143,8 +145,9 @@ export function SpecEditor(props: SpecEditorProps): JSX.Element {
     const current = view.current;
     if (!current || !jump) return;
     const at = offsetOf(current.state.doc, jump.line, jump.column);
+    const to = Math.min(current.state.doc.length, at + (jump.length ?? 0));
     current.dispatch({
-      selection: EditorSelection.cursor(at),
+      selection: EditorSelection.range(at, to),
       effects: EditorView.scrollIntoView(at, { y: 'center' }),
     });
     current.focus();

@@ -43,11 +43,30 @@ describe('table keys', () => {
     expect(next.selection.main.head).toBe(next.doc.line(4).from + 2);
   });
 
-  it('Enter at the end of a row starts a new row; elsewhere it is left to the default', () => {
+  it('Enter at the end of a row starts a new row; outside a table it is left to the default', () => {
     const next = run(newTableRow, stateOf(TABLE, TABLE.length)) as EditorState;
     expect(next.doc.lines).toBe(4);
-    expect(run(newTableRow, stateOf(TABLE, 3))).toBeUndefined();
-    expect(run(newTableRow, stateOf(TABLE, TABLE.length - 4, TABLE.length))).toBeUndefined();
+    expect(run(newTableRow, stateOf(`${TABLE}\n\nprose`, TABLE.length + 4))).toBeUndefined();
+    expect(run(newTableRow, stateOf(TABLE, 0, TABLE.length))).toBeUndefined();
+  });
+
+  // Regression: after Tab added a row and both cells were typed, Enter split the padded row into
+  // `| Members | borrow books` and a stray `|` line, with a short-row warning.
+  it('Enter inside a row, or on a cell selected by Tab, ends the row and starts a new one', () => {
+    let state = run(nextCell, stateOf(TABLE, TABLE.length - 3)) as EditorState;
+    state = state.update(state.replaceSelection('Members')).state;
+    state = run(nextCell, state) as EditorState;
+    state = state.update(state.replaceSelection('borrow books')).state;
+    state = run(newTableRow, state) as EditorState;
+    expect(state.doc.toString().split('\n').slice(3)).toEqual([
+      '| Members | borrow books |',
+      '|         |              |',
+    ]);
+    expect(state.selection.main.head).toBe(state.doc.line(5).from + 2);
+    const selectedCell = run(nextCell, stateOf(TABLE, 2)) as EditorState;
+    const entered = run(newTableRow, selectedCell) as EditorState;
+    expect(entered.doc.line(1).text).toBe('| a   | b   |');
+    expect(entered.doc.lines).toBe(4);
   });
 
   it('does nothing outside a table, in YAML, or with several cursors', () => {

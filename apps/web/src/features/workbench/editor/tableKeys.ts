@@ -13,7 +13,7 @@ import { docWindow, specFormat } from './editorState.ts';
 
 /**
  * Table editing that does not fight the user, in the Markdown form: Tab and Shift-Tab move between
- * cells (Tab past the last cell adds a row), Enter at the end of a row starts a new one, and a
+ * cells (Tab past the last cell adds a row), Enter in a row starts a new one below it, and a
  * table is re-aligned on Tab and when the cursor leaves one of its rows. The pure logic is
  * @specrun/spec's `markdownTable`; here it runs on a window of lines around the cursor.
  */
@@ -59,9 +59,14 @@ export const nextCell = tableCommand((text, at) => moveToCell(text, at, 1), 'inp
 /** Shift-Tab in a table: align it and select the previous cell. */
 export const previousCell = tableCommand((text, at) => moveToCell(text, at, -1), 'input.table');
 
-/** Enter at the end of a table row: a new row with the table's columns. */
+/**
+ * Enter in a table row: the row ends where it is and a new one starts below, with the table's
+ * columns; a selection within the row is kept as it is, not replaced by a line break.
+ */
 export const newTableRow: StateCommand = (target) => {
-  if (!target.state.selection.main.empty) return false;
+  const { doc, selection } = target.state;
+  const { from, to } = selection.main;
+  if (doc.lineAt(from).number !== doc.lineAt(to).number) return false;
   return tableCommand((text, at) => insertRowBelow(text, at), 'input.table')(target);
 };
 

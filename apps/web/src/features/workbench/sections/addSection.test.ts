@@ -17,6 +17,14 @@ describe('addSection', () => {
     expect(added.at.line).toBeGreaterThanOrEqual(gap?.at?.line ?? Infinity);
   });
 
+  it('selects the stand-in entity name of a new point 3, so that typing replaces it', () => {
+    const added = addSection(text, 'markdown', 3, read(text));
+    if (!added) throw new Error('not added');
+    const line = added.text.split('\n')[added.at.line - 1] ?? '';
+    const start = added.at.column - 1;
+    expect(line.slice(start, start + added.length)).toBe('Entity');
+  });
+
   it('adds nothing when the section is there', () => {
     expect(addSection(text, 'markdown', 1, read(text))).toBeUndefined();
   });

@@ -1,9 +1,11 @@
 import { addSectionFix, type PointNumber, type Spec, type SpecFormat } from '@specrun/spec';
 
-/** A text with a section added, and the line and column where its body starts. */
+/** A text with a section added, where its body starts and how much to select there. */
 export interface AddedSection {
   text: string;
   at: { line: number; column: number };
+  /** The length of the template's placeholder at `at` (`Entity`), selected so typing replaces it. */
+  length: number;
 }
 
 /** The line and column (1-based) of an offset in a text. */
@@ -33,5 +35,6 @@ export function addSection(
   for (const edit of edits)
     changed = changed.slice(0, edit.from) + edit.insert + changed.slice(edit.to);
   const cursor = fix.selection?.anchor ?? edits.at(-1)?.from ?? 0;
-  return { text: changed, at: positionOf(changed, cursor) };
+  const length = Math.max(0, (fix.selection?.head ?? cursor) - cursor);
+  return { text: changed, at: positionOf(changed, cursor), length };
 }

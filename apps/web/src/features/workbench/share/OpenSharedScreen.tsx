@@ -6,12 +6,12 @@ import { LoadingState } from '../../../shared/ui/LoadingState.tsx';
 import { useCreateOnce } from '../list/useCreateOnce.ts';
 import { createSpec } from '../storage/workbenchDb.ts';
 import { decodeShare } from './shareCodec.ts';
+import { sharedStart } from './sharedStart.ts';
 
 async function openShared(payload: string) {
   const decoded = await decodeShare(payload);
   if (!decoded.ok) return { refused: decoded.message };
-  const { name, format, text } = decoded.spec;
-  return createSpec({ name, format, text, note: 'Opened from a share link' });
+  return createSpec(sharedStart(decoded.spec));
 }
 
 /**

@@ -3,8 +3,13 @@ import type { SpecFormat } from '@specrun/spec';
 /** A spec kept in the workbench: its text as last saved. */
 export interface WorkbenchSpec {
   id: string;
-  /** The name it is listed under, given when it was made. */
+  /** The name it is listed under: its title, numbered when another spec has it. */
   name: string;
+  /**
+   * The title the name was last taken from (at first, the title of the text it was made with); when
+   * the text's title changes, the name follows it. Absent in specs kept before names followed titles.
+   */
+  title?: string;
   format: SpecFormat;
   text: string;
   /** ISO time of the last save. */

@@ -6,6 +6,7 @@ import {
   listSpecs,
   listVersions,
   loadSpec,
+  renameSpec,
   saveSpec,
 } from './workbenchDb.ts';
 
@@ -42,5 +43,19 @@ describe('the workbench database', () => {
     expect(await loadSpec(spec.id)).toBeUndefined();
     expect(await listVersions(spec.id)).toEqual([]);
     await expect(saveSpec(spec.id, 'x', 'markdown', 'Saved')).rejects.toThrow(/deleted/);
+  });
+
+  it('keeps the title a spec was made with, and names it after a new title, unique in the list', async () => {
+    const spec = await createSpec({ ...start, name: 'New spec' });
+    expect(spec).toMatchObject({ name: expect.stringMatching(/^New spec/), title: 'Notes' });
+    const other = await createSpec({ ...start, name: 'Library' });
+    expect(await renameSpec(spec.id, 'Library')).toBe('Library (2)');
+    expect(await loadSpec(spec.id)).toMatchObject({
+      name: 'Library (2)',
+      title: 'Library',
+      updatedAt: spec.updatedAt,
+    });
+    expect(await renameSpec(other.id, 'Library')).toBe('Library');
+    await expect(renameSpec('gone', 'X')).rejects.toThrow(/deleted/);
   });
 });

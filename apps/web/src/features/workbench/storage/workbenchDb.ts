@@ -1,6 +1,7 @@
 import type { SpecFormat } from '@specrun/spec';
 import { Dexie, type Table } from 'dexie';
 import { newSpecId, newSpecName } from './newSpecName.ts';
+import { specTitle } from './specTitle.ts';
 import type { SpecVersion, WorkbenchSpec } from './WorkbenchSpec.ts';
 
 /** The workbench's specs and their versions, in IndexedDB (`specrun:workbench`). */
@@ -47,6 +48,8 @@ export async function createSpec(start: NewSpec, now = new Date()): Promise<Work
       text: start.text,
       updatedAt: now.toISOString(),
     };
+    const title = specTitle(start.text, start.format);
+    if (title !== undefined) spec.title = title;
     await db().specs.add(spec);
     await db().versions.add(versionOf(spec, start.note));
     return spec;
@@ -84,6 +87,21 @@ export async function saveSpec(
     await db().specs.put(saved);
     await db().versions.add(versionOf(saved, note));
     return { saved: true, spec: saved };
+  });
+}
+
+/**
+ * Names a spec after its title, numbered when another kept spec has that name already; returns
+ * the name it now has. The time of its last save stays as it was.
+ */
+export async function renameSpec(id: string, title: string): Promise<string> {
+  return db().transaction('rw', db().specs, async () => {
+    const spec = await db().specs.get(id);
+    if (!spec) throw new Error(`There is no spec ${id} to rename; it was deleted in another tab.`);
+    const others = (await db().specs.toArray()).filter((s) => s.id !== id).map((s) => s.name);
+    const name = newSpecName(title, others);
+    if (name !== spec.name || spec.title !== title) await db().specs.put({ ...spec, name, title });
+    return name;
   });
 }
 

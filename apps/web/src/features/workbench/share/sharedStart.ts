@@ -1,0 +1,12 @@
+import type { SpecFormat } from '@specrun/spec';
+import { specTitle } from '../storage/specTitle.ts';
+import type { NewSpec } from '../storage/workbenchDb.ts';
+
+/**
+ * What the copy a share link opens starts with: named after its title (the sender's name for it
+ * when the text has none), numbered by `createSpec` when that name is taken.
+ */
+export function sharedStart(shared: { name: string; format: SpecFormat; text: string }): NewSpec {
+  const { name, format, text } = shared;
+  return { name: specTitle(text, format) ?? name, format, text, note: 'Opened from a share link' };
+}
