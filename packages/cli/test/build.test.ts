@@ -139,19 +139,19 @@ describe('specrun build', () => {
     writeFileSync(spec, BROKEN);
     const loose = runSpecrun(['build', spec, '--out', join(dir, 'loose')]);
     expect(loose.code).toBe(0);
-    expect(loose.stdout).toMatch(/broken\.md:7:1 {2}error {4}unknown-entity {2}/);
+    expect(loose.stdout).toMatch(/broken\.md:7:22 {2}error {4}unknown-entity {2}/);
     expect(existsSync(join(dir, 'loose', 'broken.md'))).toBe(true);
     const { check } = JSON.parse(readFileSync(join(dir, 'loose', 'specrun.json'), 'utf8')) as {
       check: { hash: string; diagnostics: { code: string; at: unknown }[] };
     };
     expect(check.hash).toBe(hashSpecText(BROKEN));
     expect(check.diagnostics).toContainEqual(
-      expect.objectContaining({ code: 'unknown-entity', at: { line: 7, column: 1 } }),
+      expect.objectContaining({ code: 'unknown-entity', at: { line: 7, column: 22 } }),
     );
 
     const strict = runSpecrun(['build', spec, '--out', join(dir, 'strict'), '--strict']);
     expect(strict.code).toBe(1);
-    expect(strict.stdout).toMatch(/broken\.md:7:1 {2}error {4}unknown-entity {2}/);
+    expect(strict.stdout).toMatch(/broken\.md:7:22 {2}error {4}unknown-entity {2}/);
     expect(strict.stderr).toMatch(
       /^specrun build: .*broken\.md has an error; with --strict nothing is built\n$/,
     );

@@ -121,8 +121,8 @@ describe('specrun check on broken and unreadable files', () => {
     const run = runSpecrun(['check', 'broken.md'], { cwd: dir });
     expect(run.code).toBe(1);
     expect(run.lines.slice(0, 5)).toEqual([
-      'broken.md:12:1  error    unknown-entity  The screen /payments shows Payment, which is not an entity.',
-      'broken.md:27:1  error    unknown-error-code  The rule uses the error code AMOUNT_NOT_POSITIVE, which is not in the catalogue.',
+      'broken.md:12:22  error    unknown-entity  The screen /payments shows Payment, which is not an entity.',
+      'broken.md:27:31  error    unknown-error-code  The rule uses the error code AMOUNT_NOT_POSITIVE, which is not in the catalogue.',
       '    hint: add AMOUNT_NOT_POSITIVE to the error catalogue with its message',
       '',
       'broken.md (Broken claims): gap report',
@@ -272,6 +272,38 @@ describe('specrun check on YAML specs', () => {
     }
   });
 
+  // Regression: a name in a table row or a YAML item was reported at the row's start (column 1,
+  // or the item's first key), not at the name.
+  it('points at the misspelt name in a Markdown row and in a YAML item', () => {
+    const dir = makeTempDir();
+    writeFileSync(join(dir, 'notes.yaml'), NOTES_YAML.replace('shows: Note', 'shows: Ntoe'));
+    writeFileSync(
+      join(dir, 'broken.md'),
+      BROKEN.replace('| list | Payment |', '| list | Paymnet |'),
+    );
+    const run = runSpecrun(['check', 'notes.yaml', 'broken.md'], { cwd: dir });
+    expect(run.code).toBe(1);
+    expect(run.lines).toContain(
+      'notes.yaml:11:14  error    unknown-entity  The screen /notes shows Ntoe, which is not an entity.',
+    );
+    expect(run.lines).toContain(
+      'broken.md:12:22  error    unknown-entity  The screen /payments shows Paymnet, which is not an entity.',
+    );
+  });
+
+  it('reports a YAML syntax error once, in its own words, with nothing it confuses', () => {
+    const dir = makeTempDir();
+    writeFileSync(
+      join(dir, 'notes.yaml'),
+      NOTES_YAML.replace('specification: Notes', 'specification: [Notes'),
+    );
+    const run = runSpecrun(['check', 'notes.yaml'], { cwd: dir });
+    expect(run.code).toBe(1);
+    expect(run.lines.filter((line) => /^notes\.yaml:\d/.test(line))).toEqual([
+      'notes.yaml:1:16  error    yaml-syntax  This is not valid YAML: the list opened with "[" here is not closed with "]" (parser: "Flow sequence in block collection must be sufficiently indented and end with a ]").',
+    ]);
+  });
+
   it('reads a .md file as Markdown even when it holds YAML', () => {
     const dir = makeTempDir();
     writeFileSync(join(dir, 'notes.md'), NOTES_YAML);
@@ -311,8 +343,8 @@ describe('specrun check --format json', () => {
       path: unknown;
     }[];
     expect(diagnostics.map((d) => [d.code, d.at])).toEqual([
-      ['unknown-entity', { line: 12, column: 1 }],
-      ['unknown-error-code', { line: 27, column: 1 }],
+      ['unknown-entity', { line: 12, column: 22 }],
+      ['unknown-error-code', { line: 27, column: 31 }],
     ]);
     expect(Array.isArray(diagnostics[0]?.path)).toBe(true);
     const gaps = report.files[0]?.['gaps'] as {

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { CHECK_CODES } from './check/checkCodes.ts';
-import { checkSpec } from './check/checkSpec.ts';
+import { checkReadSpec } from './check/readAndCheckSpec.ts';
 import type { Diagnostic } from './model/Diagnostic.ts';
 import type { Spec } from './model/Spec.ts';
 import { decodeSpecBytes } from './read/decodeSpecBytes.ts';
@@ -42,15 +42,15 @@ function load(path: string): { text: string; found: Diagnostic[] } {
 }
 
 /**
- * Reads a fixture by its extension and checks it: what decoding found, the reader's diagnostics,
- * then the checker's.
+ * Reads a fixture by its extension and checks it as specrun and the web app do: what decoding
+ * found, then the reader's and the checker's diagnostics placed on the text (`checkReadSpec`).
  */
 function diagnose(path: string): Diagnostic[] {
   const { text, found } = load(path);
   const read: { spec: Spec; diagnostics: Diagnostic[] } = /\.ya?ml$/.test(path)
     ? readYaml(text)
     : readMarkdown(text);
-  return [...found, ...read.diagnostics, ...checkSpec(read.spec)];
+  return [...found, ...checkReadSpec(text, read)];
 }
 
 const pinned = (diagnostics: Diagnostic[]) =>

@@ -127,3 +127,9 @@ export { tokenizeCel } from './assist/celTokens.ts';
 export type { CelToken, CelTokenType } from './assist/celTokens.ts';
 export { expressionRanges } from './assist/expressionRanges.ts';
 export type { ExpressionRange } from './assist/expressionRanges.ts';
+
+// Reading, checking and placing the diagnostics on the text in one call (check/readAndCheckSpec.ts,
+// check/placeDiagnostics.ts): what the CLI and the web app show.
+export { checkReadSpec, readAndCheckSpec } from './check/readAndCheckSpec.ts';
+export type { CheckedSpec } from './check/readAndCheckSpec.ts';
+export { placeDiagnostics } from './check/placeDiagnostics.ts';

@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { checkSpec, decodeSpecBytes, readSpec, type Diagnostic, type Spec } from '@specrun/spec';
+import { decodeSpecBytes, readAndCheckSpec, type Diagnostic, type Spec } from '@specrun/spec';
 import { sortByPosition } from '../check/checkFile.ts';
 
 /**
@@ -41,12 +41,9 @@ export function checkForSite(
   found: readonly Diagnostic[] = [],
 ): SiteCheck | undefined {
   try {
-    const read = readSpec(text, { format: /\.ya?ml$/i.test(specName) ? 'yaml' : 'markdown' });
-    return siteCheckOf(
-      text,
-      sortByPosition([...found, ...read.diagnostics, ...checkSpec(read.spec)]),
-      read.spec,
-    );
+    const format = /\.ya?ml$/i.test(specName) ? 'yaml' : 'markdown';
+    const checked = readAndCheckSpec(text, { format });
+    return siteCheckOf(text, sortByPosition([...found, ...checked.diagnostics]), checked.spec);
   } catch {
     return undefined;
   }

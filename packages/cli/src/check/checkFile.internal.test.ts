@@ -9,7 +9,7 @@ import { readAndCheckFile } from './checkFile.ts';
 // give what they found.
 vi.mock('@specrun/spec', async (importOriginal) => ({
   ...(await importOriginal<typeof Spec>()),
-  checkSpec: () => {
+  checkReadSpec: () => {
     throw new RangeError('Maximum call stack size exceeded');
   },
 }));

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { extname } from 'node:path';
 import {
-  checkSpec,
+  checkReadSpec,
   decodeSpecBytes,
   readSpec,
   reportGaps,
@@ -82,11 +82,12 @@ export async function readAndCheckFile(file: string): Promise<CheckedFile> {
     };
     return { readable: true, report, bytes, text };
   }
-  const diagnostics = [...found, ...read.diagnostics];
+  const diagnostics = [...found];
   try {
-    diagnostics.push(...checkSpec(read.spec));
+    // The reader's and the checker's, each about a name in a row placed on that name.
+    diagnostics.push(...checkReadSpec(text, read));
   } catch (error) {
-    diagnostics.push(internalError('checking', error));
+    diagnostics.push(...read.diagnostics, internalError('checking', error));
   }
   let gaps: Gap[] = [];
   try {

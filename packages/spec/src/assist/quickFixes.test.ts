@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkSpec } from '../check/checkSpec.ts';
+import { readAndCheckSpec } from '../check/readAndCheckSpec.ts';
 import type { Diagnostic } from '../model/Diagnostic.ts';
 import { readSpec, type SpecFormat } from '../read/readSpec.ts';
 import { writeYaml } from '../write/writeYaml.ts';
@@ -26,9 +26,9 @@ function apply(text: string, fix: QuickFix): string {
   return out;
 }
 
+/** Reads and checks a text as the workbench does: diagnostics about a name in a row placed on it. */
 function check(text: string, format: SpecFormat) {
-  const read = readSpec(text, { format });
-  return { spec: read.spec, diagnostics: [...read.diagnostics, ...checkSpec(read.spec)] };
+  return readAndCheckSpec(text, { format });
 }
 
 function fixFirst(text: string, format: SpecFormat, code: string): { out: string; fix: QuickFix } {
@@ -266,6 +266,33 @@ describe('quickFixes for a name the hint corrects', () => {
       quickFixTitles(diagnostics.find((d) => d.code === 'unknown-name') as Diagnostic),
     ).toEqual(['Change to amount']);
   });
+
+  // Regression: "Change to Loan" did nothing for a name in a table row, whose diagnostic pointed
+  // at the row's first "|" rather than at the name.
+  const typos: [string, string, string, string][] = [
+    ["a screen's entity", '| /claims | list | Claim | all |', 'Claim', 'Claimm'],
+    ["a field's ref", '| category | ref Category | yes | |', 'Category', 'Categroy'],
+    ["a rule's entity", '| Claim | amount > 0 | save |', 'Claim', 'Clam'],
+    ["a permission's on", '| employee | create | Claim | |', 'Claim', 'Claum'],
+    ["a transition's role", '| approved | pay | paid | finance | |', 'finance', 'finanse'],
+  ];
+  for (const [what, row, name, typo] of typos) {
+    for (const format of ['markdown', 'yaml'] as const) {
+      it(`replaces a misspelt name in a table row: ${what} (${format})`, () => {
+        const markdown = claims.replace(row, row.replace(name, typo));
+        expect(markdown).not.toBe(claims);
+        const text = format === 'markdown' ? markdown : writeYaml(readSpec(markdown).spec);
+        const diagnostic = check(text, format).diagnostics.find((d) =>
+          d.hint?.includes(`did you mean ${name}?`),
+        ) as Diagnostic;
+        expect(diagnostic, `a diagnostic proposing ${name}`).toBeDefined();
+        const [fix] = quickFixes(text, format, diagnostic, check(text, format).spec);
+        expect(fix?.title).toBe(`Change to ${name}`);
+        const out = apply(text, fix as QuickFix);
+        expect(out).toBe(format === 'markdown' ? claims : claimsYaml);
+      });
+    }
+  }
 
   it('offers no rename where the diagnostic does not point at the name', () => {
     const diagnostic: Diagnostic = {

@@ -19,13 +19,17 @@ export interface CheckContext {
   usedConstants: Uint8Array;
   /** The error codes a rule, an answer or the prose names, by catalogue position (likewise). */
   usedErrors: Uint8Array;
-  /** Adds a diagnostic with the severity its code has in `CHECK_CODES`. */
+  /**
+   * Adds a diagnostic with the severity its code has in `CHECK_CODES`. `subject` is the name it
+   * is about when `at` is the start of the row (or item) that holds it (see `Diagnostic.subject`).
+   */
   report(
     code: CheckCode,
     message: string,
     at: Position | undefined,
     path: (string | number)[],
     hint?: string,
+    subject?: string,
   ): void;
 }
 
@@ -39,8 +43,8 @@ export function createCheckContext(spec: Spec): CheckContext {
     expressions: new ExpressionParser(),
     usedConstants: new Uint8Array(spec.constants.length),
     usedErrors: new Uint8Array(spec.errors.length),
-    report(code, message, at, path, hint) {
-      diagnostics.push(diagnostic(code, CHECK_CODES[code][0], message, at, path, hint));
+    report(code, message, at, path, hint, subject) {
+      diagnostics.push(diagnostic(code, CHECK_CODES[code][0], message, at, path, hint, subject));
     },
   };
 }

@@ -56,13 +56,14 @@ function checkBinding(ctx: CheckContext, binding: CallBinding): void {
       call.at,
       ['calls', index],
       didYouMean(key, ['id', ...fields]) ?? `use :id or one of: ${[...fields].join(', ')}`,
+      key,
     );
   }
   for (const scope of binding.scope) {
     if (scope.field !== undefined) continue;
     const message = `The call "${call.name}" has the parameter :${scope.param}, which names no field of ${entity.name}.`;
     const hint = 'name it after a reference field (e.g. :projectId for the field project)';
-    ctx.report('unknown-path-param', message, call.at, ['calls', index], hint);
+    ctx.report('unknown-path-param', message, call.at, ['calls', index], hint, scope.param);
   }
 }
 

@@ -32,7 +32,8 @@ export function checkCalls(ctx: CheckContext, map: CallMap): void {
       if (status === undefined || status === answer.status) return;
       const message = `The call "${call.name}" answers ${body.code} with status ${answer.status}, but the catalogue gives it ${status}.`;
       const hint = `use ${status} ${body.code}, or change the status in the catalogue`;
-      ctx.report('status-mismatch', message, call.at, ['calls', i, 'answers', j], hint);
+      const path = ['calls', i, 'answers', j];
+      ctx.report('status-mismatch', message, call.at, path, hint, body.code);
     });
   });
   const { bindings } = map;
@@ -50,6 +51,7 @@ export function checkCalls(ctx: CheckContext, map: CallMap): void {
     'duplicate-endpoint',
     (endpoint) => `Two calls are on ${endpoint}.`,
     ['calls'],
+    false,
   );
 }
 
@@ -63,5 +65,5 @@ function reportPayload(
 ): void {
   const hint = didYouMean(payload.entity, entityNames(ctx.index));
   const message = `The call "${call.name}" ${verb} ${payload.entity}, which is not an entity.`;
-  ctx.report('unknown-entity', message, call.at, path, hint);
+  ctx.report('unknown-entity', message, call.at, path, hint, payload.entity);
 }

@@ -29,7 +29,7 @@ export function checkCatalogue(ctx: CheckContext): void {
           entities.length === 0
             ? `report ${entry.code} from a rule, or write the message without {${name}}`
             : `use a field of ${lacking.join(' and ')}, or a constant`;
-        ctx.report('unfillable-placeholder', message, entry.at, path, hint);
+        ctx.report('unfillable-placeholder', message, entry.at, path, hint, name);
         continue;
       }
       const fields = entities.flatMap((e) => [...(index.fieldMaps.get(e)?.keys() ?? [])]);
@@ -37,7 +37,7 @@ export function checkCatalogue(ctx: CheckContext): void {
         didYouMean(name, [...index.constants.keys(), ...fields]) ??
         `add ${name} to the constants of point 9`;
       const message = `The message of ${entry.code} has the placeholder {${name}}, which is neither a constant nor a field.`;
-      ctx.report('unknown-placeholder', message, entry.at, path, hint);
+      ctx.report('unknown-placeholder', message, entry.at, path, hint, name);
     }
   });
 }

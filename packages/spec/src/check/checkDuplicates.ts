@@ -96,7 +96,7 @@ function reportRepeats<T extends { at?: Position }>(
     const item = items[i] as T;
     const key = keyOf(item);
     const hint = `the first is declared earlier${whereDeclared(first(key)?.at)}; rename or remove one`;
-    ctx.report(code, message(key), item.at, [list, i], hint);
+    ctx.report(code, message(key), item.at, [list, i], hint, key);
   }
 }
 
@@ -109,7 +109,8 @@ const SHORT_LIST = 16;
 
 /**
  * Reports each item whose key was seen before, at the item, with a hint naming the first one's
- * line. Items with an empty key are left to the reader, which reports empty cells.
+ * line. Items with an empty key are left to the reader, which reports empty cells. When the key is
+ * a name as written (`keyIsName`, by default), it is the diagnostic's subject.
  */
 export function findDuplicates<T extends { at?: Position }>(
   ctx: CheckContext,
@@ -118,10 +119,12 @@ export function findDuplicates<T extends { at?: Position }>(
   code: CheckCode,
   message: (key: string) => string,
   path: (string | number)[],
+  keyIsName = true,
 ): void {
   const report = (item: T, i: number, key: string, earlier: T) => {
     const hint = `the first is declared earlier${whereDeclared(earlier.at)}; rename or remove one`;
-    ctx.report(code, message(key), item.at, [...path, i], hint);
+    const subject = keyIsName ? key : undefined;
+    ctx.report(code, message(key), item.at, [...path, i], hint, subject);
   };
   if (items.length <= SHORT_LIST) {
     const keys = items.map(keyOf);

@@ -30,6 +30,7 @@ export function checkEntities(ctx: CheckContext): void {
           field.at,
           fieldPath(i, j),
           `keep "${stateField.name}" as the state and give "${field.name}" another type (enum?)`,
+          field.name,
         );
       }
     });
@@ -60,6 +61,7 @@ function checkFieldType(
       field.at,
       fieldPath(i, j),
       hint,
+      type.entity,
     );
   }
   // An enum without values does not get this far: its type does not read (the reader's unknown-field-type).
@@ -117,6 +119,7 @@ function checkShadowing(ctx: CheckContext, field: Field, i: number, j: number): 
     field.at,
     fieldPath(i, j),
     'rename the field',
+    name,
   );
 }
 
@@ -132,6 +135,7 @@ function checkListColumns(ctx: CheckContext, entity: Entity, i: number): void {
       entity.list?.at ?? entity.at,
       ['entities', i, 'list'],
       didYouMean(column, fields.keys()),
+      column,
     );
   }
 }

@@ -32,5 +32,6 @@ export function reportUnknownErrorCode(
     at,
     path,
     hint,
+    code,
   );
 }

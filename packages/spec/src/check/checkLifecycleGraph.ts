@@ -42,6 +42,7 @@ export function checkLifecycleGraph(ctx: CheckContext): void {
           transition.at,
           ['lifecycles', i, 'transitions', j],
           'add a transition out of the loop, or correct the state it leads to',
+          state,
         );
       }
     });

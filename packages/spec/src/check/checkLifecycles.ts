@@ -24,6 +24,7 @@ export function checkLifecycles(ctx: CheckContext): void {
       field.at,
       ['entities', i, 'fields', j],
       `add "### ${entity.name}" under point 4 with its initial state and transitions`,
+      field.name,
     );
   });
 }
@@ -40,7 +41,7 @@ function checkLifecycle(ctx: CheckContext, lifecycle: Lifecycle, i: number): voi
         ? 'the built-in User, which has no state'
         : `${lifecycle.entity}, which is not an entity`;
     const message = `Point 4 gives a lifecycle to ${what}.`;
-    ctx.report('unknown-entity', message, lifecycle.at, ['lifecycles', i], hint);
+    ctx.report('unknown-entity', message, lifecycle.at, ['lifecycles', i], hint, lifecycle.entity);
   } else if (!ctx.index.stateful.has(lifecycle.entity)) {
     ctx.report(
       'lifecycle-without-state-field',
@@ -48,6 +49,7 @@ function checkLifecycle(ctx: CheckContext, lifecycle: Lifecycle, i: number): voi
       lifecycle.at,
       ['lifecycles', i],
       `add a field "status | state" to ${lifecycle.entity}`,
+      lifecycle.entity,
     );
   }
 
@@ -86,12 +88,13 @@ function checkLifecycle(ctx: CheckContext, lifecycle: Lifecycle, i: number): voi
       const hint = `the first is declared earlier${whereDeclared(first?.at)}; an action leads to one state`;
       const message = `"${transition.action}" from "${transition.from}" is declared twice in the lifecycle of ${lifecycle.entity}.`;
       const rowPath = ['lifecycles', i, 'transitions', j];
-      ctx.report('duplicate-transition', message, transition.at, rowPath, hint);
+      ctx.report('duplicate-transition', message, transition.at, rowPath, hint, transition.action);
     }
     if (RESERVED_ACTIONS.has(transition.action)) {
       const message = `"${transition.action}" cannot name a transition: it already means something in points 5 and 6.`;
       const rowPath = ['lifecycles', i, 'transitions', j];
-      ctx.report('reserved-action', message, transition.at, rowPath, 'choose another verb');
+      const hint = 'choose another verb';
+      ctx.report('reserved-action', message, transition.at, rowPath, hint, transition.action);
     }
     if (!rolesDeclared(ctx, transition.roles)) {
       const rolesPath = ['lifecycles', i, 'transitions', j, 'roles'];
@@ -135,7 +138,7 @@ function checkReachable(ctx: CheckContext, lifecycle: Lifecycle, initial: string
       const hint = didYouMean(state, reached) ?? 'add a transition into it, or remove it';
       const message = `No transition from the initial state "${initial}" leads to the state "${state}".`;
       const rowPath = ['lifecycles', i, 'transitions', j];
-      ctx.report('unreachable-state', message, transition.at, rowPath, hint);
+      ctx.report('unreachable-state', message, transition.at, rowPath, hint, state);
     }
   });
 }

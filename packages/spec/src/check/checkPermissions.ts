@@ -34,6 +34,7 @@ export function checkPermissions(ctx: CheckContext): void {
         permission.at,
         ['permissions', i, 'entities'],
         hint,
+        entity,
       );
     }
     checkActions(ctx, permission, onAll ? allActions() : undefined, i);
@@ -88,6 +89,7 @@ function checkActions(
       permission.at,
       ['permissions', i, 'actions'],
       hint,
+      action,
     );
   }
 }

@@ -32,7 +32,8 @@ export function checkRoleList(
   for (const role of roles) {
     if (isDeclared(declared, role)) continue;
     const hint = didYouMean(role, declared) ?? `the roles are ${[...declared].join(', ')}`;
-    ctx.report('unknown-role', `"${role}" is not a role of the permission table.`, at, path, hint);
+    const message = `"${role}" is not a role of the permission table.`;
+    ctx.report('unknown-role', message, at, path, hint, role);
   }
 }
 
@@ -60,6 +61,7 @@ export function checkRoles(ctx: CheckContext): void {
         ['permissions', i, 'roles'],
         // A role the users spell otherwise (`Employee` for `employee`) is the likely cause.
         didYouMean(role, index.userRoles) ?? 'give the role to a sample user, or remove its rows',
+        role,
       );
     }
   });

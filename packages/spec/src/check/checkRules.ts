@@ -23,6 +23,7 @@ export function checkRules(ctx: CheckContext): void {
         rule.at,
         ['rules', i, 'entity'],
         hint,
+        rule.entity,
       );
     }
     const scope: ExpressionScope = { recordName: rule.entity, open: !known };
@@ -38,7 +39,7 @@ export function checkRules(ctx: CheckContext): void {
         rule.on === ''
           ? 'The rule does not say when it is checked'
           : `"${rule.on}" is not save, create or an action of ${rule.entity}`;
-      ctx.report('unknown-trigger', `${what}.`, rule.at, ['rules', i, 'on'], hint);
+      ctx.report('unknown-trigger', `${what}.`, rule.at, ['rules', i, 'on'], hint, rule.on);
     }
     if (lookUpErrorCode(ctx, rule.error) === undefined)
       reportUnknownErrorCode(ctx, rule.error, rule.at, ['rules', i, 'error'], 'rule');

@@ -24,6 +24,7 @@ export function checkScreens(ctx: CheckContext): void {
         screen.at,
         ['screens', i, 'kind'],
         hint,
+        screen.kind,
       );
     }
     const prose = PROSE_KINDS.has(screen.kind);
@@ -39,7 +40,8 @@ export function checkScreens(ctx: CheckContext): void {
       if (!known && (!prose || target.where !== undefined)) {
         const hint = didYouMean(target.entity, entityNames(ctx.index));
         const message = `The screen ${screen.route} shows ${target.entity}, which is not an entity.`;
-        ctx.report('unknown-entity', message, screen.at, ['screens', i, 'shows'], hint);
+        const path = ['screens', i, 'shows'];
+        ctx.report('unknown-entity', message, screen.at, path, hint, target.entity);
       }
       if (target.where !== undefined) {
         const scope: ExpressionScope = { recordName: target.entity, open: !known };

@@ -48,6 +48,7 @@ export function checkTransitionAccess(ctx: CheckContext): void {
         transition.at,
         ['lifecycles', i, 'transitions', j],
         hint,
+        transition.action,
       );
     });
   });

@@ -26,7 +26,7 @@ export function checkUsage(ctx: CheckContext): void {
         const hint =
           didYouMean(word, knownNames()) ?? 'add it to the error catalogue or the constants';
         const message = `The text mentions ${word}, which is neither a constant nor an error code.`;
-        ctx.report('unknown-code-in-prose', message, at, path(), hint);
+        ctx.report('unknown-code-in-prose', message, at, path(), hint, word);
       }
     }
   });
@@ -41,6 +41,7 @@ export function checkUsage(ctx: CheckContext): void {
       constant.at,
       ['constants', i],
       hint,
+      constant.name,
     );
   });
   spec.errors.forEach((entry, i) => {
@@ -52,6 +53,7 @@ export function checkUsage(ctx: CheckContext): void {
       entry.at,
       ['errors', i],
       hint,
+      entry.code,
     );
   });
 }

@@ -14,6 +14,11 @@ export interface Diagnostic {
   at: Position;
   path: (string | number)[];
   hint?: string;
+  /**
+   * The name the diagnostic is about, as written in the source (`Laon`), when it is about one name
+   * in a row or YAML item whose start `at` points at; `placeDiagnostics` moves `at` onto it.
+   */
+  subject?: string;
 }
 
 /** Builds a diagnostic, defaulting the position to the start of the text. */
@@ -24,8 +29,10 @@ export function diagnostic(
   at: Position | undefined,
   path: (string | number)[] = [],
   hint?: string,
+  subject?: string,
 ): Diagnostic {
   const d: Diagnostic = { code, severity, message, at: at ?? { line: 1, column: 1 }, path };
   if (hint !== undefined) d.hint = hint;
+  if (subject !== undefined && subject !== '') d.subject = subject;
   return d;
 }

@@ -411,7 +411,7 @@ describe('readMarkdown: fenced YAML tables', () => {
     );
     const { spec, diagnostics } = readMarkdown(text);
     expect(diagnostics.map((d) => `${d.code} ${d.at.line}:${d.at.column}`)).toEqual([
-      'yaml-syntax 4:18',
+      'yaml-syntax 4:9',
       'unknown-table 6:1',
       'missing-cell 10:3',
       'yaml-wrong-shape 11:3',

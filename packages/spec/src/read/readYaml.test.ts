@@ -296,3 +296,60 @@ describe('readYaml problems', () => {
     expect(codes(block)).toEqual(['yaml-too-deep 65:65']);
   });
 });
+
+// Regression: an unclosed "[" after "specification:" gave "no 'specification' key" and "should be
+// text, not a list"; a badly indented line gave three parser messages and errors about what the
+// parser made of it.
+describe('readYaml syntax errors', () => {
+  const codes = (text: string) =>
+    readYaml(text).diagnostics.map((d) => `${d.code} ${d.at.line}:${d.at.column}`);
+
+  it('reports an unclosed "[" once, where it opens, and not the name as missing', () => {
+    for (const text of [
+      'specification: [Library copy',
+      'specification: [Library copy\nintro: A\n',
+    ]) {
+      const { diagnostics } = readYaml(text);
+      expect(codes(text)).toEqual(['yaml-syntax 1:16']);
+      expect(diagnostics[0]?.message).toMatch(
+        /^This is not valid YAML: the list opened with "\[" here is not closed with "\]" \(parser: "Flow sequence/,
+      );
+      expect(diagnostics[0]?.hint).toContain('quote the value');
+    }
+  });
+
+  it('reports an unclosed "{" and an unclosed quote where they open', () => {
+    expect(codes('specification: {a: b\nintro: x\n')).toEqual(['yaml-syntax 1:16']);
+    const quote = readYaml('specification: "Library\nintro: x\n').diagnostics;
+    expect(quote.map((d) => `${d.code} ${d.at.line}:${d.at.column}`)).toEqual(['yaml-syntax 1:16']);
+    expect(quote[0]?.message).toContain('has no closing quote');
+  });
+
+  it('reports a badly indented line once, at its first key, and nothing the parser made of it', () => {
+    const text = [
+      'specification: Library',
+      'screens:',
+      '  routes:',
+      '    - route: /loans',
+      '      screen: list',
+      '     shows: Loan',
+      '      roles: all',
+    ].join('\n');
+    const { diagnostics } = readYaml(text);
+    expect(codes(text)).toEqual(['yaml-syntax 6:6']);
+    expect(diagnostics[0]?.message).toContain('not indented like the other lines');
+  });
+
+  it('says in its own words what a value holding ": " and a tab do', () => {
+    const colon = readYaml('specification: X\nintro: Claims: words\n').diagnostics;
+    expect(colon.map((d) => `${d.code} ${d.at.line}:${d.at.column}`)).toEqual(['yaml-syntax 2:8']);
+    expect(colon[0]?.message).toContain('runs into a "key:"');
+    const tab = readYaml('specification: X\nproduct:\n\ttext: A\n').diagnostics;
+    expect(tab[0]?.message).toContain('a tab indents this line');
+  });
+
+  it('still says that the name is missing when the key is absent or empty', () => {
+    expect(codes('intro: A\n')).toEqual(['missing-title 1:1']);
+    expect(codes('specification:\nintro: A\n')).toEqual(['missing-title 1:1']);
+  });
+});

@@ -16,6 +16,7 @@ import { readMapping } from './readYamlMapping.ts';
 import { readYamlRows } from './readYamlRows.ts';
 import { SECTION_LISTS, TOP_KEYS } from './yamlForm.ts';
 import { findTooDeep, MAX_DEPTH } from './yamlDepth.ts';
+import { describeYamlError } from './yamlSyntax.ts';
 import { isNull, nodeAt, resolve, wrongShape, type YamlContext } from './yamlNodes.ts';
 
 const ROOT_KEYS: readonly string[] = [...TOP_KEYS, ...POINTS.map((p) => p.key)];
@@ -58,15 +59,20 @@ export function readYaml(text: string): { spec: Spec; diagnostics: Diagnostic[] 
     diagnostics.push(diagnostic('yaml-syntax', 'error', message, undefined, []));
     return { spec, diagnostics };
   }
-  for (const error of doc.errors) diagnostics.push(fromYamlError(error, 'error', lines));
-  for (const warning of doc.warnings) diagnostics.push(fromYamlError(warning, 'warning', lines));
+  // One syntax error per line: the parser often reports a second one where it lost its way.
+  const broken = new Set<number>();
+  for (const error of doc.errors) {
+    const found = fromYamlError(error, 'error', lines, doc, text);
+    if (found.code === 'yaml-syntax' && broken.has(found.at.line)) continue;
+    if (found.code === 'yaml-syntax') broken.add(found.at.line);
+    diagnostics.push(found);
+  }
+  for (const warning of doc.warnings)
+    diagnostics.push(fromYamlError(warning, 'warning', lines, doc, text));
   const ctx: YamlContext = { text, doc, lines, diagnostics: [], aliases: 0 };
   readRoot(ctx, spec, doc.contents ?? undefined);
   // What the parser made of a line it could not read is reported once, as the syntax error.
-  const broken = new Set(diagnostics.filter((d) => d.code === 'yaml-syntax').map((d) => d.at.line));
-  diagnostics.push(
-    ...ctx.diagnostics.filter((d) => !broken.has(d.at.line) || !d.code.startsWith('yaml-')),
-  );
+  for (const d of ctx.diagnostics) if (!broken.has(d.at.line)) diagnostics.push(d);
   return { spec, diagnostics };
 }
 
@@ -79,8 +85,14 @@ function fromYamlError(
   error: YAMLError,
   severity: 'error' | 'warning',
   lines: LineCounter,
+  doc: Document.Parsed,
+  text: string,
 ): Diagnostic {
   const code = severity === 'warning' ? 'yaml-warning' : (ERROR_CODES[error.code] ?? 'yaml-syntax');
+  if (code === 'yaml-syntax') {
+    const { message, hint, offset } = describeYamlError(error, doc, text);
+    return diagnostic(code, severity, message, position(lines, offset), [], hint);
+  }
   const message = error.message.trim().replace(/[.:]?$/, '.');
   return diagnostic(code, severity, message, position(lines, error.pos[0]));
 }
@@ -114,7 +126,9 @@ function readRoot(ctx: YamlContext, spec: Spec, contents: Node | undefined): voi
     spec.name = readProse(ctx, name.value, 'The name of the specification', ['name']);
     spec.at = nodeAt(ctx, name.key);
   }
-  if (spec.name === '') ctx.diagnostics.push(missingName(ctx, name?.key ?? root));
+  // A name that is not text (a list, or what a syntax error left) is reported as such, not as missing.
+  const absent = name === undefined || isNull(name.value) || isScalar(name.value);
+  if (spec.name === '' && absent) ctx.diagnostics.push(missingName(ctx, name?.key ?? root));
   spec.intro = readProse(ctx, entries.get('intro')?.value, 'The intro', ['intro']);
   for (const { point, key } of POINTS) {
     const entry = entries.get(key);

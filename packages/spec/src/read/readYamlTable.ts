@@ -10,6 +10,7 @@ import {
 } from 'yaml';
 import type { Diagnostic } from '../model/Diagnostic.ts';
 import { readerDiagnostic, type ReaderCode } from './readerCodes.ts';
+import { describeYamlError } from './yamlSyntax.ts';
 import type { Position } from '../model/Spec.ts';
 import { cellText, columnStyle, type NaturalValue } from './yamlForm.ts';
 import type { Cell, Row, TableKind } from './rows.ts';
@@ -101,16 +102,20 @@ export function readYamlTable(
     return place(origin, Math.max(line, 1), col);
   };
   if (doc.errors.length > 0) {
+    const broken = new Set<number>();
     for (const error of doc.errors.slice(0, 5)) {
+      const code = YAML_ERROR_CODES[error.code] ?? 'yaml-syntax';
+      if (code === 'yaml-syntax') {
+        // One per line: the parser often reports a second one where it lost its way.
+        const { message, offset, hint } = describeYamlError(error, doc, content);
+        const where = at(offset);
+        if (!broken.has(where.line))
+          diagnostics.push(readerDiagnostic(code, message, where, path, hint));
+        broken.add(where.line);
+        continue;
+      }
       const message = error.message.split('\n')[0] ?? error.message;
-      diagnostics.push(
-        readerDiagnostic(
-          YAML_ERROR_CODES[error.code] ?? 'yaml-syntax',
-          `YAML: ${message}`,
-          at(error.pos[0]),
-          path,
-        ),
-      );
+      diagnostics.push(readerDiagnostic(code, `YAML: ${message}`, at(error.pos[0]), path));
     }
     return { kind: 'broken' };
   }

@@ -79,7 +79,7 @@ function isModel(value: unknown): value is Spec {
 
 function isDiagnostic(value: unknown): value is Diagnostic {
   if (!isObject(value)) return false;
-  const { code, severity, message, at, path, hint } = value;
+  const { code, severity, message, at, path, hint, subject } = value;
   return (
     typeof code === 'string' &&
     SEVERITIES.has(severity) &&
@@ -89,7 +89,8 @@ function isDiagnostic(value: unknown): value is Diagnostic {
     Number.isInteger(at['column']) &&
     Array.isArray(path) &&
     path.every((p) => typeof p === 'string' || typeof p === 'number') &&
-    (hint === undefined || typeof hint === 'string')
+    (hint === undefined || typeof hint === 'string') &&
+    (subject === undefined || typeof subject === 'string')
   );
 }
 

@@ -1,4 +1,4 @@
-import { checkSpec, readSpec, reportGaps, type Severity, type SpecFormat } from '@specrun/spec';
+import { readAndCheckSpec, reportGaps, type Severity, type SpecFormat } from '@specrun/spec';
 import type { Example } from './Example.ts';
 
 /** Turns a file name or path into the slug its URL uses: `examples/Expense Claims.md` → `expense-claims`. */
@@ -20,10 +20,8 @@ export function formatOf(fileName: string): SpecFormat {
 /** Reads, checks and reports on one example file. Never throws: a bad text gives diagnostics. */
 export function readExample(fileName: string, text: string): Example {
   const base = fileName.split('/').pop() ?? fileName;
-  const read = readSpec(text, { format: formatOf(base) });
-  const diagnostics = [...read.diagnostics, ...checkSpec(read.spec)].sort(
-    (a, b) => a.at.line - b.at.line || a.at.column - b.at.column,
-  );
+  const read = readAndCheckSpec(text, { format: formatOf(base) });
+  const diagnostics = read.diagnostics;
   const counts: Record<Severity, number> = { error: 0, warning: 0, info: 0 };
   for (const d of diagnostics) counts[d.severity] += 1;
   const slug = slugOf(base);

@@ -175,6 +175,8 @@ async function readOpened(
     spec: read.spec,
     diagnostics:
       opened.diagnostics ??
-      import('./collectDiagnostics.ts').then(({ collectDiagnostics }) => collectDiagnostics(read)),
+      import('./collectDiagnostics.ts').then(({ collectDiagnostics }) =>
+        collectDiagnostics(opened.text, read),
+      ),
   };
 }

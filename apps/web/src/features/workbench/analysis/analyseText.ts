@@ -1,6 +1,5 @@
 import {
-  checkSpec,
-  readSpec,
+  readAndCheckSpec,
   reportGaps,
   type Diagnostic,
   type Gap,
@@ -59,8 +58,8 @@ export function analyseText(
 ): Analysis {
   const started = now();
   if (text.length > MAX_ANALYSED_CHARS) return tooLongAnalysis(text, format, revision);
-  const read = readSpec(text, { format });
-  const all = [...read.diagnostics, ...checkSpec(read.spec)].sort(compareDiagnostics);
+  const read = readAndCheckSpec(text, { format });
+  const all = read.diagnostics.sort(compareDiagnostics);
   const counts: Record<Severity, number> = { error: 0, warning: 0, info: 0 };
   for (const d of all) counts[d.severity] += 1;
   return {

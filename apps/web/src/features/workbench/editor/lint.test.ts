@@ -1,6 +1,6 @@
 import { forEachDiagnostic } from '@codemirror/lint';
 import { EditorState, Text } from '@codemirror/state';
-import { checkSpec, readSpec, type Diagnostic } from '@specrun/spec';
+import { checkSpec, readAndCheckSpec, readSpec, type Diagnostic } from '@specrun/spec';
 import { describe, expect, it } from 'vitest';
 import { specFormat, specModel, setSpecModel } from './editorState.ts';
 import { offsetOf, quickFixTransaction, showDiagnostics, toLintDiagnostics } from './lint.ts';
@@ -66,5 +66,35 @@ describe('lint', () => {
       false,
     );
     expect(fixed).toContain('## 8. The error catalogue');
+  });
+
+  it('underlines the name a diagnostic about one cell is about, and renames it', () => {
+    const typo = text.replace('| Claim | amount <=', '| Claom | amount <=');
+    const { spec, diagnostics } = readAndCheckSpec(typo, { format: 'markdown' });
+    const doc = Text.of(typo.split('\n'));
+    const entity = toLintDiagnostics(doc, diagnostics).find((d) => d.source === 'unknown-entity');
+    expect(doc.sliceString(entity?.from ?? 0, entity?.to)).toBe('Claom');
+    expect(entity?.actions?.map((a) => a.name)).toEqual(['Change to Claim']);
+    let state = EditorState.create({
+      doc: typo,
+      extensions: [specFormat.of('markdown'), specModel],
+    });
+    state = state.update({ effects: setSpecModel.of(spec) }).state;
+    const unknown = diagnostics.find((d) => d.code === 'unknown-entity') as Diagnostic;
+    const fix = quickFixTransaction(state, unknown, 'Change to Claim');
+    expect(state.update(fix ?? {}).state.doc.toString()).toBe(text);
+  });
+
+  it("underlines a whole row's diagnostic under the row's first cell, not its first |", () => {
+    const doc = Text.of(text.split('\n'));
+    const row: Diagnostic = {
+      code: 'no-call-for-operation',
+      severity: 'warning',
+      message: 'x',
+      at: { line: 15, column: 1 },
+      path: [],
+    };
+    const [lint] = toLintDiagnostics(doc, [row]);
+    expect(doc.sliceString(lint?.from ?? 0, lint?.to)).toBe('| Claim');
   });
 });

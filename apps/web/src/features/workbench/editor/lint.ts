@@ -30,10 +30,15 @@ export function offsetOf(doc: Text, line: number, column: number): number {
   return Math.min(target.to, target.from + col - 1);
 }
 
-/** Where an underline ends: the end of the word or cell text at `from`, at least one character. */
+/**
+ * Where an underline ends: the end of the word or cell text at `from`, at least one character. A
+ * diagnostic about a whole table row (at its first `|`) underlines the row's first cell.
+ */
 function underlineEnd(doc: Text, from: number): number {
   const line = doc.lineAt(from);
   const rest = doc.sliceString(from, Math.min(line.to, from + 200));
+  const cell = /^\|[ \t]*[^|\s](?:[^|]*[^|\s])?/.exec(rest)?.[0].length;
+  if (cell !== undefined) return from + cell;
   const word = /^(?:[\w.]+|[^\s|]+)/.exec(rest)?.[0].length ?? 0;
   return Math.min(line.to, from + Math.max(1, word));
 }
