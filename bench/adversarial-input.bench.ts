@@ -1,5 +1,7 @@
 import { performance } from 'node:perf_hooks';
 import {
+  checkSpec,
+  emptySpec,
   parseAnswers,
   parseFieldType,
   parseNotes,
@@ -8,6 +10,7 @@ import {
   parseValue,
   readMarkdown,
   readSpec,
+  type Spec,
 } from '@specrun/spec';
 import { median } from './median.ts';
 
@@ -60,9 +63,29 @@ function markdownEntities(n: number): string {
 }
 
 /**
+ * A spec of `n` entities and 1.5 n list screens, each naming one of them with two letters swapped
+ * (`Etnity7`): every screen gets `unknown-entity`, and a "did you mean" costs a comparison with
+ * every entity name.
+ */
+function misspeltSpec(n: number): Spec {
+  return {
+    ...emptySpec('Typos'),
+    entities: Array.from({ length: n }, (_, i) => ({ name: `Entity${i}`, text: '', fields: [] })),
+    screens: Array.from({ length: (n * 3) / 2 }, (_, i) => ({
+      route: `/s${i}`,
+      kind: 'list',
+      shows: `Etnity${i % n}`,
+      roles: [],
+      target: { entity: `Etnity${i % n}` },
+    })),
+  };
+}
+
+/**
  * Input built to be slow: cells of 200,000 spaces for every cell grammar, "list of" nested 40,000
  * times, a megabyte of prose and a megabyte-long line; then how reading grows with size (YAML
- * 500 → 5,000 constants, Markdown 100 → 800 entities; a linear reader gives about 10 and 8).
+ * 500 → 5,000 constants, Markdown 100 → 800 entities; a linear reader gives about 10 and 8), and
+ * how checking grows with the number of misspelt names (`misspeltSpec`, 200 → 2,000 entities).
  * The unit tests read the same input for correctness; its times are here. Medians of 5 runs.
  */
 export default async function adversarialInputBench(): Promise<void> {
@@ -119,4 +142,14 @@ export default async function adversarialInputBench(): Promise<void> {
   line('Markdown: 100 entities', md[0]);
   line('Markdown: 800 entities', md[1]);
   console.log(`Markdown growth for 8× the input: ${(md[1] / md[0]).toFixed(1)}× (linear: 8)`);
+  const typos = [
+    time(() => checkSpec(misspeltSpec(200))),
+    time(() => checkSpec(misspeltSpec(2_000))),
+  ] as const;
+  line('check: 200 entities, 300 screens naming misspelt ones', typos[0]);
+  line('check: 2,000 entities, 3,000 screens naming misspelt ones', typos[1]);
+  console.log(
+    `check growth for 10× the misspelt names: ${(typos[1] / typos[0]).toFixed(1)}× (linear: 10; ` +
+      'comparing every misspelt name with every entity name would be 100)',
+  );
 }

@@ -15,6 +15,7 @@ import { checkRules } from './checkRules.ts';
 import { checkScreens } from './checkScreens.ts';
 import { checkTransitionAccess } from './checkTransitionAccess.ts';
 import { checkUsage } from './checkUsage.ts';
+import { withSuggestionBudget } from './suggest.ts';
 
 const SEVERITY_ORDER = { error: 0, warning: 1, info: 2 } as const;
 
@@ -23,6 +24,33 @@ const SEVERITY_ORDER = { error: 0, warning: 1, info: 2 } as const;
  * (docs/diagnostics.md lists every code). Returns the diagnostics in source order; never throws.
  */
 export function checkSpec(spec: Spec): Diagnostic[] {
+  return withSuggestionBudget(suggestionBudget(spec), () => checkAll(spec));
+}
+
+/**
+ * How many name comparisons the "did you mean" hints of one check may make: a few per element of
+ * the spec, and enough for any spec of ordinary size to get a hint for every misspelt name (a
+ * spec of 200 entities with a hundred typos needs about 20,000). Linear in the spec, so that a
+ * spec of thousands of misspelt names is checked in linear time too, its later hints left out.
+ */
+function suggestionBudget(spec: Spec): number {
+  const elements =
+    spec.entities.length +
+    spec.entities.reduce((sum, entity) => sum + entity.fields.length, 0) +
+    spec.lifecycles.reduce((sum, lifecycle) => sum + lifecycle.transitions.length, 0) +
+    spec.screens.length +
+    spec.rules.length +
+    spec.permissions.length +
+    spec.calls.length +
+    spec.errors.length +
+    spec.constants.length;
+  return COMPARISONS_FLOOR + COMPARISONS_PER_ELEMENT * elements;
+}
+
+const COMPARISONS_FLOOR = 200_000;
+const COMPARISONS_PER_ELEMENT = 10;
+
+function checkAll(spec: Spec): Diagnostic[] {
   const ctx = createCheckContext(spec);
   checkDuplicates(ctx);
   checkEntities(ctx);

@@ -33,7 +33,33 @@ export function editDistance(a: string, b: string, limit: number): number {
   return previous[b.length] ?? limit + 1;
 }
 
-/** The candidate nearest to `name` (at most a third of its length away, at least 1), if any. */
+/**
+ * The candidates the current check may still compare with unknown names (`withSuggestionBudget`):
+ * each comparison costs up to the product of two names' lengths, and a spec with as many misspelt
+ * names as declared ones would otherwise take time that grows with their product. Outside a
+ * budgeted check, comparisons are not counted.
+ */
+let comparisonsLeft = Number.POSITIVE_INFINITY;
+
+/**
+ * Runs `work` with at most `comparisons` candidate comparisons for its name suggestions; once they
+ * are spent, `nearestName` finds nothing (a diagnostic then has no "did you mean"), so that the
+ * suggestions of one check take time linear in the budget.
+ */
+export function withSuggestionBudget<T>(comparisons: number, work: () => T): T {
+  const outer = comparisonsLeft;
+  comparisonsLeft = comparisons;
+  try {
+    return work();
+  } finally {
+    comparisonsLeft = outer;
+  }
+}
+
+/**
+ * The candidate nearest to `name` (at most a third of its length away, at least 1), if any; none
+ * when the check's suggestion budget runs out before every candidate was compared.
+ */
 export function nearestName(name: string, candidates: Iterable<string>): string | undefined {
   const lower = name.toLowerCase();
   const limit = Math.max(1, Math.floor(name.length / 3));
@@ -41,6 +67,8 @@ export function nearestName(name: string, candidates: Iterable<string>): string 
   let bestDistance = limit + 1;
   for (const candidate of candidates) {
     if (candidate === name) continue;
+    if (comparisonsLeft <= 0) return undefined;
+    comparisonsLeft -= 1;
     const distance = editDistance(lower, candidate.toLowerCase(), limit);
     if (distance < bestDistance) {
       best = candidate;
