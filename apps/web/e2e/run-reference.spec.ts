@@ -35,7 +35,9 @@ test('the catalogue lists each code with its status, its message as shown and it
   await expect(rowOf(page, 'Codes of the spec', 'WRONG_STATE').getByRole('listitem')).toHaveCount(
     5,
   );
-  await expect(rowOf(page, 'Codes of the spec', 'NETWORK')).toContainText('the text of point 7');
+  await expect(rowOf(page, 'Codes of the spec', 'NETWORK')).toContainText(
+    'the text of point 7 (line 124)',
+  );
   // Specrun's own codes that the catalogue does not redefine; NOT_FOUND and CONFLICT it does.
   const own = page.getByRole('table', { name: 'Specrun’s own codes' });
   await expect(own.getByRole('rowheader', { name: 'REQUIRED', exact: true })).toBeVisible();

@@ -76,7 +76,7 @@ const WORD = /[A-Za-z0-9_]/;
 const EDGE = /[\s|,;'"[\]{}()]/;
 
 /** True when `name` stands at `index` of `text` as a whole word, not as part of a longer name. */
-function isWholeWord(text: string, index: number, name: string): boolean {
+export function isWholeWord(text: string, index: number, name: string): boolean {
   const before = text[index - 1];
   const after = text[index + name.length];
   return fits(before, name[0]) && fits(after, name[name.length - 1]);

@@ -58,6 +58,46 @@ describe('findUsages on the expense claims spec', () => {
     expect(usages.errors.get('WRONG_STATE')).toHaveLength(5);
   });
 
+  it('places a use in prose at the name when given the text, else at its heading or row', () => {
+    const text = examples['../../../../examples/expense-claims.md'] ?? '';
+    const placed = findUsages(readMarkdown(text).spec, text);
+    const line = text.split('\n').findIndex((l) => l.startsWith('On 401')) + 1;
+    expect(placed.errors.get('NETWORK')?.[0]?.at).toEqual({
+      line,
+      column: text.split('\n')[line - 1]!.indexOf('NETWORK') + 1,
+    });
+    expect(placed.constants.get('CALL_TIMEOUT_MS')?.[0]?.at?.line).toBe(line);
+    // Without the text, at the heading of point 7; uses outside prose are where they were.
+    expect(usages.errors.get('NETWORK')?.[0]?.at?.line).toBeLessThan(line);
+    expect(placed.constants.get('TITLE_MAX')).toEqual(usages.constants.get('TITLE_MAX'));
+  });
+
+  it("places a use in a field's notes on its row, and leaves a name its prose lacks alone", () => {
+    const text = [
+      '# Specification: X',
+      '## 3. Entities and their fields',
+      '### Claim',
+      '| field | type | required | notes |',
+      '| --- | --- | --- | --- |',
+      '| amount | money EUR | yes | at most LIMIT |',
+      '',
+      'A claim: see LIMIT_NOTE and LIMIT.',
+      '## 9. Business constants and limits',
+      '| name | value | meaning |',
+      '| --- | --- | --- |',
+      '| LIMIT | 5 | the most |',
+      '| LIMIT_NOTE | 1 | a note |',
+    ].join('\n');
+    const placed = findUsages(readMarkdown(text).spec, text);
+    expect(placed.constants.get('LIMIT')?.map((use) => use.at)).toEqual([
+      { line: 8, column: 29 },
+      { line: 6, column: 38 },
+    ]);
+    expect(placed.constants.get('LIMIT_NOTE')?.map((use) => use.at)).toEqual([
+      { line: 8, column: 14 },
+    ]);
+  });
+
   it('lists every catalogue code and constant, even unused ones', () => {
     expect([...usages.errors.keys()].slice(0, 3)).toEqual([
       'TITLE_LENGTH',

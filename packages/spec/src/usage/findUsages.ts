@@ -1,7 +1,9 @@
 import { findPlaceholders } from '../grammar/cells.ts';
 import { forEachProse } from '../model/forEachProse.ts';
 import type { Expression, PointNumber, Position, Spec } from '../model/Spec.ts';
+import { ItemLines } from '../check/placeDiagnostics.ts';
 import { expressionNames } from './expressionNames.ts';
+import { placeInProse } from './placeInProse.ts';
 
 /** One place of a spec that uses a constant or an error code. */
 export interface Usage {
@@ -31,9 +33,11 @@ const UPPER_WORD = /\b[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)*\b/g;
  * Finds every use of the spec's constants and error codes: constants in expressions (rules,
  * guards, conditions, screen filters), in message placeholders and in prose; error codes in
  * rules, in the answers of calls and in prose. The catalogue and constants views of the running
- * app list these beside each name.
+ * app list these beside each name. Given the Markdown `text` the spec was read from, a use in
+ * prose is at the line and column of the name (`placeInProse`) rather than at its heading or row.
  */
-export function findUsages(spec: Spec): Usages {
+export function findUsages(spec: Spec, text?: string): Usages {
+  const lines = text === undefined ? undefined : new ItemLines(text);
   const constants = new Map<string, Usage[]>(spec.constants.map((c) => [c.name, []]));
   const errors = new Map<string, Usage[]>(spec.errors.map((e) => [e.code, []]));
   const useConstant = (name: string, usage: Usage) => constants.get(name)?.push(usage);
@@ -113,7 +117,8 @@ export function findUsages(spec: Spec): Usages {
     for (const [word] of text.matchAll(UPPER_WORD)) {
       if (word === self || seen.has(word)) continue;
       seen.add(word);
-      const usage: Usage = { ...by, path: where, at };
+      const placed = lines && at && placeInProse(lines, at, word);
+      const usage: Usage = { ...by, path: where, at: placed ?? at };
       if (constants.has(word)) useConstant(word, usage);
       else if (catalogue.has(word)) useError(word, usage);
     }

@@ -14,9 +14,9 @@ import { ScrollTable } from '../../../shared/ui/ScrollTable.tsx';
  * listing them; then Specrun's own codes with their default messages.
  */
 export function CatalogueScreen() {
-  const { spec, gaps } = useSession();
+  const { spec, opened, gaps } = useSession();
   useDocumentTitle(`Error catalogue · ${spec.name.trim() || 'Untitled spec'} · Specrun`);
-  const usages = useMemo(() => findUsages(spec), [spec]);
+  const usages = useMemo(() => findUsages(spec, opened.text), [spec, opened.text]);
   const rows = useMemo(() => catalogueRows(spec, usages), [spec, usages]);
   const builtins = useMemo(() => builtinRows(spec), [spec]);
   const gap = gaps.find((g) => g.point === 8);

@@ -9,9 +9,9 @@ import { ScrollTable } from '../../../shared/ui/ScrollTable.tsx';
 
 /** The constants of point 9: each with its value, its meaning and every place that uses it. */
 export function ConstantsScreen() {
-  const { spec, gaps } = useSession();
+  const { spec, opened, gaps } = useSession();
   useDocumentTitle(`Constants · ${spec.name.trim() || 'Untitled spec'} · Specrun`);
-  const usages = useMemo(() => findUsages(spec), [spec]);
+  const usages = useMemo(() => findUsages(spec, opened.text), [spec, opened.text]);
   const gap = gaps.find((g) => g.point === 9);
   return (
     <Stack gap="xl">
