@@ -96,7 +96,7 @@ test("a spec's behaviour said only in words is listed on its About page as not r
   await page.goto(runUrl('todomvc', '/~about'));
   const main = page.getByRole('main');
   const words = main.getByRole('region', { name: 'Said in words only' });
-  await expect(words).toContainText('These paragraphs are kept as written and are not run');
+  await expect(words).toContainText('It does not read these paragraphs');
   await expect(words.getByRole('figure')).toHaveCount(2);
   await expect(words.getByRole('figure').first()).toContainText('point 2, line 13');
   await expect(words.getByRole('blockquote').first()).toContainText('Clear completed');

@@ -14,8 +14,8 @@ export function SaidInWordsSection({ said }: { said: readonly SaidInWords[] }) {
         Said in words only
       </Title>
       <Text>
-        The app runs what the spec&apos;s tables say. These paragraphs are kept as written and are
-        not run: compare them with the app by hand.
+        The app runs what the spec&apos;s tables say. It does not read these paragraphs: what they
+        describe happens only where the tables say it too. Compare them with the app by hand.
       </Text>
       {said.map((paragraph, i) => (
         <Stack key={i} gap={2} component="figure" m={0}>
