@@ -1,6 +1,12 @@
 import { expect, test } from '@playwright/test';
 import { screenshot } from './screenshot.ts';
-import { importIntoList, openSpecFile, READING_LIST } from './transfer-helpers.ts';
+import {
+  expectImported,
+  exportList,
+  importIntoList,
+  openSpecFile,
+  READING_LIST,
+} from './transfer-helpers.ts';
 
 // Imports of thousands of rows take a while on a loaded machine.
 test.setTimeout(120_000);
@@ -23,6 +29,36 @@ test('an import with one bad row imports nothing, and names the row and the fiel
   await screenshot(page, 'transfer-problems');
   await dialog.getByRole('button', { name: 'Close' }).click();
   await expect(page.getByText('No books yet')).toBeVisible();
+});
+
+// Regression: an exported CSV whose price column was deleted imported "fine" and erased the
+// price of every stored book.
+test('an exported CSV without a column is refused, not imported with that field erased', async ({
+  page,
+}) => {
+  await openSpecFile(page, 'reading-list.md', READING_LIST);
+  await page.goto('/#/s/file-reading-list/books');
+  await expectImported(
+    await importIntoList(page, 'books.csv', 'title,price\nDune,12.50\nEmma,8\n'),
+    'Imported 2',
+  );
+  const { text } = await exportList(page, 'CSV');
+  const lines = text.trim().split(/\r?\n/);
+  const at = (lines[0] ?? '').split(',').indexOf('price');
+  const without = lines.map((line) =>
+    line
+      .split(',')
+      .filter((_, i) => i !== at)
+      .join(','),
+  );
+  const dialog = await importIntoList(page, 'books.csv', without.join('\n'));
+  await expect(dialog.getByRole('alert')).toContainText('Nothing was imported');
+  await expect(dialog.getByRole('table', { name: 'Problems in the file' })).toContainText(
+    'The CSV has no column "price": its rows have ids, so each would replace a stored Book and erase its price.',
+  );
+  await screenshot(page, 'transfer-missing-column');
+  await dialog.getByRole('button', { name: 'Close' }).click();
+  await expect(page.getByRole('main')).toContainText('12.50');
 });
 
 test('a file with many bad rows lists the first 100 and counts them all', async ({ page }) => {

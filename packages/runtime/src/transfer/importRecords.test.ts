@@ -105,6 +105,59 @@ describe('importing new records', () => {
   });
 });
 
+describe('a CSV without the column of a field', () => {
+  // Regression: an exported CSV with its receipt column deleted was imported, and every stored
+  // claim's receipt was erased; without the title column, each row gave a rule's RULE_ERROR.
+  it('is refused when the field is required and has no default, once for the file', () => {
+    expect(importRecordsCsv('category\nk1\n', context)).toEqual({
+      ok: false,
+      count: 1,
+      problems: [
+        {
+          row: 1,
+          field: 'title',
+          message: 'The CSV has no column "title", which every Claim needs.',
+        },
+      ],
+    });
+  });
+
+  it('is refused when its rows have ids, which replace stored records and would erase the field', () => {
+    const record = {
+      entity: 'Claim',
+      id: 'c1',
+      values: { title: 'Taxi', category: 'k1', paid: false, status: 'draft' },
+      aside: {},
+      version: 2,
+      createdAt: '2026-01-01T00:00:00.000Z',
+      updatedAt: '2026-01-02T00:00:00.000Z',
+    };
+    const csv = exportRecordsCsv(claim, [record]);
+    const [header = '', row = ''] = csv.trim().split(/\r?\n/);
+    const at = header.split(',').indexOf('category');
+    const without = (line: string) =>
+      line
+        .split(',')
+        .filter((_, i) => i !== at)
+        .join(',');
+    const result = importRecordsCsv(`${without(header)}\n${without(row)}\n`, context);
+    expect(result.ok).toBe(false);
+    expect(!result.ok && result.problems).toEqual([
+      {
+        row: 1,
+        field: 'category',
+        message:
+          'The CSV has no column "category": its rows have ids, so each would replace a stored Claim and erase its category. Add the column (an empty cell for no value).',
+      },
+    ]);
+  });
+
+  it('is read when it holds new records: an optional field is left empty, as in a form', () => {
+    const result = importRecordsCsv('title\nTaxi\n', context);
+    expect(result.ok).toBe(true);
+  });
+});
+
 describe('restoring exported records', () => {
   it('brings a CSV row back as stored, even one a spec change left without a required value', () => {
     const record = {
@@ -153,7 +206,9 @@ describe('restoring exported records', () => {
   });
 
   it('refuses a version that is not a whole number and values aside that are not an object', () => {
-    const csv = 'id,title,version,aside\nc1,Taxi,two,\nc2,Hotel,1,"[1]"\n';
+    const csv =
+      'id,title,category,owner,related,paid,status,version,aside\n' +
+      'c1,Taxi,,,,false,draft,two,\nc2,Hotel,,,,false,draft,1,"[1]"\n';
     const result = importRecordsCsv(csv, context);
     expect(!result.ok && result.problems).toEqual([
       { row: 2, field: 'version', message: 'The version must be a whole number.' },

@@ -1,7 +1,13 @@
 import Papa from 'papaparse';
 import { buildRecord, isObject } from './buildRecord.ts';
 import { collectRecords } from './collectRecords.ts';
-import { fileProblem, type ImportContext, type ImportResult } from './ImportProblem.ts';
+import type { Entity } from '@specrun/spec';
+import {
+  fileProblem,
+  type ImportContext,
+  type ImportProblem,
+  type ImportResult,
+} from './ImportProblem.ts';
 
 const META_COLUMNS = ['id', 'version', 'createdAt', 'updatedAt', 'aside', 'history'];
 
@@ -83,6 +89,8 @@ export function importRecordsCsv(text: string, context: ImportContext): ImportRe
     }));
     return { ok: false, problems, count: problems.length };
   }
+  const missing = missingColumns(entity, header);
+  if (missing.length > 0) return { ok: false, problems: missing, count: missing.length };
   const rows = parsed.data;
   return collectRecords(
     {
@@ -106,4 +114,34 @@ export function importRecordsCsv(text: string, context: ImportContext): ImportRe
     },
     context,
   );
+}
+
+/**
+ * The field columns a CSV header lacks that the import cannot do without: a required field's with
+ * no default (no row could give it a value), and, when the rows have ids, any field's, since a row with an id
+ * replaces the stored record and would erase the value of a field it has no column for. A CSV of
+ * new records may leave out optional fields: they are empty, as in a form.
+ */
+function missingColumns(entity: Entity, header: readonly string[]): ImportProblem[] {
+  const columns = new Set(header);
+  const replaces = columns.has('id');
+  const problems: ImportProblem[] = [];
+  for (const field of entity.fields) {
+    if (columns.has(field.name)) continue;
+    // A new record gets a state field's initial state and a field's default without a column.
+    const given = field.type.kind === 'state' || field.default !== undefined;
+    if (field.required && !given)
+      problems.push({
+        row: 1,
+        field: field.name,
+        message: `The CSV has no column "${field.name}", which every ${entity.name} needs.`,
+      });
+    else if (replaces)
+      problems.push({
+        row: 1,
+        field: field.name,
+        message: `The CSV has no column "${field.name}": its rows have ids, so each would replace a stored ${entity.name} and erase its ${field.name}. Add the column (an empty cell for no value).`,
+      });
+  }
+  return problems;
 }
