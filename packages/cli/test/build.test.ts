@@ -158,6 +158,15 @@ describe('specrun build', () => {
     expect(existsSync(join(dir, 'strict'))).toBe(false);
   });
 
+  // Regression: Node's recursive mkdir retried for ever under /proc, and the build never ended.
+  it('says it could not write a folder the file system will not make, and exits 1', () => {
+    const refused = runSpecrun(['build', CLAIMS, '--out', '/proc/specrun-test/site']);
+    expect(refused.code).toBe(1);
+    expect(refused.stderr).toMatch(
+      /^specrun build: could not write \/proc\/specrun-test\/site: ENOENT: .*mkdir '\/proc\/specrun-test'\n$/,
+    );
+  });
+
   it('exits 2 on a spec it cannot read or a wrong command line', () => {
     const out = join(makeTempDir(), 'site');
     const missing = runSpecrun(['build', 'nowhere.md', '--out', out]);

@@ -19,7 +19,10 @@ export interface Run {
   lines: string[];
 }
 
-/** Runs `node dist/specrun.js <args>` in `cwd` (default: the package folder), without NO_COLOR. */
+/**
+ * Runs `node dist/specrun.js <args>` in `cwd` (default: the package folder), without NO_COLOR;
+ * killed after a minute (its status then null), so that a command that never ends fails its test.
+ */
 export function runSpecrun(
   args: string[],
   options: { cwd?: string; env?: Record<string, string> } = {},
@@ -30,6 +33,7 @@ export function runSpecrun(
     cwd: options.cwd ?? PACKAGE_DIR,
     encoding: 'utf8',
     env,
+    timeout: 60_000,
   });
   return {
     code: result.status,

@@ -1,5 +1,5 @@
 import { cp, mkdir, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
-import { isAbsolute, join, relative, resolve } from 'node:path';
+import { dirname, isAbsolute, join, relative, resolve } from 'node:path';
 import { decodeSpecBytes } from '@specrun/spec';
 import type { SiteCheck } from './siteCheck.ts';
 import { formatSiteConfig, SITE_CONFIG_FILE, type SiteConfig } from './siteConfig.ts';
@@ -62,7 +62,7 @@ export async function checkOutDir(
 export async function writeSite(outDir: string, sources: SiteSources): Promise<void> {
   const specTarget = join(outDir, sources.specName);
   const specInPlace = resolve(specTarget) === resolve(sources.specFile);
-  await mkdir(outDir, { recursive: true });
+  await makeDirectory(resolve(outDir));
   const webFiles = (await readdir(sources.webDir)).filter((name) => name !== BUILD_ONLY);
   const replaced = [...webFiles, SITE_CONFIG_FILE];
   if (!specInPlace) replaced.push(sources.specName);
@@ -97,4 +97,25 @@ async function runScreenFiles(webDir: string): Promise<ChunkFiles> {
 function isInside(child: string, parent: string): boolean {
   const path = relative(parent, child);
   return path === '' || (!path.startsWith('..') && !isAbsolute(path));
+}
+
+/**
+ * Makes a folder and the folders above it that are missing, one at a time. Node's own
+ * `mkdir(…, { recursive: true })` never returns for a path under a file system that refuses new
+ * folders with ENOENT (`/proc/x`), retrying for ever; one level at a time, the refusal is an error.
+ */
+async function makeDirectory(path: string): Promise<void> {
+  try {
+    await mkdir(path);
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    if (code === 'EEXIST') {
+      if ((await stat(path)).isDirectory()) return;
+      throw error;
+    }
+    const parent = dirname(path);
+    if (code !== 'ENOENT' || parent === path) throw error;
+    await makeDirectory(parent);
+    await mkdir(path);
+  }
 }
