@@ -3,6 +3,7 @@ import packageJson from '../package.json' with { type: 'json' };
 import { COMMANDS } from './commands.ts';
 import { EXIT, type Command } from './Command.ts';
 import type { Io } from './io.ts';
+import { argsProblem } from './argsProblem.ts';
 
 /** The version printed by `specrun --version`. */
 export const VERSION: string = packageJson.version;
@@ -47,9 +48,7 @@ export async function runCli(args: string[], io: Io): Promise<number> {
       allowPositionals: false,
     }));
   } catch (error) {
-    io.stderr.write(
-      `specrun: ${error instanceof Error ? error.message : String(error)}\n\n${formatUsage()}`,
-    );
+    io.stderr.write(`specrun: ${argsProblem(error)}\n\n${formatUsage()}`);
     return EXIT.usage;
   }
   if (values.version) {

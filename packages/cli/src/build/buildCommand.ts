@@ -6,6 +6,7 @@ import { errorCount, reportSpecFile } from './reportSpecFile.ts';
 import { siteCheckOf } from './siteCheck.ts';
 import { publishedSpecName, SITE_CONFIG_FILE } from './siteConfig.ts';
 import { checkOutDir, writeSite } from './writeSite.ts';
+import { argsProblem } from '../argsProblem.ts';
 
 const HELP = `Usage: specrun build <spec> --out <dir> [--strict] [--force]
 
@@ -117,6 +118,6 @@ function parseBuildArgs(args: string[]): BuildArgs | 'help' | { problem: string 
       return { problem: 'name the folder to write with --out <dir>' };
     return { spec, out: values.out, strict: values.strict, force: values.force };
   } catch (error) {
-    return { problem: error instanceof Error ? error.message : String(error) };
+    return { problem: argsProblem(error) };
   }
 }

@@ -6,6 +6,7 @@ import { checkFile, type FileReport } from './checkFile.ts';
 import { formatJson } from './formatJson.ts';
 import { formatFileReport } from './formatText.ts';
 import { countTotals, exitCodeOf, formatTotals } from './totals.ts';
+import { argsProblem } from '../argsProblem.ts';
 
 const HELP = `Usage: specrun check [--format text|json] <file>...
 
@@ -78,6 +79,6 @@ function parseCheckArgs(
     if (!help && positionals.length === 0) return { problem: 'name at least one file to check' };
     return { help, format: values.format, files: positionals };
   } catch (error) {
-    return { problem: error instanceof Error ? error.message : String(error) };
+    return { problem: argsProblem(error) };
   }
 }

@@ -6,6 +6,7 @@ import { EXIT, type Command } from '../Command.ts';
 import type { Io } from '../io.ts';
 import { DEV_HOST, startDevServer, type DevServer } from './startDevServer.ts';
 import { waitForStop } from './waitForStop.ts';
+import { argsProblem } from '../argsProblem.ts';
 
 /** The port `specrun dev` listens on unless told otherwise. */
 export const DEFAULT_PORT = 4400;
@@ -107,6 +108,6 @@ function parseDevArgs(
       return { problem: `--port must be a number from 0 to 65535, not "${values.port}"` };
     return { spec, port };
   } catch (error) {
-    return { problem: error instanceof Error ? error.message : String(error) };
+    return { problem: argsProblem(error) };
   }
 }
