@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { get } from 'node:http';
 import { createServer } from 'node:net';
 import type { AddressInfo } from 'node:net';
@@ -213,6 +213,37 @@ describe('specrun dev', () => {
     }
   });
 
+  it('says when the file goes missing, keeps serving, and sends change when it is back', async () => {
+    // Regression: deleting the spec printed nothing and told the page nothing.
+    const dir = makeTempDir();
+    const spec = join(dir, 'notes.md');
+    writeFileSync(spec, NOTES);
+    const dev = await startDev([spec, '--port', '0']);
+    const events = await openEvents(new URL('specrun-events', dev.url).href);
+    try {
+      rmSync(spec);
+      const [gone] = await within(1000, events.next());
+      expect(gone).toBe('missing');
+      expect(dev.output()).toContain(
+        `${spec} is missing: the app keeps running the version it loaded, and reloads when the file is back.`,
+      );
+      // A page that connects meanwhile (a reload) is told at once.
+      const late = await openEvents(new URL('specrun-events', dev.url).href);
+      try {
+        expect((await within(1000, late.next()))[0]).toBe('missing');
+      } finally {
+        late.close();
+      }
+      // Back with the same content: still a change, for the pages that could not load it.
+      writeFileSync(spec, NOTES);
+      const [back] = await within(1000, events.next());
+      expect(back).toBe('change');
+      expect(dev.output()).toContain(`${spec} changed:`);
+    } finally {
+      events.close();
+    }
+  });
+
   it('stops cleanly on Ctrl-C, with the event streams still open', async () => {
     const dir = makeTempDir();
     const spec = join(dir, 'notes.md');
@@ -315,6 +346,43 @@ describe('the app under specrun dev', () => {
       );
       await page.getByRole('link', { name: 'Diagnostics: 1 error' }).waitFor({ timeout: 2000 });
       expect(scripts.filter((url) => /\/checkSpec-[^/]*\.js$/.test(url))).toEqual([]);
+    } finally {
+      await page.close();
+      dev.child.kill('SIGINT');
+      await dev.exited;
+    }
+  });
+
+  it('tells the page when the file is missing and recovers by itself when it is back', async () => {
+    // Regression: the page kept the old version with no notice, and a reload stayed on the 404
+    // error until "Try again" was pressed, even after the file was restored.
+    const dir = makeTempDir();
+    const spec = join(dir, 'notes.md');
+    writeFileSync(spec, NOTEBOOK);
+    const dev = await startDev([spec, '--port', '0']);
+    const page = await browser.newPage();
+    page.setDefaultTimeout(5000);
+    try {
+      await page.goto(dev.url);
+      await page.getByRole('heading', { level: 1, name: 'Notebook' }).waitFor();
+      rmSync(spec);
+      const missing = page.getByRole('alert').filter({ hasText: 'The spec file is missing' });
+      await missing.waitFor({ timeout: 2000 });
+      expect(await missing.textContent()).toContain('it reloads by itself when the file is back');
+      await page.screenshot({ path: join(dir, 'dev-missing.png'), fullPage: true });
+      writeFileSync(spec, NOTEBOOK.replace('Specification: Notebook', 'Specification: Notebook 2'));
+      await page.getByRole('heading', { level: 1, name: 'Notebook 2' }).waitFor({ timeout: 2000 });
+      await missing.waitFor({ state: 'detached' });
+
+      // A reload while the file is missing shows the 404, and leaves it once the file is back.
+      rmSync(spec);
+      await missing.waitFor({ timeout: 2000 });
+      await page.reload();
+      await page.getByText('404').first().waitFor();
+      writeFileSync(spec, NOTEBOOK);
+      await page
+        .getByRole('heading', { level: 1, name: 'Notebook', exact: true })
+        .waitFor({ timeout: 3000 });
     } finally {
       await page.close();
       dev.child.kill('SIGINT');

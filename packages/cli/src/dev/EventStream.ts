@@ -17,21 +17,29 @@ export class EventStream {
     this.heartbeat.unref();
   }
 
-  /** Answers a request with the stream and keeps the client until it goes away. */
-  connect(request: IncomingMessage, response: ServerResponse): void {
+  /**
+   * Answers a request with the stream and keeps the client until it goes away; `first`, when
+   * given, is sent to this client at once (the state it connected in).
+   */
+  connect(
+    request: IncomingMessage,
+    response: ServerResponse,
+    first?: { type: string; data: unknown },
+  ): void {
     response.writeHead(200, {
       'Content-Type': 'text/event-stream; charset=utf-8',
       'Cache-Control': 'no-store',
       Connection: 'keep-alive',
     });
     response.write(`retry: ${RETRY_MS}\n: connected\n\n`);
+    if (first !== undefined) response.write(formatEvent(first.type, first.data));
     this.clients.add(response);
     request.on('close', () => this.clients.delete(response));
   }
 
   /** Sends an event named `type` with `data` as JSON to every connected client. */
   send(type: string, data: unknown): void {
-    this.write(`event: ${type}\ndata: ${JSON.stringify(data)}\n\n`);
+    this.write(formatEvent(type, data));
   }
 
   /** The number of connected clients. */
@@ -49,4 +57,8 @@ export class EventStream {
   private write(text: string): void {
     for (const client of this.clients) client.write(text);
   }
+}
+
+function formatEvent(type: string, data: unknown): string {
+  return `event: ${type}\ndata: ${JSON.stringify(data)}\n\n`;
 }

@@ -15,6 +15,8 @@ const HELP = `Usage: specrun dev <spec> [--port <n>]
 
 Serves the web app for one nine-point spec on ${DEV_HOST}, and reloads it in the browser each
 time the spec file changes; the records kept in the browser stay, migrated to the new version.
+While the file is missing, the app keeps running the version it loaded, and reloads once the
+file is back.
 The spec is checked on start and on each change, and its diagnostics printed as "specrun check"
 prints them.
 
@@ -65,6 +67,11 @@ async function runDev(args: string[], io: Io): Promise<number> {
       onChange: () => {
         io.stdout.write(`\n${new Date().toLocaleTimeString('en-GB')} ${spec} changed:\n`);
         void reportSpecFile(spec, io);
+      },
+      onMissing: () => {
+        io.stdout.write(
+          `\n${new Date().toLocaleTimeString('en-GB')} ${spec} is missing: the app keeps running the version it loaded, and reloads when the file is back.\n`,
+        );
       },
     });
   } catch (error) {

@@ -22,8 +22,10 @@ export interface DevServerOptions {
   specName: string;
   /** 0 picks a free port. */
   port: number;
-  /** Called after the spec file changed, once the `change` event is sent. */
+  /** Called after the spec file changed (or came back), once the `change` event is sent. */
   onChange?: (text: string) => void;
+  /** Called after the spec file went missing, once the `missing` event is sent. */
+  onMissing?: () => void;
 }
 
 /** A running dev server. */
@@ -38,12 +40,14 @@ export interface DevServer {
 /**
  * Serves the web app for one spec on 127.0.0.1: the app's files, `specrun.json` with `live` and
  * the spec's diagnostics, the spec fresh from disk on every request, and an event stream that sends `change` each time the
- * spec file changes. Rejects with the listen error (EADDRINUSE when the port is taken).
+ * spec file changes (or comes back) and `missing` when it goes missing (also to a client that
+ * connects while it is). Rejects with the listen error (EADDRINUSE when the port is taken).
  */
 export async function startDevServer(options: DevServerOptions): Promise<DevServer> {
   const events = new EventStream();
   const serveApp = serveStatic(options.webDir);
   let version = 0;
+  let missing = false;
   // Checked on each request, as the spec is read: the app reads both anew on each change.
   const siteConfig = async (): Promise<string> => {
     const config: SiteConfig = { spec: options.specName, live: EVENTS_PATH };
@@ -64,7 +68,11 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
     } else if (pathname === `/${options.specName}`) {
       await sendSpec(options.specFile, options.specName, response);
     } else if (pathname === `/${EVENTS_PATH}`) {
-      events.connect(request, response);
+      events.connect(
+        request,
+        response,
+        missing ? { type: 'missing', data: { version } } : undefined,
+      );
     } else {
       await serveApp(request, response);
     }
@@ -83,11 +91,20 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
       resolve();
     });
   });
-  const stopWatching = watchFile(options.specFile, (text) => {
-    version += 1;
-    events.send('change', { version });
-    options.onChange?.(text);
-  });
+  const stopWatching = watchFile(
+    options.specFile,
+    (text) => {
+      missing = false;
+      version += 1;
+      events.send('change', { version });
+      options.onChange?.(text);
+    },
+    () => {
+      missing = true;
+      events.send('missing', { version });
+      options.onMissing?.();
+    },
+  );
   const { port } = server.address() as AddressInfo;
   return {
     url: `http://${DEV_HOST}:${port}/`,

@@ -13,12 +13,18 @@ const DEBOUNCE_MS = 80;
  * Calls `onChange` with the file's new content (its bytes decoded by `decodeSpecBytes`) each time
  * it changes. The file's folder is watched rather than the file, so that editors which save by
  * writing a new file and renaming it over the old one (vim, many IDEs) are followed too; events
- * are debounced, and only a content different from the last one read counts. While the file is
- * missing nothing is reported.
+ * are debounced, and only a content different from the last one read counts. When the file goes
+ * missing (deleted, moved away) `onMissing` is called once; when it is back, its content counts as
+ * a change even when it is the same as before.
  */
-export function watchFile(file: string, onChange: (text: string) => void): StopWatching {
+export function watchFile(
+  file: string,
+  onChange: (text: string) => void,
+  onMissing?: () => void,
+): StopWatching {
   const name = basename(file);
   let last = readOrUndefined(file);
+  let missing = last === undefined;
   let timer: NodeJS.Timeout | undefined;
   let stopped = false;
 
@@ -26,11 +32,16 @@ export function watchFile(file: string, onChange: (text: string) => void): StopW
     let text: string;
     try {
       text = decodeSpecBytes(await readFile(file)).text;
-    } catch {
+    } catch (error) {
+      const code = (error as { code?: unknown }).code;
+      if (stopped || missing || (code !== 'ENOENT' && code !== 'ENOTDIR')) return;
+      missing = true;
+      onMissing?.();
       return;
     }
-    if (stopped || text === last) return;
+    if (stopped || (text === last && !missing)) return;
     last = text;
+    missing = false;
     onChange(text);
   };
 

@@ -3,8 +3,11 @@ import { Fragment, type ReactNode } from 'react';
 import { useResource } from '../../shared/loading/useResource.ts';
 import { LoadErrorState } from '../../shared/ui/LoadErrorState.tsx';
 import { LoadingState } from '../../shared/ui/LoadingState.tsx';
-import { singleSpecResource, type SingleSpec } from './singleSpecResource.ts';
+import { singleSpecLiveUrl, singleSpecResource, type SingleSpec } from './singleSpecResource.ts';
 import { useLiveSpec } from './useLiveSpec.ts';
+import { useReopenOnChange } from './useReopenOnChange.ts';
+
+const reopen = () => singleSpecResource.reload();
 
 /**
  * Puts the app in single-spec mode when a `specrun.json` sits beside it (`specrun build`,
@@ -13,6 +16,9 @@ import { useLiveSpec } from './useLiveSpec.ts';
  */
 export function SingleSpecMode({ children }: { children: ReactNode }) {
   const state = useResource(singleSpecResource);
+  // Under `specrun dev`, a spec that could not be opened (its file missing) is opened again once
+  // the file changes or is back.
+  useReopenOnChange(state.status === 'error' ? singleSpecLiveUrl() : undefined, reopen);
   if (state.status === 'loading') return <LoadingState label="Starting…" />;
   if (state.status === 'error')
     return (
@@ -28,9 +34,23 @@ export function SingleSpecMode({ children }: { children: ReactNode }) {
 
 /** The screens of the one spec, opened anew (and so migrated) each time the spec changes. */
 function LiveSpec({ single, children }: { single: SingleSpec; children: ReactNode }) {
-  const { version, problem } = useLiveSpec(single);
+  const { version, problem, missing } = useLiveSpec(single);
   return (
     <>
+      {missing && (
+        <Alert
+          color="yellow.9"
+          variant="outline"
+          title="The spec file is missing"
+          role="alert"
+          mb="md"
+        >
+          <Text size="sm">
+            The file of this spec was deleted or moved away on the computer that serves it. The app
+            still runs the version loaded before; it reloads by itself when the file is back.
+          </Text>
+        </Alert>
+      )}
       {problem !== undefined && (
         <Alert
           color="red.9"

@@ -55,6 +55,15 @@ export async function reloadSingleSpec(config: SiteConfig): Promise<OpenedSpec> 
 }
 
 let singleMode = false;
+let liveUrl: string | undefined;
+
+/**
+ * The event stream of the single spec's `specrun.json` (`specrun dev`), once it is read, also when
+ * the spec itself could not be opened; else `undefined`.
+ */
+export function singleSpecLiveUrl(): string | undefined {
+  return liveUrl;
+}
 const singleModeListeners = new Set<() => void>();
 
 /**
@@ -81,6 +90,7 @@ export const singleSpecResource = createResource(async (): Promise<SingleSpec | 
     (await readSiteConfig(window.location.href));
   if (config === undefined) return undefined;
   singleMode = true;
+  liveUrl = config.liveUrl;
   for (const listener of singleModeListeners) listener();
   singleModeListeners.clear();
   const opened = await reopenSingleSpec(config);

@@ -3,6 +3,7 @@ import type {
   CompiledApp,
   CompiledLifecycle,
   LocalDataSource,
+  MigrationReport,
   RecordStore,
   RuleBook,
 } from '@specrun/runtime';
@@ -21,6 +22,11 @@ export interface Session {
   gaps: Gap[];
   app: CompiledApp;
   store: RecordStore;
+  /**
+   * What opening the store under this spec did (resolves once it is migrated): the records it
+   * changed, and the records of entities the spec no longer has, kept as they are.
+   */
+  migration: Promise<MigrationReport>;
   /**
    * Point 3's constraints and point 5's rules, compiled once when first needed (a write, a form)
    * and checked on every write.

@@ -131,6 +131,7 @@ export async function openSession(
     gaps: reportGaps(spec),
     app,
     store,
+    migration,
     loadRules,
     lifecycles: compileLifecycles(spec),
     local,

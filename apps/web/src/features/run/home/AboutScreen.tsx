@@ -8,6 +8,7 @@ import { GapReport } from '../../../shared/ui/spec/GapReport.tsx';
 import { PurposeSection } from '../../../shared/ui/spec/PurposeSection.tsx';
 import { SaidInWordsSection } from '../../../shared/ui/spec/SaidInWordsSection.tsx';
 import { useSession } from '../SessionContext.ts';
+import { KeptRecordsNotice } from './KeptRecordsNotice.tsx';
 
 /** Where a spec came from, in words. */
 function describeOrigin(origin: SpecOrigin): string {
@@ -26,7 +27,7 @@ function describeOrigin(origin: SpecOrigin): string {
 
 /**
  * Specrun's page about the running spec: where it came from, point 1, its gaps, what it says only
- * in words (not run) and its diagnostics.
+ * in words (not run), the records kept of entities it no longer has, and its diagnostics.
  */
 export function AboutScreen() {
   const { spec, opened, gaps, diagnostics, counts } = useSession();
@@ -44,6 +45,7 @@ export function AboutScreen() {
         </Text>
         {spec.intro !== '' && <Text style={{ whiteSpace: 'pre-wrap' }}>{spec.intro}</Text>}
       </Stack>
+      <KeptRecordsNotice />
       {purpose && <PurposeSection spec={spec} gap={purpose} />}
       <GapReport gaps={gaps} />
       <SaidInWordsSection said={said} />

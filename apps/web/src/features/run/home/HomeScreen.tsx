@@ -4,10 +4,11 @@ import { PurposeSection } from '../../../shared/ui/spec/PurposeSection.tsx';
 import type { ScreenProps } from '../ScreenView.tsx';
 import { useSession } from '../SessionContext.ts';
 import { SpecDataMenu } from '../transfer/SpecDataMenu.tsx';
+import { KeptRecordsNotice } from './KeptRecordsNotice.tsx';
 
 /**
  * The app's home: what the product does and for whom (point 1), or plainly that this is not
- * shown, and the gap report. What point 2 says the home shows is quoted, not made up.
+ * shown, the records kept of entities the spec no longer has, and the gap report. What point 2 says the home shows is quoted, not made up.
  */
 export function HomeScreen({ screen }: ScreenProps) {
   const { spec, gaps } = useSession();
@@ -27,6 +28,7 @@ export function HomeScreen({ screen }: ScreenProps) {
           </Text>
         )}
       </Stack>
+      <KeptRecordsNotice />
       {purpose && <PurposeSection spec={spec} gap={purpose} />}
       <GapReport gaps={gaps} />
     </Stack>
