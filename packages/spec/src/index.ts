@@ -30,6 +30,7 @@ export type {
 } from './model/Spec.ts';
 export { POINTS, SCREEN_KINDS } from './model/Spec.ts';
 export type { Diagnostic, Severity } from './model/Diagnostic.ts';
+export { compareDiagnostics } from './model/Diagnostic.ts';
 export { emptySpec } from './model/emptySpec.ts';
 export { stripPositions } from './model/stripPositions.ts';
 export { formatFieldType, parseFieldType } from './grammar/fieldType.ts';

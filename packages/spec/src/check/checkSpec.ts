@@ -1,5 +1,5 @@
 import { mapCalls } from '../calls/mapCalls.ts';
-import type { Diagnostic } from '../model/Diagnostic.ts';
+import { compareDiagnostics, type Diagnostic } from '../model/Diagnostic.ts';
 import type { Spec } from '../model/Spec.ts';
 import { createCheckContext, type CheckContext } from './CheckContext.ts';
 import { checkCallBindings } from './checkCallBindings.ts';
@@ -16,8 +16,6 @@ import { checkScreens } from './checkScreens.ts';
 import { checkTransitionAccess } from './checkTransitionAccess.ts';
 import { checkUsage } from './checkUsage.ts';
 import { withSuggestionBudget } from './suggest.ts';
-
-const SEVERITY_ORDER = { error: 0, warning: 1, info: 2 } as const;
 
 /**
  * Checks what a spec means: cross-references, names in expressions, duplicates, routes, usage
@@ -65,12 +63,7 @@ function checkAll(spec: Spec): Diagnostic[] {
   checkCatalogue(ctx);
   // Usage runs last: every check before it marks the constants and error codes it meets as used.
   checkUsage(ctx);
-  return ctx.diagnostics.sort(
-    (a, b) =>
-      a.at.line - b.at.line ||
-      a.at.column - b.at.column ||
-      SEVERITY_ORDER[a.severity] - SEVERITY_ORDER[b.severity],
-  );
+  return ctx.diagnostics.sort(compareDiagnostics);
 }
 
 /**

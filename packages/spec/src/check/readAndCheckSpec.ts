@@ -1,4 +1,4 @@
-import type { Diagnostic } from '../model/Diagnostic.ts';
+import { compareDiagnostics, type Diagnostic } from '../model/Diagnostic.ts';
 import type { Spec } from '../model/Spec.ts';
 import { readSpec, type ReadSpecOptions, type SpecFormat } from '../read/readSpec.ts';
 import { checkSpec } from './checkSpec.ts';
@@ -10,8 +10,6 @@ export interface CheckedSpec {
   format: SpecFormat;
   diagnostics: Diagnostic[];
 }
-
-const SEVERITY_ORDER = { error: 0, warning: 1, info: 2 } as const;
 
 /**
  * Reads a spec's text, checks the model and places the diagnostics on the text (`checkReadSpec`):
@@ -33,7 +31,7 @@ export function checkReadSpec(
   read: { spec: Spec; diagnostics: readonly Diagnostic[] },
 ): Diagnostic[] {
   const checked = withoutFollowOns(text, read.diagnostics, checkSpec(read.spec));
-  return sortByPosition(placeDiagnostics(text, [...read.diagnostics, ...checked]));
+  return placeDiagnostics(text, [...read.diagnostics, ...checked]).sort(compareDiagnostics);
 }
 
 function withoutFollowOns(
@@ -46,14 +44,4 @@ function withoutFollowOns(
   if (broken.size === 0) return checker;
   const lines = new ItemLines(text);
   return checker.filter((d) => !lines.item(d.at).lines.some((line) => broken.has(line.number)));
-}
-
-/** Diagnostics by line, column and severity; equal ones keep their order. */
-function sortByPosition(diagnostics: Diagnostic[]): Diagnostic[] {
-  return diagnostics.sort(
-    (a, b) =>
-      a.at.line - b.at.line ||
-      a.at.column - b.at.column ||
-      SEVERITY_ORDER[a.severity] - SEVERITY_ORDER[b.severity],
-  );
 }

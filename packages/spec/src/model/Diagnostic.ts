@@ -36,3 +36,14 @@ export function diagnostic(
   if (subject !== undefined && subject !== '') d.subject = subject;
   return d;
 }
+
+const SEVERITY_ORDER: Record<Severity, number> = { error: 0, warning: 1, info: 2 };
+
+/** Source order, then severity (errors first): how diagnostics are listed everywhere. */
+export function compareDiagnostics(a: Diagnostic, b: Diagnostic): number {
+  return (
+    a.at.line - b.at.line ||
+    a.at.column - b.at.column ||
+    SEVERITY_ORDER[a.severity] - SEVERITY_ORDER[b.severity]
+  );
+}

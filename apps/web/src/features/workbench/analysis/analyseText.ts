@@ -1,4 +1,5 @@
 import {
+  compareDiagnostics,
   readAndCheckSpec,
   reportGaps,
   type Diagnostic,
@@ -38,16 +39,9 @@ export interface Analysis {
 }
 
 /** Source order, then severity (errors first), then code: the same order for the same problems. */
-function compareDiagnostics(a: Diagnostic, b: Diagnostic): number {
-  return (
-    a.at.line - b.at.line ||
-    a.at.column - b.at.column ||
-    SEVERITY_ORDER[a.severity] - SEVERITY_ORDER[b.severity] ||
-    a.code.localeCompare(b.code)
-  );
+function byPositionThenCode(a: Diagnostic, b: Diagnostic): number {
+  return compareDiagnostics(a, b) || a.code.localeCompare(b.code);
 }
-
-const SEVERITY_ORDER: Record<Severity, number> = { error: 0, warning: 1, info: 2 };
 
 /** Reads, checks and reports the gaps of one text; never throws on what the text holds. */
 export function analyseText(
@@ -59,7 +53,7 @@ export function analyseText(
   const started = now();
   if (text.length > MAX_ANALYSED_CHARS) return tooLongAnalysis(text, format, revision);
   const read = readAndCheckSpec(text, { format });
-  const all = read.diagnostics.sort(compareDiagnostics);
+  const all = read.diagnostics.sort(byPositionThenCode);
   const counts: Record<Severity, number> = { error: 0, warning: 0, info: 0 };
   for (const d of all) counts[d.severity] += 1;
   return {
