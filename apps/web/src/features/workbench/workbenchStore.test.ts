@@ -226,27 +226,47 @@ describe('the crash buffer', () => {
 });
 
 describe('the name', () => {
-  it('follows the title as it is edited, and stays when the text has no title', async () => {
+  it('follows the title once it has stayed a second, and stays when the text has no title', async () => {
     const { store, renamed } = setUp();
-    await vi.advanceTimersByTimeAsync(0);
+    await vi.advanceTimersByTimeAsync(1_000);
     expect(renamed).toEqual([]);
-    store.edit('# Specification: Library\n');
-    await vi.advanceTimersByTimeAsync(0);
+    // Typing a title letter by letter renames once, after the pause.
+    for (const title of ['L', 'Li', 'Lib', 'Library']) {
+      store.edit(`# Specification: ${title}\n`);
+      await vi.advanceTimersByTimeAsync(300);
+    }
+    expect(renamed).toEqual([]);
+    await vi.advanceTimersByTimeAsync(700);
     expect(renamed).toEqual(['Library']);
     expect(store.getState().spec).toMatchObject({ name: 'Library', title: 'Library' });
     store.edit(BROKEN);
-    await vi.advanceTimersByTimeAsync(0);
+    await vi.advanceTimersByTimeAsync(1_000);
     expect(store.getState().spec.name).toBe('Library');
     store.edit('# Specification: Taken\n');
-    await vi.advanceTimersByTimeAsync(0);
+    await vi.advanceTimersByTimeAsync(1_000);
     expect(store.getState().spec.name).toBe('Taken (2)');
     store.dispose();
     vi.useRealTimers();
   });
 
+  it('names the spec at once when the page is left before the pause', async () => {
+    const { store, renamed } = setUp();
+    store.edit('# Specification: Atlas\n');
+    await vi.advanceTimersByTimeAsync(10);
+    store.flush();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(renamed).toEqual(['Atlas']);
+    store.edit('# Specification: Atlas 2\n');
+    await vi.advanceTimersByTimeAsync(10);
+    store.dispose();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(renamed).toEqual(['Atlas', 'Atlas 2']);
+    vi.useRealTimers();
+  });
+
   it('takes the title of a spec kept before names followed titles', async () => {
     const { store, renamed } = setUp({ spec: { name: 'New spec' }, untitled: true });
-    await vi.advanceTimersByTimeAsync(0);
+    await vi.advanceTimersByTimeAsync(1_000);
     expect(renamed).toEqual(['Notes']);
     store.dispose();
     vi.useRealTimers();

@@ -74,6 +74,8 @@ export interface WorkbenchTimings {
    * as soon as it is read, one at a time (what is typed while the preview reopens goes next).
    */
   previewMs?: number;
+  /** The pause in a title's changing after which the spec is named after it. Default 1,000. */
+  renameMs?: number;
 }
 
 /** The workbench of one spec, observable by `useSyncExternalStore`. */
@@ -100,7 +102,7 @@ export interface WorkbenchStore {
  * version goes to the preview once the preview is done with the one before. A text with errors
  * never reaches the preview: it keeps the last sound one. A text left in the crash buffer by a page
  * that closed before its save landed is opened and saved as a version. The spec's name follows its
- * title as the title changes.
+ * title once the title has stayed unchanged for a second.
  */
 export function createWorkbenchStore(
   spec: WorkbenchSpec,
@@ -109,6 +111,7 @@ export function createWorkbenchStore(
 ): WorkbenchStore {
   const autosaveMs = timings.autosaveMs ?? 1_500;
   const previewMs = timings.previewMs ?? 0;
+  const renameMs = timings.renameMs ?? 1_000;
   const listeners = new Set<() => void>();
   const texts = new Map<number, { text: string; format: SpecFormat }>();
   const kept = deps.unsaved.read(spec.id);
@@ -130,6 +133,7 @@ export function createWorkbenchStore(
   };
   let title = spec.title;
   let renaming: Promise<void> = Promise.resolve();
+  let renameTimer: unknown;
   let published: SoundVersion | undefined;
   let publishing = false;
   let lastEdit = -Infinity;
@@ -146,14 +150,18 @@ export function createWorkbenchStore(
 
   const keepUnsaved = () => deps.unsaved.keep(spec.id, state.text, state.format);
 
-  /** The name follows a title that changed; a text with no title keeps the name it has. */
-  const follow = (read: string | undefined) => {
-    const next = read?.trim().replace(/\s+/g, ' ');
-    if (next === undefined || next === '' || next === title) return;
-    title = next;
+  /**
+   * Renames the spec after the newest title, once the title has stayed for `renameMs`: typing a
+   * title reads a new one at every letter, and each rename is a write of the spec list that would
+   * stand in the way of the preview's.
+   */
+  const renameNow = () => {
+    if (renameTimer !== undefined) deps.clearTimer(renameTimer);
+    renameTimer = undefined;
+    const next = title;
+    if (next === state.spec.title) return;
     renaming = renaming.then(async () => {
-      // Only the newest title is worth a write: typing a title reads every few letters.
-      if (title !== next || disposed) return;
+      if (title !== next) return;
       try {
         const name = await deps.rename(spec.id, next);
         set({ spec: { ...state.spec, name, title: next } });
@@ -162,6 +170,15 @@ export function createWorkbenchStore(
         if (title === next) title = state.spec.title;
       }
     });
+  };
+
+  /** The name follows a title that changed; a text with no title keeps the name it has. */
+  const follow = (read: string | undefined) => {
+    const next = read?.trim().replace(/\s+/g, ' ');
+    if (next === undefined || next === '' || next === title) return;
+    title = next;
+    if (renameTimer !== undefined) deps.clearTimer(renameTimer);
+    renameTimer = deps.setTimer(renameNow, renameMs);
   };
 
   const analyse = (text: string, format: SpecFormat) => {
@@ -266,11 +283,15 @@ export function createWorkbenchStore(
     },
     saveNow,
     flush() {
-      if (disposed || state.save.status === 'saved') return;
+      if (disposed) return;
+      if (renameTimer !== undefined) renameNow();
+      if (state.save.status === 'saved') return;
       keepUnsaved();
       if (state.save.status !== 'saving') void saveNow('Autosaved');
     },
     dispose() {
+      // A title still waiting for its pause names the spec now: the list shows it next.
+      if (renameTimer !== undefined) renameNow();
       // Leaving with unsaved changes saves them: nothing typed is lost.
       if (state.save.status !== 'saved') {
         const { text, format } = state;
