@@ -24,6 +24,7 @@ import { useWorkbench, type WorkbenchHandle } from './useWorkbench.ts';
 import type { WorkbenchState } from './workbenchStore.ts';
 import classes from './Workbench.module.css';
 import { WorkbenchToolbar } from './WorkbenchToolbar.tsx';
+import { SavedElsewhereNotice } from './SavedElsewhereNotice.tsx';
 
 // CodeMirror and the diagrams load with the workbench, in chunks of their own.
 const SpecEditor = lazyComponent(() => import('./editor/SpecEditor.tsx').then((m) => m.SpecEditor));
@@ -130,6 +131,13 @@ function WorkbenchView({ handle, state }: { handle: WorkbenchHandle; state: Work
         >
           <Text size="sm">{notice.message}</Text>
         </Alert>
+      )}
+      {state.elsewhere !== undefined && (
+        <SavedElsewhereNotice
+          elsewhere={state.elsewhere}
+          onTake={() => void store.takeElsewhere()}
+          onKeep={store.dismissElsewhere}
+        />
       )}
       {state.failure !== undefined && (
         <Alert

@@ -2,7 +2,8 @@ import { useEffect, useState, useSyncExternalStore } from 'react';
 import { createAnalyser, spawnAnalysisWorker, type Analyser } from './analysis/createAnalyser.ts';
 import { hasPreview, publishPreview } from './preview/publishPreview.ts';
 import { storageUnsavedTexts } from './storage/unsavedTexts.ts';
-import { renameSpec, saveSpec } from './storage/workbenchDb.ts';
+import { announceSave, hearSavesElsewhere } from './storage/savedElsewhere.ts';
+import { loadSpec, renameSpec, saveSpec } from './storage/workbenchDb.ts';
 import type { WorkbenchSpec } from './storage/WorkbenchSpec.ts';
 import {
   createWorkbenchStore,
@@ -28,7 +29,11 @@ export function useWorkbench(spec: WorkbenchSpec): {
     const analyser = createAnalyser({ spawn: spawnAnalysisWorker });
     const store = createWorkbenchStore(spec, {
       analyser,
-      save: saveSpec,
+      save: async (id, text, format, note) => {
+        const result = await saveSpec(id, text, format, note);
+        if (result.saved) announceSave(id, result.spec.updatedAt);
+        return result;
+      },
       rename: renameSpec,
       unsaved: storageUnsavedTexts(),
       publish: (version) => publishPreview(spec.id, version),
@@ -44,11 +49,19 @@ export function useWorkbench(spec: WorkbenchSpec): {
     // A reload or a closed tab unmounts nothing: the text is kept as the page goes.
     const flush = () => store.flush();
     const flushWhenHidden = () => document.visibilityState === 'hidden' && store.flush();
+    // Another tab with this spec open saved it: this one says so when the texts differ.
+    const stopHearing = hearSavesElsewhere(spec.id, () => {
+      void loadSpec(spec.id).then(
+        (saved) => saved && store.savedElsewhere(saved),
+        () => undefined,
+      );
+    });
     window.addEventListener('pagehide', flush);
     document.addEventListener('visibilitychange', flushWhenHidden);
     return () => {
       window.removeEventListener('pagehide', flush);
       document.removeEventListener('visibilitychange', flushWhenHidden);
+      stopHearing();
       store.dispose();
       analyser.dispose();
     };

@@ -7,7 +7,9 @@ import type { WorkbenchSpec } from './storage/WorkbenchSpec.ts';
 import {
   BUFFER_EVERY_EDIT_CHARS,
   createWorkbenchStore,
+  KEPT_BEFORE_TAKING_NOTE,
   RECOVERED_NOTE,
+  TAKEN_NOTE,
   type SoundVersion,
 } from './workbenchStore.ts';
 
@@ -268,6 +270,64 @@ describe('the name', () => {
     const { store, renamed } = setUp({ spec: { name: 'New spec' }, untitled: true });
     await vi.advanceTimersByTimeAsync(1_000);
     expect(renamed).toEqual(['Notes']);
+    store.dispose();
+    vi.useRealTimers();
+  });
+});
+
+describe('another tab', () => {
+  const savedThere = (text: string): WorkbenchSpec => ({
+    id: 'spec-1',
+    name: 'Notes',
+    title: 'Notes',
+    format: 'markdown',
+    text,
+    updatedAt: '2026-11-23T03:10:00.000Z',
+  });
+
+  it('says when another tab saved a different text, and not when it saved this one', async () => {
+    const { store } = setUp();
+    await vi.advanceTimersByTimeAsync(0);
+    const versions = store.getState().savedVersions;
+    store.savedElsewhere(savedThere(GOOD));
+    expect(store.getState().elsewhere).toBeUndefined();
+    store.savedElsewhere(savedThere(`${GOOD}\nTheirs.\n`));
+    expect(store.getState().elsewhere).toMatchObject({
+      text: `${GOOD}\nTheirs.\n`,
+      savedAt: '2026-11-23T03:10:00.000Z',
+    });
+    // The history lists the other tab's versions too.
+    expect(store.getState().savedVersions).toBe(versions + 2);
+    store.dismissElsewhere();
+    expect(store.getState().elsewhere).toBeUndefined();
+    store.dispose();
+    vi.useRealTimers();
+  });
+
+  it("opens the other tab's text after saving this tab's, so that neither is lost", async () => {
+    const { store, saved, savedTexts } = setUp();
+    await vi.advanceTimersByTimeAsync(0);
+    store.edit(`${GOOD}\nMine.\n`);
+    store.savedElsewhere(savedThere(`${GOOD}\nTheirs.\n`));
+    await store.takeElsewhere();
+    expect(saved.slice(-2)).toEqual([KEPT_BEFORE_TAKING_NOTE, TAKEN_NOTE]);
+    expect(savedTexts.slice(-2)).toEqual([`${GOOD}\nMine.\n`, `${GOOD}\nTheirs.\n`]);
+    expect(store.getState()).toMatchObject({
+      text: `${GOOD}\nTheirs.\n`,
+      elsewhere: undefined,
+      save: { status: 'saved' },
+    });
+    store.dispose();
+    vi.useRealTimers();
+  });
+
+  it('counts this tab saved when another tab saved the same text', async () => {
+    const { store } = setUp();
+    await vi.advanceTimersByTimeAsync(0);
+    store.edit(`${GOOD}\nSame.\n`);
+    expect(store.getState().save.status).toBe('unsaved');
+    store.savedElsewhere(savedThere(`${GOOD}\nSame.\n`));
+    expect(store.getState().save).toEqual({ status: 'saved', at: '2026-11-23T03:10:00.000Z' });
     store.dispose();
     vi.useRealTimers();
   });

@@ -19,6 +19,14 @@ export type SaveStatus =
   | { status: 'saving' }
   | { status: 'error'; message: string };
 
+/** A text another tab saved that differs from this tab's. */
+export interface SavedElsewhere {
+  text: string;
+  format: SpecFormat;
+  /** ISO time of that save. */
+  savedAt: string;
+}
+
 /** Everything the workbench screen shows, as one immutable snapshot. */
 export interface WorkbenchState {
   spec: WorkbenchSpec;
@@ -37,6 +45,8 @@ export interface WorkbenchState {
   save: SaveStatus;
   /** Grows with each save, so that the history lists anew. */
   savedVersions: number;
+  /** The newest text another tab saved, when it is not this tab's (until taken or dismissed). */
+  elsewhere: SavedElsewhere | undefined;
 }
 
 /** The world the workbench reaches: the worker, the database, the preview, the clock. */
@@ -61,6 +71,12 @@ export interface WorkbenchDeps {
  * only when the page is left or hidden, so that typing in them stays quick.
  */
 export const BUFFER_EVERY_EDIT_CHARS = 200_000;
+
+/** The note of this tab's text, saved before the text another tab saved is opened in its place. */
+export const KEPT_BEFORE_TAKING_NOTE = 'Kept before opening the text saved in another tab';
+
+/** The note of the version made when a tab opens the text another tab saved. */
+export const TAKEN_NOTE = 'Opened the text saved in another tab';
 
 /** The note of the version made of a text recovered from the crash buffer. */
 export const RECOVERED_NOTE = 'Recovered after the page was left';
@@ -93,6 +109,18 @@ export interface WorkbenchStore {
    * started now may never finish) and starts saving it.
    */
   flush(): void;
+  /**
+   * Another tab saved this spec (`saved` as it now is in the database): when its text is not this
+   * tab's, `elsewhere` says so, and the history lists its version.
+   */
+  savedElsewhere(saved: WorkbenchSpec): void;
+  /**
+   * Opens the text another tab saved in place of this tab's, which is saved first as a version
+   * of its own (when it is not saved yet), so that neither is lost.
+   */
+  takeElsewhere(): Promise<void>;
+  /** Keeps this tab's text: the next save makes it the newest version again. */
+  dismissElsewhere(): void;
   dispose(): void;
 }
 
@@ -130,6 +158,7 @@ export function createWorkbenchStore(
     previewReady: false,
     save: recovered ? { status: 'unsaved' } : { status: 'saved', at: spec.updatedAt },
     savedVersions: 0,
+    elsewhere: undefined,
   };
   let title = spec.title;
   let renaming: Promise<void> = Promise.resolve();
@@ -159,7 +188,7 @@ export function createWorkbenchStore(
     if (renameTimer !== undefined) deps.clearTimer(renameTimer);
     renameTimer = undefined;
     const next = title;
-    if (next === state.spec.title) return;
+    if (next === undefined || next === state.spec.title) return;
     renaming = renaming.then(async () => {
       if (title !== next) return;
       try {
@@ -253,6 +282,13 @@ export function createWorkbenchStore(
     return saving;
   };
 
+  const replace = async (text: string, format: SpecFormat, note: string): Promise<void> => {
+    lastEdit = -Infinity;
+    set({ text, format, revision: analyse(text, format), save: { status: 'unsaved' } });
+    keepUnsaved();
+    await saveNow(note);
+  };
+
   const leave = deps.analyser.subscribe(receive);
   set({ revision: analyse(state.text, state.format) });
   if (recovered) void saveNow(RECOVERED_NOTE);
@@ -275,12 +311,7 @@ export function createWorkbenchStore(
       if (autosave !== undefined) deps.clearTimer(autosave);
       autosave = deps.setTimer(() => void saveNow('Autosaved'), autosaveMs);
     },
-    async replace(text, format, note) {
-      lastEdit = -Infinity;
-      set({ text, format, revision: analyse(text, format), save: { status: 'unsaved' } });
-      keepUnsaved();
-      await saveNow(note);
-    },
+    replace,
     saveNow,
     flush() {
       if (disposed) return;
@@ -288,6 +319,30 @@ export function createWorkbenchStore(
       if (state.save.status === 'saved') return;
       keepUnsaved();
       if (state.save.status !== 'saving') void saveNow('Autosaved');
+    },
+    savedElsewhere(saved) {
+      if (disposed) return;
+      const same = saved.text === state.text && saved.format === state.format;
+      set({
+        savedVersions: state.savedVersions + 1,
+        elsewhere: same
+          ? undefined
+          : { text: saved.text, format: saved.format, savedAt: saved.updatedAt },
+        // The same text saved elsewhere is this tab's saved too.
+        ...(same && state.save.status === 'unsaved'
+          ? { save: { status: 'saved', at: saved.updatedAt } }
+          : {}),
+      });
+    },
+    async takeElsewhere() {
+      const other = state.elsewhere;
+      if (other === undefined) return;
+      set({ elsewhere: undefined });
+      if (state.save.status !== 'saved') await saveNow(KEPT_BEFORE_TAKING_NOTE);
+      await replace(other.text, other.format, TAKEN_NOTE);
+    },
+    dismissElsewhere() {
+      set({ elsewhere: undefined });
     },
     dispose() {
       // A title still waiting for its pause names the spec now: the list shows it next.
