@@ -75,24 +75,40 @@ test('the undetermined product says its catalogue, constants and calls are not s
   await expect(page.getByRole('table')).toHaveCount(0);
 });
 
-// Regression: at 375 px the catalogue and constants views were about 570 px wide, so the whole
-// page scrolled sideways and the header stopped halfway.
-test('on a phone the catalogue and constants tables scroll in their own box, not the page', async ({
+// Regressions: at 375 px the catalogue and constants views were about 570 px wide, so the whole
+// page scrolled sideways and the header stopped halfway; then the catalogue scrolled sideways in
+// its box, its rows made tall by the narrow "Used by" column.
+test('on a phone the catalogue stacks each code, and the constants table scrolls in its own box', async ({
   page,
 }) => {
   await page.setViewportSize({ width: 375, height: 812 });
-  for (const [view, table] of [
-    ['Error catalogue', 'Codes of the spec'],
-    ['Constants', 'Constants of the spec'],
-  ] as const) {
-    await openView(page, 'expense-claims', view);
-    const box = await page.getByRole('table', { name: table }).boundingBox();
-    expect(box?.width, `${view}: the table keeps its width`).toBeGreaterThan(375);
-    expect(await sidewaysOverflow(page), `${view}: the page scrolls sideways`).toBe(0);
-    await screenshot(page, `reference-${view === 'Constants' ? 'constants' : 'catalogue'}-narrow`);
-  }
+  await openView(page, 'expense-claims', 'Error catalogue');
+  const codes = page.getByRole('table', { name: 'Codes of the spec' });
+  expect((await codes.boundingBox())?.width, 'the catalogue fits the screen').toBeLessThanOrEqual(
+    375,
+  );
+  const row = codes.getByRole('row', { name: /^TITLE_LENGTH/ });
+  await expect(row.getByRole('rowheader')).toHaveText('TITLE_LENGTH');
+  await expect(row.getByRole('cell')).toHaveCount(3);
+  // Each cell is headed by its column's name, one under the other.
+  const [status, message] = await Promise.all([
+    row.getByRole('cell').nth(0).boundingBox(),
+    row.getByRole('cell').nth(1).boundingBox(),
+  ]);
+  expect(message?.y).toBeGreaterThan((status?.y ?? 0) + (status?.height ?? 0) - 1);
+  expect(await sidewaysOverflow(page), 'catalogue: the page scrolls sideways').toBe(0);
+  await page.screenshot({ path: '/tmp/specrun-screenshots/reference-catalogue-phone-top.png' });
+  await screenshot(page, 'reference-catalogue-narrow');
+
+  await openView(page, 'expense-claims', 'Constants');
+  const box = await page.getByRole('table', { name: 'Constants of the spec' }).boundingBox();
+  expect(box?.width, 'Constants: the table keeps its width').toBeGreaterThan(375);
+  expect(await sidewaysOverflow(page), 'Constants: the page scrolls sideways').toBe(0);
+  await screenshot(page, 'reference-constants-narrow');
+
   const own = page.getByRole('table', { name: 'Specrun’s own codes' });
   await page.goto(runUrl('expense-claims', '/~errors'));
   await expect(own).toBeVisible({ timeout: 30_000 });
+  expect((await own.boundingBox())?.width).toBeLessThanOrEqual(375);
   expect(await sidewaysOverflow(page)).toBe(0);
 });

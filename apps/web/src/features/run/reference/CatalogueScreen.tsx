@@ -28,13 +28,14 @@ export function CatalogueScreen() {
       ) : (
         <ScrollTable
           minWidth={720}
+          stackOnPhone
           verticalSpacing="sm"
           aria-label="Codes of the spec"
           columns={['Code', 'Status', 'Message', 'Used by']}
         >
           {rows.map((row) => (
-            <Table.Tr key={row.code}>
-              <Table.Th scope="row" fw={600} ff="monospace">
+            <Table.Tr key={row.code} role="row">
+              <Table.Th scope="row" role="rowheader" fw={600} ff="monospace">
                 {row.code}
                 {!row.listed && (
                   <Badge color="orange.9" variant="outline" display="block" mt={4}>
@@ -42,8 +43,10 @@ export function CatalogueScreen() {
                   </Badge>
                 )}
               </Table.Th>
-              <Table.Td>{row.status ?? '—'}</Table.Td>
-              <Table.Td>
+              <Table.Td role="cell" data-label="Status">
+                {row.status ?? '—'}
+              </Table.Td>
+              <Table.Td role="cell" data-label="Message">
                 {row.message === undefined ? (
                   <Text size="sm" fs="italic">
                     No message: the app shows the code itself
@@ -57,7 +60,7 @@ export function CatalogueScreen() {
                   </Text>
                 )}
               </Table.Td>
-              <Table.Td>
+              <Table.Td role="cell" data-label="Used by">
                 <UsageList uses={usages.errors.get(row.code) ?? []} />
               </Table.Td>
             </Table.Tr>
@@ -74,17 +77,22 @@ export function CatalogueScreen() {
         </Text>
         <ScrollTable
           minWidth={480}
+          stackOnPhone
           verticalSpacing="xs"
           aria-labelledby="builtin-heading"
           columns={['Code', 'Status', 'Default message']}
         >
           {builtins.map((row) => (
-            <Table.Tr key={row.code}>
-              <Table.Th scope="row" fw={600} ff="monospace">
+            <Table.Tr key={row.code} role="row">
+              <Table.Th scope="row" role="rowheader" fw={600} ff="monospace">
                 {row.code}
               </Table.Th>
-              <Table.Td>{row.status ?? '—'}</Table.Td>
-              <Table.Td>{row.message}</Table.Td>
+              <Table.Td role="cell" data-label="Status">
+                {row.status ?? '—'}
+              </Table.Td>
+              <Table.Td role="cell" data-label="Default message">
+                {row.message}
+              </Table.Td>
             </Table.Tr>
           ))}
         </ScrollTable>

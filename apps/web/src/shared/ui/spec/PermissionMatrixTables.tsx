@@ -1,6 +1,7 @@
 import { Code, Stack, Table, Text, Title } from '@mantine/core';
 import type { MatrixCell, PermissionMatrix } from '@specrun/runtime';
 import type { ReactNode } from 'react';
+import classes from '../stackOnPhone.module.css';
 
 /** Where a cell of the matrix is: a role may do an action on an entity. */
 export interface MatrixPlace {
@@ -36,31 +37,37 @@ export function PermissionMatrixTables({
       <Title order={headingOrder} id={`${idPrefix}-${index}`}>
         {entity}
       </Title>
-      <Table.ScrollContainer minWidth={480}>
+      <Table.ScrollContainer minWidth={480} className={classes.container}>
         <Table
           withTableBorder
           withColumnBorders
           verticalSpacing="xs"
           aria-label={`Permissions on ${entity}`}
+          className={classes.table}
+          role="table"
         >
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th scope="col">Role</Table.Th>
+          <Table.Thead role="rowgroup">
+            <Table.Tr role="row">
+              <Table.Th scope="col" role="columnheader">
+                Role
+              </Table.Th>
               {actions.map((action) => (
-                <Table.Th scope="col" key={action}>
+                <Table.Th scope="col" role="columnheader" key={action}>
                   {action}
                 </Table.Th>
               ))}
             </Table.Tr>
           </Table.Thead>
-          <Table.Tbody>
+          <Table.Tbody role="rowgroup">
             {matrix.roles.map((role) => (
-              <Table.Tr key={role}>
-                <Table.Th scope="row">{role}</Table.Th>
+              <Table.Tr key={role} role="row">
+                <Table.Th scope="row" role="rowheader">
+                  {role}
+                </Table.Th>
                 {actions.map((action) => {
                   const cell = matrix.cells[role]?.[entity]?.[action];
                   return (
-                    <Table.Td key={action}>
+                    <Table.Td key={action} role="cell" data-label={action}>
                       <MatrixCellWords cell={cell}>
                         {cell && cellDetails(cell, { role, entity, action })}
                       </MatrixCellWords>
