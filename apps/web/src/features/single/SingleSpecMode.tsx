@@ -39,7 +39,7 @@ function LiveSpec({ single, children }: { single: SingleSpec; children: ReactNod
     <>
       {missing && (
         <Alert
-          color="yellow.9"
+          color="orange.9"
           variant="outline"
           title="The spec file is missing"
           role="alert"
