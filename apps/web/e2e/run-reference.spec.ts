@@ -41,6 +41,11 @@ test('the catalogue lists each code with its status, its message as shown and it
   // Specrun's own codes that the catalogue does not redefine; NOT_FOUND and CONFLICT it does.
   const own = page.getByRole('table', { name: 'Specrun’s own codes' });
   await expect(own.getByRole('rowheader', { name: 'REQUIRED', exact: true })).toBeVisible();
+  await expect(
+    own
+      .getByRole('row')
+      .filter({ has: page.getByRole('rowheader', { name: 'SERVER_ERROR', exact: true }) }),
+  ).toContainText('The server failed to handle the request.');
   await expect(own.getByRole('rowheader', { name: 'NOT_FOUND', exact: true })).toHaveCount(0);
   expect(await findLowContrast(page)).toEqual([]);
   await screenshot(page, 'reference-catalogue');

@@ -94,10 +94,15 @@ export type { LabelIndex } from './present/referenceLabels.ts';
 export {
   buildLabelIndex,
   cellText,
+  isLoaded,
+  NOT_LOADED_MARK,
   referenceLabel,
   referenceTarget,
+  referenceText,
   USER_ENTITY,
 } from './present/referenceLabels.ts';
+export type { LabelFailure, ReferenceLabels } from './present/readReferenceLabels.ts';
+export { describeLabelFailure, readReferenceLabels } from './present/readReferenceLabels.ts';
 export type { ReferringGroup } from './present/referringRecords.ts';
 export {
   describeReferring,

@@ -447,7 +447,7 @@ describe('CallDataSource: sign-in, no answer and faults', () => {
     });
   });
 
-  it('answers an injected 500 with NETWORK when no code has that status', async () => {
+  it('answers an injected 500 with SERVER_ERROR when no code has that status', async () => {
     const faults = { latencyMs: 0, failureRate: 1, failureStatus: 500, offline: false };
     const { source } = openCalls({
       send: () => Promise.reject(new Error('unused')),
@@ -455,7 +455,7 @@ describe('CallDataSource: sign-in, no answer and faults', () => {
     });
     expect(await source.remove('Claim', 'c1')).toMatchObject({
       ok: false,
-      errors: [{ code: 'NETWORK' }],
+      errors: [{ code: 'SERVER_ERROR', message: 'The server failed to handle the request.' }],
     });
   });
 

@@ -1,7 +1,8 @@
 import type { CallBinding, Spec } from '@specrun/spec';
 import { BUILTIN_ERRORS } from '../errors/AppError.ts';
 
-// Specrun's own code for a status, when neither the call nor the catalogue tells one.
+// Specrun's own code for a status, when neither the call nor the catalogue tells one; besides
+// these, any 5xx is SERVER_ERROR: the server answered, so NETWORK ("did not answer") is untrue.
 const BUILTIN_BY_STATUS: ReadonlyMap<number, string> = new Map([
   [400, 'BAD_REQUEST'],
   [401, 'UNAUTHENTICATED'],
@@ -15,8 +16,9 @@ const BUILTIN_BY_STATUS: ReadonlyMap<number, string> = new Map([
 /**
  * The error code an answer of `status` stands for when its body names none: the code the call
  * lists for that status (`404 NOT_FOUND`), else the catalogue's only code of that status, else
- * Specrun's own for it (403 NOT_ALLOWED, 404 NOT_FOUND, 409 CONFLICT, 422 INVALID_VALUE…), else
- * the first catalogue code of that status, else NETWORK: the server could not do what was asked.
+ * Specrun's own for it (403 NOT_ALLOWED, 404 NOT_FOUND, 409 CONFLICT, 422 INVALID_VALUE, any 5xx
+ * SERVER_ERROR…), else the first catalogue code of that status, else NETWORK: the server could not
+ * do what was asked.
  */
 export function codeForStatus(
   spec: Spec,
@@ -28,7 +30,8 @@ export function codeForStatus(
     if (answer.status === status && answer.body.kind === 'error') return answer.body.code;
   const catalogued = spec.errors.filter((e) => e.status === status);
   if (catalogued.length === 1) return catalogued[0]!.code;
-  const builtin = BUILTIN_BY_STATUS.get(status);
+  const builtin =
+    BUILTIN_BY_STATUS.get(status) ?? (status >= 500 && status <= 599 ? 'SERVER_ERROR' : undefined);
   if (builtin !== undefined && BUILTIN_ERRORS[builtin] !== undefined) return builtin;
   return catalogued[0]?.code ?? 'NETWORK';
 }

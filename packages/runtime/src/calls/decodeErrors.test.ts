@@ -72,10 +72,13 @@ describe('decodeErrors', () => {
     expect(decode({}, 403).errors[0]!.code).toBe('NOT_ALLOWED');
     expect(decode({}, 409).errors[0]!.code).toBe('CONFLICT');
     expect(decode({}, 400).errors[0]!.code).toBe('BAD_REQUEST');
+    // The server answered: SERVER_ERROR, not NETWORK ("did not answer"), for any 5xx.
     expect(decode({}, 500).errors[0]).toEqual({
-      code: 'NETWORK',
-      message: 'The server did not answer. Try again.',
+      code: 'SERVER_ERROR',
+      message: 'The server failed to handle the request.',
+      status: 500,
     });
+    expect(decode('Bad Gateway', 502).errors[0]!.code).toBe('SERVER_ERROR');
   });
 
   it('makes every 401 UNAUTHENTICATED', () => {
@@ -117,6 +120,28 @@ describe('codeForStatus', () => {
     expect(codeForStatus(spec, undefined, 403)).toBe('NOT_ALLOWED');
     expect(codeForStatus(spec, undefined, 422)).toBe('INVALID_VALUE');
     expect(codeForStatus(spec, undefined, 401)).toBe('UNAUTHENTICATED');
-    expect(codeForStatus(spec, undefined, 503)).toBe('NETWORK');
+    expect(codeForStatus(spec, undefined, 503)).toBe('SERVER_ERROR');
+    expect(codeForStatus(spec, undefined, 599)).toBe('SERVER_ERROR');
+    // A status no code stands for, and that is no server failure, is still NETWORK.
+    expect(codeForStatus(spec, undefined, 418)).toBe('NETWORK');
+  });
+
+  it("gives a 5xx the catalogue's own code of that status before SERVER_ERROR", () => {
+    const down = {
+      ...spec,
+      errors: [...spec.errors, { code: 'DOWN', status: 503, message: 'Down.' }],
+    };
+    expect(codeForStatus(down, undefined, 503)).toBe('DOWN');
+    expect(codeForStatus(down, undefined, 500)).toBe('SERVER_ERROR');
+    const twice = {
+      ...down,
+      errors: [...down.errors, { code: 'AWAY', status: 503, message: 'Away.' }],
+    };
+    expect(codeForStatus(twice, undefined, 503)).toBe('SERVER_ERROR');
+    // A catalogue entry SERVER_ERROR gives it its own message.
+    const own = { ...spec, errors: [...spec.errors, { code: 'SERVER_ERROR', message: 'Oops.' }] };
+    expect(decodeErrors({}, 500, { spec: own }).errors).toEqual([
+      { code: 'SERVER_ERROR', message: 'Oops.' },
+    ]);
   });
 });

@@ -129,7 +129,7 @@ describe('live mode against a server that breaks the spec', () => {
     ]);
 
     const created = await source.create('Claim', { title: 'Taxi', amount: 12 });
-    expect(created).toMatchObject({ ok: false, errors: [{ code: 'NETWORK' }] });
+    expect(created).toMatchObject({ ok: false, errors: [{ code: 'SERVER_ERROR' }] });
     expect(log.entries().at(-1)).toMatchObject({
       status: 500,
       answer: 'Internal Server Error',

@@ -44,6 +44,8 @@ export const BUILTIN_ERRORS: Record<string, { status?: number; message: string }
   BAD_REQUEST: { status: 400, message: 'The request could not be read: {detail}.' },
   // The client's calls (docs/calls.md): no answer in time, no connection, or offline.
   NETWORK: { message: 'The server did not answer. Try again.' },
+  // The client's calls: a server that answered 5xx without naming a code.
+  SERVER_ERROR: { status: 500, message: 'The server failed to handle the request.' },
   // Lifecycles and permissions (docs/access.md).
   NOT_ALLOWED: { status: 403, message: 'You may not {action} this.' },
   // NOT_APPLICABLE says why a listed action is closed; WRONG_STATE answers an attempt to take it

@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { emptySpec, type Entity, type Field, type Spec } from '@specrun/spec';
 import type { StoredRecord } from '../storage/RecordStore.ts';
-import { buildLabelIndex, cellText, referenceLabel, referenceTarget } from './referenceLabels.ts';
+import {
+  buildLabelIndex,
+  cellText,
+  isLoaded,
+  referenceLabel,
+  referenceTarget,
+  referenceText,
+} from './referenceLabels.ts';
 
 const f = (name: string, type: Field['type']): Field => ({
   name,
@@ -64,5 +71,20 @@ describe('reference labels', () => {
     expect(cellText('k1', categoryField!)).toBe('k1');
     expect(cellText(12, amountField!, labels)).toBe('12.00 EUR');
     expect(cellText(undefined, categoryField!, labels)).toBe('');
+  });
+
+  it('marks the references of an entity that could not be read as not loaded', () => {
+    const labels = buildLabelIndex(spec, {}, spec.users, ['Category']);
+    const [, categoryField, tagsField, ownerField] = claim.fields;
+    expect(isLoaded(labels, 'Category')).toBe(false);
+    expect(isLoaded(labels, 'User')).toBe(true);
+    expect(referenceLabel(labels, 'Category', 'k1')).toBeUndefined();
+    expect(referenceText(labels, 'Category', 'k1')).toBe('k1 (not loaded)');
+    expect(cellText(['k1', 'k2'], tagsField!, labels)).toBe('k1 (not loaded), k2 (not loaded)');
+    expect(cellText('k1', categoryField!, labels)).toBe('k1 (not loaded)');
+    expect(cellText('u1', ownerField!, labels)).toBe('Ada Employee');
+    // An entity the index was not asked about is not said to have failed.
+    expect(isLoaded(buildLabelIndex(spec, {}), 'Category')).toBe(true);
+    expect(referenceText(buildLabelIndex(spec, {}), 'Category', 'k1')).toBe('k1');
   });
 });

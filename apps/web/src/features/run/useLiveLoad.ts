@@ -14,12 +14,14 @@ function toError(error: unknown): Error {
  * `load` reads, so a new key starts as loading. A load that a later one overtook is dropped.
  * `load` may report a first part of its value through `early` (the first page of a long list):
  * it is shown while nothing else is, but never replaces a value already loaded, so that a reload
- * after a change keeps the list as it was until the new one is complete.
+ * after a change keeps the list as it was until the new one is complete. A new `attempt` (default
+ * 0) loads again like a change does, keeping the value loaded until the new one comes.
  */
 export function useLiveLoad<T>(
   key: string,
   entities: readonly string[],
   load: (early: (value: T) => void) => Promise<T>,
+  attempt = 0,
 ): Loadable<T> {
   const { source } = useSession();
   const [state, setState] = useState<{ key: string; value: Loadable<T> }>({
@@ -58,6 +60,6 @@ export function useLiveLoad<T>(
     };
     // `load` and `entities` are derived from `key`, which names everything they read.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [source, key]);
+  }, [source, key, attempt]);
   return state.key === key ? state.value : LOADING;
 }

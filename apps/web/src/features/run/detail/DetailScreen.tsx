@@ -4,7 +4,7 @@ import {
   pathTo,
   recordLabel,
   referencedEntities,
-  type LabelIndex,
+  type ReferenceLabels,
   type StoredRecord,
 } from '@specrun/runtime';
 import type { Entity } from '@specrun/spec';
@@ -12,6 +12,7 @@ import { useMemo, useState } from 'react';
 import { Link } from 'wouter';
 import { LoadErrorState } from '../../../shared/ui/LoadErrorState.tsx';
 import { LoadingState } from '../../../shared/ui/LoadingState.tsx';
+import { LabelFailureNotice } from '../LabelFailureNotice.tsx';
 import { RunNotFound } from '../RunNotFound.tsx';
 import type { ScreenProps } from '../ScreenView.tsx';
 import { RecordLifecycle } from '../lifecycle/RecordLifecycle.tsx';
@@ -60,7 +61,7 @@ function RecordDetail({ entity, id, onRetry }: RecordDetailProps) {
   const noun = useMemo(() => entityNoun(entity), [entity]);
   const record = useRecord(entity.name, id);
   const targets = useMemo(() => referencedEntities(entity), [entity]);
-  const labels = useLabelIndex(targets);
+  const { read: labels, retry: retryLabels, retrying } = useLabelIndex(targets);
   if (record.status === 'error' || labels.status === 'error') {
     const error =
       record.status === 'error'
@@ -96,6 +97,8 @@ function RecordDetail({ entity, id, onRetry }: RecordDetailProps) {
       record={record.value.value}
       labels={labels.value}
       onRetry={onRetry}
+      onRetryLabels={retryLabels}
+      retryingLabels={retrying}
     />
   );
 }
@@ -103,11 +106,20 @@ function RecordDetail({ entity, id, onRetry }: RecordDetailProps) {
 interface RecordViewProps {
   entity: Entity;
   record: StoredRecord;
-  labels: LabelIndex;
+  labels: ReferenceLabels;
   onRetry: () => void;
+  onRetryLabels: () => void;
+  retryingLabels: boolean;
 }
 
-function RecordView({ entity, record, labels, onRetry }: RecordViewProps) {
+function RecordView({
+  entity,
+  record,
+  labels,
+  onRetry,
+  onRetryLabels,
+  retryingLabels,
+}: RecordViewProps) {
   const { app, access, lifecycles } = useSession();
   const href = useRunHref();
   const lifecycle = lifecycles.get(entity.name);
@@ -139,7 +151,12 @@ function RecordView({ entity, record, labels, onRetry }: RecordViewProps) {
           )}
         </Group>
       </Group>
-      <RecordFields entity={entity} record={record} labels={labels} />
+      <LabelFailureNotice
+        failures={labels.failures}
+        retrying={retryingLabels}
+        onRetry={onRetryLabels}
+      />
+      <RecordFields entity={entity} record={record} labels={labels.labels} />
       {lifecycle && <RecordLifecycle lifecycle={lifecycle} record={record} />}
       <AsideValues record={record} />
       <BackReferences entity={entity} id={record.id} onRetry={onRetry} />

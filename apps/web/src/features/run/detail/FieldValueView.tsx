@@ -1,6 +1,8 @@
 import { Anchor, Text } from '@mantine/core';
 import {
   displayValue,
+  isLoaded,
+  NOT_LOADED_MARK,
   pathTo,
   referenceLabel,
   referenceTarget,
@@ -35,7 +37,12 @@ export function FieldValueView({ field, value, labels }: FieldValueViewProps) {
         {ids.map((id, index) => (
           <Fragment key={`${id}:${index}`}>
             {index > 0 && ', '}
-            <Reference entity={target} id={id} label={referenceLabel(labels, target, id)} />
+            <Reference
+              entity={target}
+              id={id}
+              label={referenceLabel(labels, target, id)}
+              loaded={isLoaded(labels, target)}
+            />
           </Fragment>
         ))}
       </>
@@ -61,18 +68,24 @@ export function FieldValueView({ field, value, labels }: FieldValueViewProps) {
   );
 }
 
-/** One reference: a link to the record's screen, its name alone, or its id when it is gone. */
+/**
+ * One reference: a link to the record's screen, its name alone, its id when it is gone, or its id
+ * marked not loaded when its entity's records could not be listed (it may well exist).
+ */
 function Reference({
   entity,
   id,
   label,
+  loaded,
 }: {
   entity: string;
   id: string;
   label: string | undefined;
+  loaded: boolean;
 }) {
   const { app } = useSession();
   const href = useRunHref();
+  if (!loaded) return <Text span>{`${id} ${NOT_LOADED_MARK}`}</Text>;
   if (label === undefined) return <Text span>{`${id} (no such ${entity})`}</Text>;
   const path = pathTo(app, 'detail', entity, id) ?? pathTo(app, 'edit', entity, id);
   if (!path) return <Text span>{label}</Text>;

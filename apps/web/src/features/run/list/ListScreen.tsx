@@ -15,6 +15,7 @@ import { LoadErrorState } from '../../../shared/ui/LoadErrorState.tsx';
 import { LoadingState } from '../../../shared/ui/LoadingState.tsx';
 import type { ScreenProps } from '../ScreenView.tsx';
 import { useSession } from '../SessionContext.ts';
+import { LabelFailureNotice } from '../LabelFailureNotice.tsx';
 import { EntityDataMenu } from '../transfer/EntityDataMenu.tsx';
 import { useRunHref } from '../useRunHref.ts';
 import { whenIdle } from '../../../shared/loading/whenIdle.ts';
@@ -174,6 +175,13 @@ function EntityList({ title, entity, where, onRetry }: EntityListProps) {
             the expression in point 2 of the spec; no records are listed until it can be applied.
           </Text>
         </Alert>
+      )}
+      {view.status === 'ready' && (
+        <LabelFailureNotice
+          failures={view.labelFailures}
+          retrying={view.retryingLabels}
+          onRetry={view.retryLabels}
+        />
       )}
       {view.status === 'ready' && (
         <ListContent

@@ -8,6 +8,7 @@ import {
   queryRecords,
   referencedEntities,
   type FieldFilter,
+  type LabelFailure,
   type LabelIndex,
   type ListQuery,
   type ListSort,
@@ -37,6 +38,11 @@ export type ListView =
       /** Those that the search and filters keep, in the list's order. */
       shown: StoredRecord[];
       labels: LabelIndex;
+      /** The entities its references point at whose records could not be listed. */
+      labelFailures: LabelFailure[];
+      /** Lists those records again; `retryingLabels` until that is done. */
+      retryLabels: () => void;
+      retryingLabels: boolean;
     };
 
 /**
@@ -58,7 +64,7 @@ export function useListView(
   const read = useListRecords(entity.name, firstPage);
   const targets = useMemo(() => referencedEntities(entity), [entity]);
   const columns = useMemo(() => listColumns(entity).map((f) => f.name), [entity]);
-  const labels = useLabelIndex(targets);
+  const { read: labels, retry: retryLabels, retrying: retryingLabels } = useLabelIndex(targets);
   const base = useScopeBase();
   const kept = useMemo(
     () =>
@@ -66,7 +72,7 @@ export function useListView(
     [read, entity, where, base],
   );
   const complete = read.status === 'ready' && read.value.complete;
-  const labelIndex = labels.status === 'ready' ? labels.value : undefined;
+  const labelIndex = labels.status === 'ready' ? labels.value.labels : undefined;
   usePreparedSearch(complete && kept?.ok ? kept.records : undefined, entity, labelIndex);
   const shown = useMemo(() => {
     if (read.status !== 'ready' || !kept?.ok || !labelIndex) return undefined;
@@ -89,12 +95,16 @@ export function useListView(
       ? { status: 'where-problem', problem: kept.problem, record: kept.record }
       : { status: 'where-problem', problem: kept.problem };
   }
-  if (read.status !== 'ready' || !kept || !shown || !labelIndex) return { status: 'loading' };
+  if (read.status !== 'ready' || labels.status !== 'ready' || !kept || !shown || !labelIndex)
+    return { status: 'loading' };
   return {
     status: 'ready',
     complete: read.value.complete,
     total: read.value.complete ? kept.records.length : read.value.count,
     shown,
     labels: labelIndex,
+    labelFailures: labels.value.failures,
+    retryLabels,
+    retryingLabels,
   };
 }

@@ -43,7 +43,7 @@ function RefListInput({ input, onChange, common, entity }: FieldInputProps & { e
   return (
     <MultiSelect
       {...common}
-      data={withChosen(refs.options, chosen)}
+      data={withChosen(refs, chosen)}
       value={chosen}
       onChange={onChange}
       searchable

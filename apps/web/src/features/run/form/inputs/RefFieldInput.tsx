@@ -14,7 +14,7 @@ export function RefFieldInput({ field, input, onChange, common }: FieldInputProp
   return (
     <Select
       {...common}
-      data={withChosen(refs.options, [value])}
+      data={withChosen(refs, [value])}
       value={value === '' ? null : value}
       onChange={(next) => onChange(next ?? '')}
       searchable

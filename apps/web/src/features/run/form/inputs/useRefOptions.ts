@@ -1,5 +1,5 @@
 import type { ComboboxItem } from '@mantine/core';
-import { recordLabel } from '@specrun/runtime';
+import { NOT_LOADED_MARK, recordLabel } from '@specrun/runtime';
 import { useCallback, useMemo, useState } from 'react';
 import { useSession } from '../../SessionContext.ts';
 import { useRecords } from '../../useRecords.ts';
@@ -43,11 +43,20 @@ export function useRefOptions(entity: string): RefOptions {
   }, [isUser, users, records, spec, entity, retry]);
 }
 
-/** Adds an option for each chosen id the options lack (a record since removed), so it stays visible. */
-export function withChosen(options: ComboboxItem[], chosen: readonly string[]): ComboboxItem[] {
+/**
+ * Adds an option for each chosen id the options lack, so it stays visible: a record since removed
+ * (`(not found)`), or, when the records could not be listed (`refs.problem`), one that may well
+ * exist (`(not loaded)`); while they load, its id alone.
+ */
+export function withChosen(
+  refs: Pick<RefOptions, 'options' | 'loading' | 'problem'>,
+  chosen: readonly string[],
+): ComboboxItem[] {
+  const { options } = refs;
   const known = new Set(options.map((o) => o.value));
   const missing = chosen.filter((id) => id !== '' && !known.has(id));
-  return missing.length === 0
-    ? options
-    : [...options, ...missing.map((id) => ({ value: id, label: `${id} (not found)` }))];
+  if (missing.length === 0) return options;
+  const mark =
+    refs.problem !== undefined ? ` ${NOT_LOADED_MARK}` : refs.loading ? '' : ' (not found)';
+  return [...options, ...missing.map((id) => ({ value: id, label: `${id}${mark}` }))];
 }
