@@ -32,7 +32,9 @@ export const theme = createTheme({
  * disabled controls, which must still say what they do (gray 5 on the disabled grey, gray 2, is
  * 1.75:1; gray 7 is 6.9:1). The flat grey fill without a border and the not-allowed cursor still
  * set a disabled control apart. In the dark scheme dimmed and disabled text is dark 1 (6.3:1 on
- * dark 7, 6.9:1 on the disabled dark 6) instead of dark 2 (4.2:1) and dark 3 (2.5:1).
+ * dark 7, 6.9:1 on the disabled dark 6) instead of dark 2 (4.2:1) and dark 3 (2.5:1). Light and
+ * subtle blue controls (the screens of a spec's navigation) are hovered on blue 1, as the light
+ * ones rest: their blue 9 text is 4.0:1 on Mantine's hover blue 2 and 4.9:1 on blue 1.
  */
 export const cssVariablesResolver: CSSVariablesResolver = () => ({
   variables: {},
@@ -40,6 +42,7 @@ export const cssVariablesResolver: CSSVariablesResolver = () => ({
     '--mantine-color-dimmed': 'var(--mantine-color-gray-7)',
     '--mantine-color-error': 'var(--mantine-color-red-9)',
     '--mantine-color-disabled-color': 'var(--mantine-color-gray-7)',
+    '--mantine-color-blue-light-hover': 'var(--mantine-color-blue-1)',
   },
   dark: {
     '--mantine-color-dimmed': 'var(--mantine-color-dark-1)',
