@@ -35,6 +35,8 @@ export { importRecordsCsv, importRecordsJson } from './transfer/importRecords.ts
 export type { DataImportContext } from './transfer/importDataJson.ts';
 export { importDataJson } from './transfer/importDataJson.ts';
 export { referencedEntities } from './transfer/collectRecords.ts';
+export type { RecordsFormat } from './transfer/fileFormat.ts';
+export { recordsFormatOf } from './transfer/fileFormat.ts';
 export type { FieldFilter, ListQuery, ListSort, QueryOptions } from './query/queryRecords.ts';
 export {
   defaultSort,
@@ -61,6 +63,7 @@ export {
   firstPageAnswers,
   firstPageFor,
   readListInSteps,
+  refreshListRead,
 } from './data/readListInSteps.ts';
 export type { FieldCheckContext } from './data/checkFields.ts';
 export { checkFields } from './data/checkFields.ts';

@@ -6,6 +6,7 @@ import {
   firstPageAnswers,
   firstPageFor,
   readListInSteps,
+  refreshListRead,
   type ListRead,
 } from './readListInSteps.ts';
 
@@ -115,5 +116,30 @@ describe('firstPageFor and firstPageAnswers', () => {
       firstPageAnswers(read, { filters: [{ field: 'title', kind: 'contains', text: 'a' }] }),
     ).toBe(false);
     expect(firstPageAnswers({ complete: true, records: [], count: 0 }, { search: 'x' })).toBe(true);
+  });
+});
+
+// Regression: after an import of 300,000 records, a list's count stayed as it was for 7 to 12
+// seconds: the first page of its new read, which has the new count, was dropped for the old list.
+describe('refreshListRead', () => {
+  const todos = (count: number): StoredRecord[] => Array.from({ length: count }, (_, i) => todo(i));
+  const page = (count: number): ListRead => ({
+    complete: false,
+    records: todos(Math.min(count, 100)),
+    direction: 'asc',
+    count,
+  });
+
+  it('keeps a long list whole, with its rows in place, and gives it the new count at once', () => {
+    const previous: ListRead = { complete: true, records: todos(3000), count: 3000 };
+    const refreshed = refreshListRead(previous, page(3010));
+    expect(refreshed).toEqual({ ...previous, count: 3010 });
+    expect(refreshed.records).toBe(previous.records);
+  });
+
+  it('shows the new first page in place of a list it holds all of, or of a first page', () => {
+    const empty: ListRead = { complete: true, records: [], count: 0 };
+    expect(refreshListRead(empty, page(300_000))).toEqual(page(300_000));
+    expect(refreshListRead(page(5000), page(5010))).toEqual(page(5010));
   });
 });

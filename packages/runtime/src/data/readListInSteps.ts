@@ -23,6 +23,10 @@ export type ListRead =
       complete: true;
       /** Every record, oldest first. */
       records: StoredRecord[];
+      /**
+       * How many records the entity has: as many as `records`, except while the list is read
+       * again after a change, when it is the count after the change (`refreshListRead`).
+       */
       count: number;
     };
 
@@ -80,6 +84,18 @@ export async function readListInSteps(
   }
   const records = await source.list(entity);
   return { complete: true, records, count: records.length };
+}
+
+/**
+ * What a list shows when, after a change, the first page of its new read (`early`) comes in while
+ * `previous` is shown: that page when `previous` is itself a first page or holds no more than it
+ * (nothing shown is lost); otherwise `previous`, kept whole so that the rows in view stay put, with
+ * the new count, until every record is read again. Regression: after an import of 300,000 records
+ * the list's count stayed as it was for 7 to 12 seconds, the time of reading them all again.
+ */
+export function refreshListRead(previous: ListRead, early: ListRead): ListRead {
+  if (!previous.complete || previous.records.length <= early.records.length) return early;
+  return { ...previous, count: early.count };
 }
 
 /**

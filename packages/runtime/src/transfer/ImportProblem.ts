@@ -25,6 +25,12 @@ export type ImportResult =
 /** What an import needs besides the text. */
 export interface ImportContext {
   entity: Entity;
+  /**
+   * The file's name: problems with the file as a whole name it, and a file whose name does not
+   * end in the form read (a .txt read as CSV) must prove itself by its content. Without it, the
+   * text is taken to be the form read.
+   */
+  fileName?: string;
   /** The time new records are stamped with (ISO). */
   now: string;
   newId: () => string;

@@ -119,7 +119,7 @@ describe('importDataJson', () => {
       problems: [{ row: 0, message: expect.stringMatching(/^Expected the data of a whole spec/) }],
     });
     expect(importDataJson('[', context)).toMatchObject({
-      problems: [{ row: 0, message: expect.stringMatching(/^The file is not JSON/) }],
+      problems: [{ row: 0, message: expect.stringMatching(/^The file is not valid JSON/) }],
     });
     const twice = JSON.stringify({
       format: 'specrun-data',

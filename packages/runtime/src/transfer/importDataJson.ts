@@ -2,6 +2,7 @@ import type { Entity } from '@specrun/spec';
 import type { StoredRecord } from '../storage/RecordStore.ts';
 import { buildRecord, isObject } from './buildRecord.ts';
 import { collectRecords } from './collectRecords.ts';
+import { parseJsonFile } from './fileFormat.ts';
 import {
   fileProblem,
   MAX_IMPORT_PROBLEMS,
@@ -13,6 +14,8 @@ import {
 export interface DataImportContext {
   /** The spec's entities as they are now. */
   entities: readonly Entity[];
+  /** The file's name, which a problem with the file as a whole names. */
+  fileName?: string;
   /** The time records without one are stamped with (ISO). */
   now: string;
   newId: () => string;
@@ -27,12 +30,9 @@ export interface DataImportContext {
  * problems name the entity and its row (1-based within that entity's list).
  */
 export function importDataJson(text: string, context: DataImportContext): ImportResult {
-  let data: unknown;
-  try {
-    data = JSON.parse(text);
-  } catch (error) {
-    return fileProblem(`The file is not JSON: ${(error as Error).message}`);
-  }
+  const parsed = parseJsonFile(text, context.fileName);
+  if (!parsed.ok) return fileProblem(parsed.message);
+  const data = parsed.data;
   if (!isObject(data) || data.format !== 'specrun-data' || !isObject(data.entities))
     return fileProblem(
       'Expected the data of a whole spec: a specrun-data document, as "Export all data" writes.',

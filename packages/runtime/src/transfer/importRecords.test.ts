@@ -64,8 +64,24 @@ describe('importing new records', () => {
 
   it('checks that references point at a known record or at one in the file', () => {
     const rows = [
-      { id: 'a', title: 'Taxi', category: 'k1', owner: 'u1', related: ['b'] },
-      { id: 'b', title: 'Hotel', category: 'k9', owner: 'u7', related: ['a', 'zz'] },
+      {
+        id: 'a',
+        title: 'Taxi',
+        category: 'k1',
+        owner: 'u1',
+        related: ['b'],
+        paid: false,
+        status: 'draft',
+      },
+      {
+        id: 'b',
+        title: 'Hotel',
+        category: 'k9',
+        owner: 'u7',
+        related: ['a', 'zz'],
+        paid: false,
+        status: 'draft',
+      },
     ];
     const result = importRecordsJson(JSON.stringify(rows), context);
     expect(result).toEqual({
@@ -155,6 +171,46 @@ describe('a CSV without the column of a field', () => {
   it('is read when it holds new records: an optional field is left empty, as in a form', () => {
     const result = importRecordsCsv('title\nTaxi\n', context);
     expect(result.ok).toBe(true);
+  });
+});
+
+describe('a JSON object with an id that leaves out a field', () => {
+  // Regression: an exported JSON edited down to plain objects ({id, title}) was imported, and
+  // every stored claim lost its category and its state, as a CSV without those columns once did.
+  it('is refused, naming the record and the fields it would erase', () => {
+    const rows = [{ id: 'c3', title: 'Taxi', related: [], paid: true, status: 'paid' }];
+    expect(importRecordsJson(JSON.stringify(rows), context)).toEqual({
+      ok: false,
+      count: 1,
+      problems: [
+        {
+          row: 1,
+          field: 'category, owner',
+          message:
+            'With the id "c3", it would replace the stored Claim c3 and erase its category and owner. Add the missing fields (null for no value), or leave out the id to import it as a new Claim.',
+        },
+      ],
+    });
+  });
+
+  it('is read when it gives every field, null for no value, and so is one without an id', () => {
+    const full = [
+      { id: 'c3', title: 'Taxi', category: null, owner: null, related: [], paid: true },
+    ];
+    const withState = [{ ...full[0], status: 'draft' }];
+    const replaced = importRecordsJson(JSON.stringify(withState), context);
+    expect(replaced.ok && replaced.records[0]?.values).toEqual({
+      title: 'Taxi',
+      related: [],
+      paid: true,
+      status: 'draft',
+    });
+    // The state too is a field it would erase (the stored record's state would go back to draft).
+    expect(importRecordsJson(JSON.stringify(full), context)).toMatchObject({
+      ok: false,
+      problems: [{ row: 1, field: 'status' }],
+    });
+    expect(importRecordsJson(JSON.stringify([{ title: 'Taxi' }]), context).ok).toBe(true);
   });
 });
 

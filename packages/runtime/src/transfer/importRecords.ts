@@ -2,6 +2,7 @@ import Papa from 'papaparse';
 import { buildRecord, isObject } from './buildRecord.ts';
 import { collectRecords } from './collectRecords.ts';
 import type { Entity } from '@specrun/spec';
+import { binaryProblem, claimsFormat, notTheFormat, parseJsonFile } from './fileFormat.ts';
 import {
   fileProblem,
   type ImportContext,
@@ -14,15 +15,14 @@ const META_COLUMNS = ['id', 'version', 'createdAt', 'updatedAt', 'aside', 'histo
 /**
  * Reads one entity's records from JSON: a `specrun-records` document (restored exactly) or a
  * plain array of objects keyed by field name, with an optional `id` (new records: defaults,
- * required fields and references checked as on create).
+ * required fields and references checked as on create). An object with an id replaces the stored
+ * record of that id, so it must give every field (`null` for no value): one that leaves a field
+ * out is refused rather than erase that field's stored value.
  */
 export function importRecordsJson(text: string, context: ImportContext): ImportResult {
-  let data: unknown;
-  try {
-    data = JSON.parse(text);
-  } catch (error) {
-    return fileProblem(`The file is not JSON: ${(error as Error).message}`);
-  }
+  const parsed = parseJsonFile(text, context.fileName);
+  if (!parsed.ok) return fileProblem(parsed.message);
+  const data = parsed.data;
   const document = isObject(data) && data.format === 'specrun-records' ? data : undefined;
   const rows = document ? document.records : data;
   if (!Array.isArray(rows))
@@ -43,6 +43,14 @@ export function importRecordsJson(text: string, context: ImportContext): ImportR
         }
         if (!document) {
           const { id, ...values } = row;
+          const erased =
+            typeof id === 'string' && id !== ''
+              ? erasedFields(id, values, context.entity)
+              : undefined;
+          if (erased) {
+            problems.push({ row: index + 1, ...erased });
+            return undefined;
+          }
           return buildRecord(index + 1, id, values, context, problems);
         }
         const values = isObject(row.values) ? row.values : {};
@@ -62,10 +70,25 @@ export function importRecordsJson(text: string, context: ImportContext): ImportR
  * restored as exported; one without is a new record.
  */
 export function importRecordsCsv(text: string, context: ImportContext): ImportResult {
+  const binary = binaryProblem(text, context.fileName, 'csv');
+  if (binary) return fileProblem(binary);
+  // A file named otherwise (a .txt) is read as CSV only when its first line is a header of fields.
+  const guessed = !claimsFormat(context.fileName, 'csv');
   const parsed = Papa.parse<Record<string, string>>(text.replace(/^\uFEFF/, ''), {
     header: true,
     skipEmptyLines: 'greedy',
   });
+  const { entity } = context;
+  const fields = new Set(entity.fields.map((f) => f.name));
+  const header = parsed.meta.fields ?? [];
+  if (guessed && !isHeaderOf(header, fields))
+    return fileProblem(
+      notTheFormat(
+        context.fileName,
+        'csv',
+        `its first line is not a CSV header of ${entity.name}'s fields (${namesOf([...fields])})`,
+      ),
+    );
   // An undetectable delimiter only means a one-column file; Papa then reads it with commas.
   const syntax = parsed.errors.find((e) => e.type !== 'Delimiter');
   if (syntax) {
@@ -77,9 +100,6 @@ export function importRecordsCsv(text: string, context: ImportContext): ImportRe
       count: 1,
     };
   }
-  const { entity } = context;
-  const fields = new Set(entity.fields.map((f) => f.name));
-  const header = parsed.meta.fields ?? [];
   const unknown = header.filter((h) => !fields.has(h) && !META_COLUMNS.includes(h));
   if (unknown.length > 0) {
     const problems = unknown.map((h) => ({
@@ -116,6 +136,19 @@ export function importRecordsCsv(text: string, context: ImportContext): ImportRe
   );
 }
 
+/** Names a list of fields, the first ten of a long one. */
+function namesOf(names: readonly string[]): string {
+  return names.length > 10 ? `${names.slice(0, 10).join(', ')}, …` : names.join(', ');
+}
+
+/** True when every name of a header is a field's or a meta column's, and one at least a field's. */
+function isHeaderOf(header: readonly string[], fields: ReadonlySet<string>): boolean {
+  return (
+    header.some((h) => fields.has(h)) &&
+    header.every((h) => fields.has(h) || META_COLUMNS.includes(h))
+  );
+}
+
 /**
  * The field columns a CSV header lacks that the import cannot do without: a required field's with
  * no default (no row could give it a value), and, when the rows have ids, any field's, since a row with an id
@@ -144,4 +177,24 @@ function missingColumns(entity: Entity, header: readonly string[]): ImportProble
       });
   }
   return problems;
+}
+
+/**
+ * What an object with an id would erase: the fields it leaves out, whose stored values the
+ * record it replaces would lose. A field given as `null` is meant to be emptied.
+ */
+function erasedFields(
+  id: string,
+  values: Record<string, unknown>,
+  entity: Entity,
+): { field: string; message: string } | undefined {
+  const left = entity.fields.filter((f) => !Object.hasOwn(values, f.name)).map((f) => f.name);
+  if (left.length === 0) return undefined;
+  const names =
+    left.length === 1 ? left.join('') : `${left.slice(0, -1).join(', ')} and ${left.at(-1)}`;
+  const missing = left.length === 1 ? 'the missing field' : 'the missing fields';
+  return {
+    field: left.join(', '),
+    message: `With the id "${id}", it would replace the stored ${entity.name} ${id} and erase its ${names}. Add ${missing} (null for no value), or leave out the id to import it as a new ${entity.name}.`,
+  };
 }

@@ -125,8 +125,8 @@ describe('export and import', () => {
     });
     const duplicate = importRecordsJson(
       JSON.stringify([
-        { id: 'x', title: 'A', amount: 1 },
-        { id: 'x', title: 'B', amount: 2 },
+        { id: 'x', title: 'A', amount: 1, spentOn: null, tags: null, paid: null },
+        { id: 'x', title: 'B', amount: 2, spentOn: null, tags: null, paid: null },
       ]),
       context,
     );
@@ -141,7 +141,7 @@ describe('export and import', () => {
       message: expect.stringMatching(/^The CSV cannot be read/),
     });
     const broken = importRecordsJson('{"format": ', context);
-    expect(!broken.ok && broken.problems[0]?.message).toMatch(/^The file is not JSON/);
+    expect(!broken.ok && broken.problems[0]?.message).toMatch(/^The file is not valid JSON/);
     const other = importRecordsJson(
       JSON.stringify({ format: 'specrun-records', version: 1, entity: 'Category', records: [] }),
       context,

@@ -30,7 +30,7 @@ export function useLabelIndex(entities: readonly string[]): LabelIndexLoad {
     `labels:${known.join(',')}`,
     known,
     async () => ({ attempt, ...(await readReferenceLabels(source, spec, known, users)) }),
-    attempt,
+    { attempt },
   );
   const retrying = read.status === 'ready' && read.value.attempt < attempt;
   return { read, retry, retrying };

@@ -13,17 +13,19 @@ function toError(error: unknown): Error {
  * (including changes made in another tab); the state belongs to `key`, which must name everything
  * `load` reads, so a new key starts as loading. A load that a later one overtook is dropped.
  * `load` may report a first part of its value through `early` (the first page of a long list):
- * it is shown while nothing else is, but never replaces a value already loaded, so that a reload
- * after a change keeps the list as it was until the new one is complete. A new `attempt` (default
- * 0) loads again like a change does, keeping the value loaded until the new one comes.
+ * it is shown while nothing else is; a value already loaded is kept, so that a reload after a
+ * change keeps the list as it was until the new one is complete, unless `options.refresh` says
+ * what the early value makes of it (the list with its new count). A new `options.attempt`
+ * (default 0) loads again like a change does, keeping the value loaded until the new one comes.
  */
 export function useLiveLoad<T>(
   key: string,
   entities: readonly string[],
   load: (early: (value: T) => void) => Promise<T>,
-  attempt = 0,
+  options: { attempt?: number; refresh?: (previous: T, early: T) => T } = {},
 ): Loadable<T> {
   const { source } = useSession();
+  const { attempt = 0, refresh } = options;
   const [state, setState] = useState<{ key: string; value: Loadable<T> }>({
     key: '',
     value: LOADING,
@@ -35,11 +37,12 @@ export function useLiveLoad<T>(
       const mine = ++generation;
       const early = (value: T): void => {
         if (!current || mine !== generation) return;
-        setState((previous) =>
-          previous.key === key && previous.value.status === 'ready'
-            ? previous
-            : { key, value: { status: 'ready', value } },
-        );
+        setState((previous) => {
+          if (previous.key !== key || previous.value.status !== 'ready')
+            return { key, value: { status: 'ready', value } };
+          if (!refresh) return previous;
+          return { key, value: { status: 'ready', value: refresh(previous.value.value, value) } };
+        });
       };
       load(early).then(
         (value) =>

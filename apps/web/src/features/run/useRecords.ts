@@ -1,5 +1,6 @@
 import {
   readListInSteps,
+  refreshListRead,
   type ListRead,
   type Outcome,
   type PageOptions,
@@ -22,7 +23,8 @@ export function useRecords(entity: string | undefined, attempt = 0): Loadable<St
 
 /**
  * The records of a list, kept live like `useRecords`, read in two steps (`readListInSteps`): with
- * `firstPage`, that page comes first, as a read that is not `complete`, then every record.
+ * `firstPage`, that page comes first, as a read that is not `complete`, then every record. Read
+ * again after a change, the list shows its new count as soon as the first page has it.
  */
 export function useListRecords(
   entity: string,
@@ -38,6 +40,7 @@ export function useListRecords(
         onFirstPage: early,
         beforeRest: nextPaint,
       }),
+    { refresh: refreshListRead },
   );
 }
 

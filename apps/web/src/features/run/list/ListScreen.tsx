@@ -83,6 +83,8 @@ function EntityList({ title, entity, where, onRetry }: EntityListProps) {
   const deferredSearch = useDeferredValue(search);
   const filters = useMemo(() => filtersOf(entity, inputs), [entity, inputs]);
   const view = useListView(entity, where, deferredSearch, filters, sort);
+  // While the list is read again after a change, its rows are the old ones but its count new.
+  const narrowed = deferredSearch.trim() !== '' || filters.length > 0;
   // The table comes with the records when there are some; an empty list fetches its code only
   // once the page is idle, for the first record added.
   useEffect(() => whenIdle(preloadRecordTable, TABLE_PRELOAD_TIMEOUT), []);
@@ -106,10 +108,11 @@ function EntityList({ title, entity, where, onRetry }: EntityListProps) {
             <Text size="sm" aria-live="polite">
               {!view.complete
                 ? `The first ${view.shown.length} ${where ? '' : `of ${view.total} `}${noun.many}; loading the rest…`
-                : view.shown.length === view.total
+                : view.shown.length === view.total || (view.updating && !narrowed)
                   ? `${view.total} ${view.total === 1 ? noun.one : noun.many}`
                   : `${view.shown.length} of ${view.total} ${noun.many}`}
               {`, ${sortWords}`}
+              {view.updating && '; reading the changed list…'}
             </Text>
           )}
         </Stack>

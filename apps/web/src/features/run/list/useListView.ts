@@ -33,6 +33,11 @@ export type ListView =
        * least one) and `total` counts every record of the entity, before the screen's `where`.
        */
       complete: boolean;
+      /**
+       * True while the list is read again after a change that altered its count: `shown` is still
+       * the list before the change, and `total` (without a `where`) counts the records after it.
+       */
+      updating: boolean;
       /** The records the screen's `where` keeps: what "of N" counts. */
       total: number;
       /** Those that the search and filters keep, in the list's order. */
@@ -66,10 +71,12 @@ export function useListView(
   const columns = useMemo(() => listColumns(entity).map((f) => f.name), [entity]);
   const { read: labels, retry: retryLabels, retrying: retryingLabels } = useLabelIndex(targets);
   const base = useScopeBase();
+  // On the records, not the read: a read that only brings a new count (`refreshListRead`) keeps
+  // the same records, and so their `where`, sort indexes and search texts.
+  const records = read.status === 'ready' ? read.value.records : undefined;
   const kept = useMemo(
-    () =>
-      read.status === 'ready' ? filterWhere(read.value.records, entity, where, base) : undefined,
-    [read, entity, where, base],
+    () => (records ? filterWhere(records, entity, where, base) : undefined),
+    [records, entity, where, base],
   );
   const complete = read.status === 'ready' && read.value.complete;
   const labelIndex = labels.status === 'ready' ? labels.value.labels : undefined;
@@ -97,10 +104,13 @@ export function useListView(
   }
   if (read.status !== 'ready' || labels.status !== 'ready' || !kept || !shown || !labelIndex)
     return { status: 'loading' };
+  const updating = read.value.complete && read.value.count !== read.value.records.length;
   return {
     status: 'ready',
     complete: read.value.complete,
-    total: read.value.complete ? kept.records.length : read.value.count,
+    updating,
+    // With a `where`, the count after a change is known only once every record is read again.
+    total: read.value.complete && !(updating && !where) ? kept.records.length : read.value.count,
     shown,
     labels: labelIndex,
     labelFailures: labels.value.failures,

@@ -1,4 +1,5 @@
 import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
+import type { ImportProblem } from '@specrun/runtime';
 import { ImportProblemsTable } from './ImportProblemsTable.tsx';
 import { TransferProgress } from './TransferProgress.tsx';
 import type { TransferDialog } from './useDataTransfer.ts';
@@ -12,6 +13,14 @@ interface ImportDialogProps {
 const number = new Intl.NumberFormat('en');
 const plural = (count: number, one: string, many: string): string =>
   `${number.format(count)} ${count === 1 ? one : many}`;
+
+/** True when the one problem is with the file as a whole (row 0, no field): it is not read. */
+const isWholeFile = (problems: readonly ImportProblem[], count: number): boolean =>
+  count === 1 && problems[0]?.row === 0 && problems[0].field === undefined;
+
+/** The message of a file's problem, led by the file's name when it does not already say it. */
+const namingFile = (fileName: string, message: string): string =>
+  message.startsWith(fileName) ? message : `${fileName}: ${message}`;
 
 /**
  * Shows an import while it runs (progress, and "Cancel import") and how it ended: imported, the
@@ -49,7 +58,13 @@ export function ImportDialog({ dialog, onCancel, onClose }: ImportDialogProps) {
               unit="records"
             />
           )}
-          {phase.phase === 'problems' && (
+          {phase.phase === 'problems' && isWholeFile(phase.problems, phase.count) && (
+            // A file that cannot be read at all (a .txt, an image) is one sentence, not a table.
+            <Alert color="red.9" variant="outline" title="Nothing was imported" role="alert">
+              <Text size="sm">{namingFile(dialog.fileName, phase.problems[0]?.message ?? '')}</Text>
+            </Alert>
+          )}
+          {phase.phase === 'problems' && !isWholeFile(phase.problems, phase.count) && (
             <>
               <Alert color="red.9" variant="outline" title="Nothing was imported" role="alert">
                 <Text size="sm">

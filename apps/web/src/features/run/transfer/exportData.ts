@@ -3,9 +3,9 @@ import {
   exportRecordsCsv,
   exportRecordsJson,
   type RecordStore,
+  type RecordsFormat,
 } from '@specrun/runtime';
 import type { Entity, Spec } from '@specrun/spec';
-import type { RecordsFormat } from './readImport.ts';
 
 /** A file to download: its name, type and text. */
 export interface ExportFile {

@@ -3,18 +3,17 @@ import {
   importRecordsCsv,
   importRecordsJson,
   type ImportProblem,
+  type RecordsFormat,
   type ImportResult,
   type StoredRecord,
 } from '@specrun/runtime';
 import type { Entity } from '@specrun/spec';
 
-/** The two forms of an entity's records in a file. */
-export type RecordsFormat = 'json' | 'csv';
-
-/** What to read from a file: one entity's records, or a whole spec's data. */
+/** What to read from a file (named `fileName`): one entity's records, or a whole spec's data. */
 export type ImportRequest =
   | {
       kind: 'records';
+      fileName: string;
       format: RecordsFormat;
       entity: Entity;
       initialState?: string;
@@ -22,7 +21,7 @@ export type ImportRequest =
       known: Record<string, string[]>;
       now: string;
     }
-  | { kind: 'data'; entities: Entity[]; now: string };
+  | { kind: 'data'; fileName: string; entities: Entity[]; now: string };
 
 /** What reading a file reports, message by message (from a worker, or in tests directly). */
 export type ImportMessage =
@@ -52,14 +51,16 @@ export function readImport(
     if (request.kind === 'data')
       result = importDataJson(text, {
         entities: request.entities,
+        fileName: request.fileName,
         now: request.now,
         newId,
         onProgress,
       });
     else {
-      const { format, entity, initialState, known, now } = request;
+      const { fileName, format, entity, initialState, known, now } = request;
       const context = {
         entity,
+        fileName,
         known,
         now,
         newId,
@@ -80,11 +81,4 @@ export function readImport(
   for (let start = 0; start < result.records.length; start += RECORDS_PER_MESSAGE)
     post({ type: 'records', records: result.records.slice(start, start + RECORDS_PER_MESSAGE) });
   post({ type: 'done', keptAside: result.keptAside ?? 0 });
-}
-
-/** The form of an entity's records in a file: by its name's ending, else by its first character. */
-export function recordsFormatOf(fileName: string, head: string): RecordsFormat {
-  if (/\.csv$/i.test(fileName)) return 'csv';
-  if (/\.json$/i.test(fileName)) return 'json';
-  return /^\s*[[{]/.test(head) ? 'json' : 'csv';
 }

@@ -1,4 +1,5 @@
 import {
+  recordsFormatOf,
   referencedEntities,
   type ImportWrite,
   type ImportWriteOptions,
@@ -7,7 +8,7 @@ import {
 } from '@specrun/runtime';
 import type { Entity, Spec, User } from '@specrun/spec';
 import type { ImportProblem } from '@specrun/runtime';
-import { recordsFormatOf, type ImportRequest } from './readImport.ts';
+import type { ImportRequest } from './readImport.ts';
 import type { ReadImport } from './readImportInWorker.ts';
 
 /** What is imported: one entity's records (JSON or CSV), or a whole spec's data (JSON). */
@@ -107,8 +108,9 @@ async function requestOf(
   target: ImportTarget,
   now: Date,
 ): Promise<ImportRequest> {
+  const fileName = file.name ?? '';
   if (job.kind === 'data')
-    return { kind: 'data', entities: target.spec.entities, now: now.toISOString() };
+    return { kind: 'data', fileName, entities: target.spec.entities, now: now.toISOString() };
   const { entity } = job;
   const head = await file.slice(0, 64).text();
   const known: Record<string, string[]> = {};
@@ -120,7 +122,8 @@ async function requestOf(
   const initialState = target.spec.lifecycles.find((l) => l.entity === entity.name)?.initial;
   return {
     kind: 'records',
-    format: recordsFormatOf(file.name ?? '', head),
+    fileName,
+    format: recordsFormatOf(fileName, head),
     entity,
     known,
     now: now.toISOString(),
