@@ -98,7 +98,7 @@ test('JSON objects with ids that leave out fields are refused rather than erase 
   await expect(dialog.getByRole('alert')).toContainText('Nothing was imported');
   const first = exported.records[0]?.id ?? '';
   await expect(dialog.getByRole('table', { name: 'Problems in the file' })).toContainText(
-    `With the id "${first}", it would replace the stored Book ${first} and erase its pages, price, published, read, genre, summary, tags and bookcase. Add the missing fields`,
+    `With the id "${first}", it would replace any stored Book ${first} and erase its pages, price, published, read, genre, summary, tags and bookcase. Add the missing fields`,
   );
   await screenshot(page, 'import-json-erase-refused');
   await dialog.getByRole('button', { name: 'Close' }).click();

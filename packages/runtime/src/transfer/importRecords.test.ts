@@ -187,7 +187,7 @@ describe('a JSON object with an id that leaves out a field', () => {
           row: 1,
           field: 'category, owner',
           message:
-            'With the id "c3", it would replace the stored Claim c3 and erase its category and owner. Add the missing fields (null for no value), or leave out the id to import it as a new Claim.',
+            'With the id "c3", it would replace any stored Claim c3 and erase its category and owner. Add the missing fields (null for no value), or leave out the id to import it as a new Claim.',
         },
       ],
     });

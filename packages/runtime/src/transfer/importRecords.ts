@@ -195,6 +195,6 @@ function erasedFields(
   const missing = left.length === 1 ? 'the missing field' : 'the missing fields';
   return {
     field: left.join(', '),
-    message: `With the id "${id}", it would replace the stored ${entity.name} ${id} and erase its ${names}. Add ${missing} (null for no value), or leave out the id to import it as a new ${entity.name}.`,
+    message: `With the id "${id}", it would replace any stored ${entity.name} ${id} and erase its ${names}. Add ${missing} (null for no value), or leave out the id to import it as a new ${entity.name}.`,
   };
 }
