@@ -1,7 +1,9 @@
+import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { findLowContrast } from './pageChecks.ts';
 import { dataRows, firstCells, openScreen, runUrl } from './runActions.ts';
 import { screenshot } from './screenshot.ts';
+import { openSpecFile } from './transfer-helpers.ts';
 
 // Live mode (point 7) against a server stood in for by the test: the expense claims example's
 // calls go to http://live.test, whose answers each test decides.
@@ -46,9 +48,9 @@ async function serveLive(page: Page): Promise<{ recover: () => void }> {
   return { recover: () => (failing = false) };
 }
 
-/** Sends the spec's calls to the live server, through the Calls view. */
-async function goLive(page: Page): Promise<void> {
-  await page.goto(`${CLAIMS}/~calls`);
+/** Sends the spec's calls to the live server, through the Calls view of the spec at `place`. */
+async function goLive(page: Page, place = CLAIMS): Promise<void> {
+  await page.goto(`${place}/~calls`);
   await expect(page.getByRole('heading', { level: 1, name: 'Calls' })).toBeVisible({
     timeout: 30_000,
   });
@@ -152,4 +154,37 @@ test('a form whose categories answer 500 says so with the code, keeps what was t
   await expect(page.getByRole('textbox', { name: 'title' })).toHaveValue('Taxi to the station');
   await page.getByRole('combobox', { name: 'category' }).click();
   await expect(page.getByRole('option', { name: 'Travel', exact: true })).toBeVisible();
+});
+
+// Regression: a dashboard that names no entity counts every entity's records, and when the list
+// call of one entity failed the whole dashboard showed only that error.
+test('a dashboard counts what it could list and says which records could not be counted', async ({
+  page,
+}) => {
+  const claims = readFileSync(
+    new URL('../../../examples/expense-claims.md', import.meta.url),
+    'utf8',
+  );
+  const withDashboard = claims.replace(
+    '| /claims | list | Claim | all |',
+    '| /overview | dashboard | how many claims and categories there are | all |\n| /claims | list | Claim | all |',
+  );
+  await openSpecFile(page, 'Expense claims with a dashboard.md', withDashboard);
+  const place = page.url();
+  const server = await serveLive(page);
+  await goLive(page, place);
+  await openScreen(page, 'Overview');
+
+  const failure = page
+    .getByRole('alert')
+    .filter({ hasText: 'The categories could not be counted' });
+  await expect(failure).toContainText('The server failed to handle the request. (SERVER_ERROR)');
+  await expect(page.getByRole('region', { name: 'Claims' })).toContainText('2');
+  await expect(page.getByText('The records could not be loaded')).toHaveCount(0);
+  await screenshot(page, 'live-dashboard-categories-failed');
+
+  server.recover();
+  await failure.getByRole('button', { name: 'Try again' }).click();
+  await expect(failure).toHaveCount(0);
+  await expect(page.getByRole('region', { name: 'Categories' })).toBeVisible();
 });

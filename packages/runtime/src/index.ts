@@ -105,6 +105,8 @@ export {
   USER_ENTITY,
 } from './present/referenceLabels.ts';
 export type { LabelFailure, ReferenceLabels } from './present/readReferenceLabels.ts';
+export type { EachList, ListFailure } from './data/listEach.ts';
+export { listEach } from './data/listEach.ts';
 export { describeLabelFailure, readReferenceLabels } from './present/readReferenceLabels.ts';
 export type { ReferringGroup } from './present/referringRecords.ts';
 export {

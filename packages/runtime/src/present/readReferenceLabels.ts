@@ -1,17 +1,12 @@
 import type { Spec, User } from '@specrun/spec';
-import { isCallError } from '../calls/CallError.ts';
 import type { DataSource } from '../data/DataSource.ts';
-import type { AppError } from '../errors/AppError.ts';
+import { listEach, type ListFailure } from '../data/listEach.ts';
 import { errorText } from '../forms/placeErrors.ts';
-import type { StoredRecord } from '../storage/RecordStore.ts';
 import { entityNoun } from './entityNoun.ts';
 import { buildLabelIndex, NOT_LOADED_MARK, type LabelIndex } from './referenceLabels.ts';
 
 /** The records of an entity that could not be read, and why: the errors of its failed list call. */
-export interface LabelFailure {
-  entity: string;
-  errors: AppError[];
-}
+export type LabelFailure = ListFailure;
 
 /** The labels a screen shows for its references, and the entities whose records it could not read. */
 export interface ReferenceLabels {
@@ -33,25 +28,15 @@ export async function readReferenceLabels(
   entities: readonly string[],
   users: readonly User[] = spec.users,
 ): Promise<ReferenceLabels> {
-  const known = [...new Set(entities)].filter((name) => spec.entities.some((e) => e.name === name));
-  const records: Record<string, StoredRecord[]> = {};
-  const failed = new Map<string, AppError[]>();
-  await Promise.all(
-    known.map(async (name) => {
-      try {
-        records[name] = await source.list(name);
-      } catch (error) {
-        if (!isCallError(error)) throw error;
-        failed.set(name, error.errors);
-      }
-    }),
-  );
-  const failures = known.flatMap((entity) => {
-    const errors = failed.get(entity);
-    return errors === undefined ? [] : [{ entity, errors }];
-  });
+  const known = entities.filter((name) => spec.entities.some((e) => e.name === name));
+  const { records, failures } = await listEach(source, known);
   return {
-    labels: buildLabelIndex(spec, records, users, [...failed.keys()]),
+    labels: buildLabelIndex(
+      spec,
+      Object.fromEntries(records),
+      users,
+      failures.map((f) => f.entity),
+    ),
     failures,
   };
 }
