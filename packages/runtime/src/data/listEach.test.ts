@@ -22,8 +22,7 @@ function source(failing: string[] = [], broken: string[] = []) {
     asked: [] as string[],
     list(entity: string): Promise<StoredRecord[]> {
       this.asked.push(entity);
-      if (failing.includes(entity))
-        return Promise.reject(new CallError([serverError]));
+      if (failing.includes(entity)) return Promise.reject(new CallError([serverError]));
       if (broken.includes(entity)) return Promise.reject(new Error('the store is closed'));
       return Promise.resolve([rec(entity, `${entity}-1`)]);
     },
