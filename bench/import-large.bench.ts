@@ -39,7 +39,7 @@ export default async function importLargeBench(): Promise<void> {
         const page = await context.newPage();
         await installProbes(page);
         await page.goto(todosUrl(app.base));
-        await page.getByRole('heading', { level: 1, name: 'Todos' }).waitFor();
+        await page.getByRole('heading', { level: 1, name: 'All' }).waitFor();
         ours.push(await importThroughDialog(page, text));
         await page.evaluate(dexieSource);
         plain.push(await bulkAddInPage(page, text, `bench-plain-${run}`, SCHEMA));

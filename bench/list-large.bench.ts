@@ -40,7 +40,7 @@ export default async function listLargeBench(): Promise<void> {
     const page = await app.browser.newPage({ viewport: { width: 1280, height: 800 } });
     await installProbes(page);
     await page.goto(todosUrl(app.base));
-    await page.getByRole('heading', { level: 1, name: 'Todos' }).waitFor();
+    await page.getByRole('heading', { level: 1, name: 'All' }).waitFor();
 
     const small = todoRecords(SMALL);
     await importThroughDialog(page, todosFile(small));
@@ -81,7 +81,10 @@ async function measureList(page: Page, records: readonly TodoRecord[]): Promise<
   const runs: ListRuns = { firstRows: [], complete: [], sorted: [] };
   for (let run = 0; run < RUNS; run++) {
     await page.reload();
-    const counted = await page.evaluate(waitForText, `${count} todos, oldest first`);
+    const counted = await page.evaluate(
+      waitForText,
+      `${count.toLocaleString('en')} todos, oldest first`,
+    );
     // The table's code loads alongside the records: its rows may come just after the count.
     await page.locator('tbody tr[aria-rowindex]').first().waitFor();
     const { firstRow } = await readProbes(page);

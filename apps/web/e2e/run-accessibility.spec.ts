@@ -80,7 +80,7 @@ const screens = [
     path: runUrl('expense-claims', '/categories'),
     heading: 'Not allowed',
   },
-  { name: 'run-todos', path: runUrl('todomvc'), heading: 'Todos' },
+  { name: 'run-todos', path: runUrl('todomvc'), heading: 'All' },
   { name: 'run-board-home', path: runUrl('project-board'), heading: 'Project board' },
   { name: 'run-dashboard', path: runUrl('project-board', '/overview'), heading: 'Overview' },
   {

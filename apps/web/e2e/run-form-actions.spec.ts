@@ -84,7 +84,7 @@ test('a todo is completed, reopened and deleted from its edit form', async ({ pa
   await expect(dialog).toContainText('“Buy milk” will be deleted');
   await dialog.getByRole('button', { name: 'Delete' }).click();
   // After a delete, the list of todos.
-  await expect(page.getByRole('heading', { level: 1, name: 'Todos' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'All' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Buy milk', exact: true })).toHaveCount(0);
 });
 
@@ -101,7 +101,7 @@ test('what was typed in the form survives an action, and saves against the new v
   // Saving sends the title alone against the version the action left: no CONFLICT, and the
   // action is not undone.
   await page.getByRole('button', { name: 'Save' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Todos' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'All' })).toBeVisible();
   await page.goto(`${TODOS}/completed`);
   await expect.poll(() => titles(page)).toEqual(['Buy oat milk']);
 });

@@ -54,6 +54,15 @@ describe('compileApp', () => {
     );
   });
 
+  it('takes the title a screen gives over the one made from its route', () => {
+    const titled = {
+      ...spec,
+      screens: [{ ...screen('/', 'list', 'Claim'), title: 'All' }, ...spec.screens.slice(1)],
+    };
+    const app = compileApp(titled);
+    expect(app.navigation.map((s) => s.title)).toEqual(['All', 'Claims', 'Approvals', 'Categories']);
+  });
+
   it('matches paths, literal segments first, and says when none matches', () => {
     const app = compileApp(spec);
     expect(findScreen(app, '/claims/new')?.screen.title).toBe('New Claim');

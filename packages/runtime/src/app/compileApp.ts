@@ -90,7 +90,7 @@ function fromScreen(screen: Screen, entities: Map<string, Entity>): AppScreen {
   const app: AppScreen = {
     ...pattern,
     kind: screen.kind as ScreenKind,
-    title: titleOf(pattern, screen.kind, entity),
+    title: screen.title ?? titleOf(pattern, screen.kind, entity),
     roles: screen.roles,
     shows: screen.shows,
     derived: false,

@@ -98,6 +98,8 @@ export interface Screen {
   target?: ScreenTarget;
   /** Role names; `all` stands for every role. Empty when the cell is empty. */
   roles: string[];
+  /** The screen's title (its heading and its name in the navigation), when the spec gives one. */
+  title?: string;
   at?: Position;
 }
 

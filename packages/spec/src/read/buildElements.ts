@@ -53,8 +53,10 @@ function screen(row: RowCells, at: Position): Screen | undefined {
   const kind = row.required('screen')?.text ?? '';
   const shows = row.cell('shows') ?? { text: '', at: row.at('shows') };
   const roles = row.list('roles');
+  const title = row.text('title').trim();
+  const titled = title === '' ? {} : { title };
   const read = parseScreenTarget(shows.text);
-  if (!read) return { route: route.text, kind, shows: shows.text, roles, at };
+  if (!read) return { route: route.text, kind, shows: shows.text, roles, ...titled, at };
   const { entity, where } = read.target;
   const target: ScreenTarget =
     where && read.whereOffset !== undefined
@@ -63,7 +65,7 @@ function screen(row: RowCells, at: Position): Screen | undefined {
           where: { source: where.source, at: advance(shows.at, shows.text, read.whereOffset) },
         }
       : { entity };
-  return { route: route.text, kind, shows: shows.text, roles, target, at };
+  return { route: route.text, kind, shows: shows.text, roles, target, ...titled, at };
 }
 
 function field(row: RowCells, at: Position): Field | undefined {

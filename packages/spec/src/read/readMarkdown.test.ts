@@ -259,6 +259,14 @@ describe('readMarkdown on TodoMVC', () => {
       '/todos/new',
       '/todos/:id/edit',
     ]);
+    // The filters' names as TodoMVC gives them; the forms keep the names made from their routes.
+    expect(spec.screens.map((s) => s.title)).toEqual([
+      'All',
+      'Active',
+      'Completed',
+      undefined,
+      undefined,
+    ]);
     expect(spec.entities[0]?.list).toMatchObject({
       noun: 'todos',
       columns: ['title', 'status'],

@@ -40,11 +40,15 @@ export interface Row {
   at: Position;
 }
 
-/** What a table kind is made of: its canonical columns, those a header must have, and aliases. */
+/**
+ * What a table kind is made of: its canonical columns, those a header must have, and aliases;
+ * `optional` columns are written only when a row fills them (the reference spec has none).
+ */
 export interface TableKindInfo {
   columns: readonly string[];
   required: readonly string[];
   aliases: Readonly<Record<string, string>>;
+  optional?: readonly string[];
 }
 
 /**
@@ -62,7 +66,7 @@ export const TABLE_KINDS: Record<TableKind, TableKindInfo> = {
     },
   },
   screens: {
-    columns: ['route', 'screen', 'shows', 'roles'],
+    columns: ['route', 'screen', 'shows', 'roles', 'title'],
     required: ['route', 'screen'],
     aliases: {
       path: 'route',
@@ -70,7 +74,9 @@ export const TABLE_KINDS: Record<TableKind, TableKindInfo> = {
       kind: 'screen',
       show: 'shows',
       role: 'roles',
+      label: 'title',
     },
+    optional: ['title'],
   },
   fields: {
     columns: ['field', 'type', 'required', 'notes'],

@@ -18,6 +18,8 @@ export const COLUMN_DESCRIPTIONS: Record<TableKind, Record<string, string>> = {
     shows:
       'What the screen shows: an entity (Claim), an entity with a CEL filter (Claim where status == "submitted"), or prose.',
     roles: 'The roles that may open the screen; all for every role.',
+    title:
+      'The title of the screen, its heading and its name in the navigation; without it, the title comes from the route and what the screen shows.',
   },
   fields: {
     field: 'The name of the field.',

@@ -100,10 +100,12 @@ const screen: fc.Arbitrary<Screen> = fc
       phrase,
     ),
     roles: fc.oneof(names(roleName, 3), fc.constant<string[]>(['all'])),
+    title: fc.option(phrase, { nil: undefined }),
   })
-  .map((s) => {
+  .map(({ title, ...s }): Screen => {
     const target = parseScreenTarget(s.shows)?.target;
-    return target === undefined ? s : { ...s, target };
+    const titled = title === undefined ? s : { ...s, title };
+    return target === undefined ? titled : { ...titled, target };
   });
 
 const transition: fc.Arbitrary<Transition> = fc.record(

@@ -10,7 +10,13 @@ type RowWriter<K extends TableKind> = (element: ElementOf<K>) => RowValues;
 
 const WRITERS: { [K in TableKind]: RowWriter<K> } = {
   audience: (a) => ({ audience: a.name, 'what they do with it': a.does }),
-  screens: (s) => ({ route: s.route, screen: s.kind, shows: s.shows, roles: s.roles }),
+  screens: (s) => ({
+    route: s.route,
+    screen: s.kind,
+    shows: s.shows,
+    roles: s.roles,
+    title: s.title,
+  }),
   fields: (f) => ({
     field: f.name,
     type: formatFieldType(f.type),

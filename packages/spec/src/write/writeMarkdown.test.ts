@@ -44,6 +44,29 @@ describe('writeMarkdown', () => {
     },
   );
 
+  it("writes a screens table's title column only when a screen has a title", () => {
+    const screens = (titles: (string | undefined)[]) =>
+      writeMarkdown({
+        ...emptySpec('Todos'),
+        screens: titles.map((title, i) => ({
+          route: `/r${i}`,
+          kind: 'page',
+          shows: 'prose',
+          roles: [],
+          ...(title === undefined ? {} : { title }),
+        })),
+      });
+    expect(screens([undefined, undefined])).toContain('| route | screen | shows | roles |\n');
+    const titled = screens(['All', undefined]);
+    expect(titled).toContain('| route | screen | shows | roles | title |');
+    expect(readMarkdown(titled).spec.screens.map((s) => s.title)).toEqual(['All', undefined]);
+    // "label" is another name for the column.
+    const labelled = readMarkdown(
+      '# Specification: T\n\n## 2. Screens and routes\n\n| route | screen | label |\n| --- | --- | --- |\n| / | home | Start |\n',
+    );
+    expect(labelled.spec.screens[0]?.title).toBe('Start');
+  });
+
   it('writes only the sections that are present or hold something', () => {
     const spec: Spec = emptySpec('Tiny');
     spec.sections[1] = { point: 2, present: true, text: 'Screens: not shown.' };

@@ -52,9 +52,12 @@ function proseAndTables(text: string, tables: string[]): string[] {
 /** A table of the given kind, or nothing when there are no rows. */
 function table<K extends TableKind>(kind: K, elements: readonly ElementOf<K>[]): string[] {
   if (elements.length === 0) return [];
-  const { columns } = TABLE_KINDS[kind];
-  const rows = elements.map((element) => {
-    const values = rowValues(kind, element);
+  const { columns: all, optional = [] } = TABLE_KINDS[kind];
+  const values = elements.map((element) => rowValues(kind, element));
+  const columns = all.filter(
+    (column) => !optional.includes(column) || values.some((v) => v[column] !== undefined),
+  );
+  const rows = values.map((values) => {
     return columns.map((column) => {
       const value = values[column];
       return value === undefined ? '' : cellText(columnStyle(kind, column), value);

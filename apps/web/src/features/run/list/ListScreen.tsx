@@ -107,10 +107,10 @@ function EntityList({ title, entity, where, onRetry }: EntityListProps) {
           {view.status === 'ready' && (
             <Text size="sm" aria-live="polite">
               {!view.complete
-                ? `The first ${view.shown.length} ${where ? '' : `of ${view.total} `}${noun.many}; loading the rest…`
+                ? `The first ${count(view.shown.length)} ${where ? '' : `of ${count(view.total)} `}${noun.many}; loading the rest…`
                 : view.shown.length === view.total || (view.updating && !narrowed)
-                  ? `${view.total} ${view.total === 1 ? noun.one : noun.many}`
-                  : `${view.shown.length} of ${view.total} ${noun.many}`}
+                  ? `${count(view.total)} ${view.total === 1 ? noun.one : noun.many}`
+                  : `${count(view.shown.length)} of ${count(view.total)} ${noun.many}`}
               {`, ${sortWords}`}
               {view.updating && '; reading the changed list…'}
             </Text>
@@ -205,4 +205,9 @@ function EntityList({ title, entity, where, onRetry }: EntityListProps) {
       )}
     </Stack>
   );
+}
+
+/** A count as the page writes numbers of things: 100,000. */
+function count(n: number): string {
+  return n.toLocaleString('en');
 }
