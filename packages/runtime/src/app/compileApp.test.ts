@@ -60,7 +60,12 @@ describe('compileApp', () => {
       screens: [{ ...screen('/', 'list', 'Claim'), title: 'All' }, ...spec.screens.slice(1)],
     };
     const app = compileApp(titled);
-    expect(app.navigation.map((s) => s.title)).toEqual(['All', 'Claims', 'Approvals', 'Categories']);
+    expect(app.navigation.map((s) => s.title)).toEqual([
+      'All',
+      'Claims',
+      'Approvals',
+      'Categories',
+    ]);
   });
 
   it('matches paths, literal segments first, and says when none matches', () => {
