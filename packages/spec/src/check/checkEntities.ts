@@ -85,7 +85,15 @@ function checkDefault(ctx: CheckContext, field: Field, i: number, j: number): vo
   const problem = defaultProblem(field.type, field.default);
   if (problem === undefined) return;
   const message = `The default of "${field.name}" ${problem}.`;
-  ctx.report('invalid-default', message, field.at, fieldPath(i, j));
+  // At the value in the notes (`default maybe`), where the row holds it once.
+  ctx.report(
+    'invalid-default',
+    message,
+    field.at,
+    fieldPath(i, j),
+    undefined,
+    String(field.default),
+  );
 }
 
 function defaultProblem(type: FieldType, value: Value): string | undefined {

@@ -78,6 +78,7 @@ export function checkRoutes(ctx: CheckContext): void {
         screen.at,
         ['screens', i, 'route'],
         hint,
+        screen.route,
       );
       return;
     }
@@ -104,11 +105,19 @@ export function checkRoutes(ctx: CheckContext): void {
         screen.at,
         ['screens', i, 'route'],
         hint,
+        screen.route,
       );
     } else {
       const hint = `the first is declared earlier${whereDeclared(earlier.at)}; the two differ only in parameter names`;
       const message = `The route ${screen.route} matches the same paths as ${earlier.route}.`;
-      ctx.report('route-collision', message, screen.at, ['screens', i, 'route'], hint);
+      ctx.report(
+        'route-collision',
+        message,
+        screen.at,
+        ['screens', i, 'route'],
+        hint,
+        screen.route,
+      );
     }
   });
   routes.forEach((parts, k) => {
