@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { readMarkdown } from '../read/readMarkdown.ts';
+import { readYaml } from '../read/readYaml.ts';
+import { writeYaml } from '../write/writeYaml.ts';
 import { expressionNames } from './expressionNames.ts';
 import { findUsages } from './findUsages.ts';
 
@@ -70,6 +72,44 @@ describe('findUsages on the expense claims spec', () => {
     // Without the text, at the heading of point 7; uses outside prose are where they were.
     expect(usages.errors.get('NETWORK')?.[0]?.at?.line).toBeLessThan(line);
     expect(placed.constants.get('TITLE_MAX')).toEqual(usages.constants.get('TITLE_MAX'));
+  });
+
+  it('places a use in the prose of a YAML spec at the name, in its text or its row', () => {
+    const markdown = examples['../../../../examples/expense-claims.md'] ?? '';
+    const yaml = writeYaml(readMarkdown(markdown).spec);
+    const at = (line: number, name: string) => ({
+      line,
+      column: yaml.split('\n')[line - 1]!.indexOf(name) + 1,
+    });
+    const placed = findUsages(readYaml(yaml).spec, yaml);
+    const sentence =
+      yaml.split('\n').findIndex((l) => l.trimStart().startsWith('text: On 401')) + 1;
+    expect(placed.errors.get('NETWORK')?.[0]?.at).toEqual(at(sentence, 'NETWORK'));
+    expect(placed.constants.get('CALL_TIMEOUT_MS')?.[0]?.at).toEqual(
+      at(sentence, 'CALL_TIMEOUT_MS'),
+    );
+    // A section whose value is its prose, and a row's notes.
+    const small = [
+      'specification: X',
+      'screens: Each list shows at most PAGE_SIZE rows.',
+      'entities:',
+      '  entities:',
+      '    - entity: Claim',
+      '      fields:',
+      '        - field: title',
+      '          type: text',
+      '          notes: at most PAGE_SIZE words',
+      'constants:',
+      '  constants:',
+      '    - name: PAGE_SIZE',
+      '      value: 20',
+      '',
+    ].join('\n');
+    const uses = findUsages(readYaml(small).spec, small).constants.get('PAGE_SIZE') ?? [];
+    expect(uses.map((u) => u.at)).toEqual([
+      { line: 2, column: 34 },
+      { line: 9, column: 26 },
+    ]);
   });
 
   it("places a use in a field's notes on its row, and leaves a name its prose lacks alone", () => {

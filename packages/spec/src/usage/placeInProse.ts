@@ -2,16 +2,17 @@ import { isWholeWord, type ItemLines } from '../check/placeDiagnostics.ts';
 import type { Position } from '../model/Spec.ts';
 
 /**
- * Where `name` is first used in the Markdown prose that starts at `at`: a `#` heading's prose
- * runs to the next heading, its table rows left out; a table row (a field's notes, a constant's
- * meaning) is its line. Undefined when the name is not found there as a whole word, or when `at`
- * is neither (YAML, whose prose scalars sit beside the tables of the same item).
+ * Where `name` is first used in the prose that starts at `at`. In Markdown, a `#` heading's prose
+ * runs to the next heading, its table rows left out, and a table row (a field's notes, a
+ * constant's meaning) is its line. In YAML, a section's, entity's or lifecycle's prose is the
+ * value of its `text` key (or the section's own value, `screens: not shown`), and a row's is the
+ * row's item. Undefined when the name is not found there as a whole word.
  */
 export function placeInProse(lines: ItemLines, at: Position, name: string): Position | undefined {
   const first = lines.line(at.line)?.trimStart();
   if (first === undefined) return undefined;
   if (first.startsWith('|')) return findOnLine(lines, at.line, name);
-  if (!first.startsWith('#')) return undefined;
+  if (!first.startsWith('#')) return placeInYaml(lines, at, name);
   for (let number = at.line + 1; ; number += 1) {
     const text = lines.line(number);
     if (text === undefined || text.trimStart().startsWith('#')) return undefined;
@@ -26,4 +27,46 @@ function findOnLine(lines: ItemLines, number: number, name: string): Position | 
   for (let i = text.indexOf(name); i >= 0; i = text.indexOf(name, i + 1))
     if (isWholeWord(text, i, name)) return { line: number, column: i + 1 };
   return undefined;
+}
+
+/** The YAML side of `placeInProse`: the item at `at`, or its `text` key's value. */
+function placeInYaml(lines: ItemLines, at: Position, name: string): Position | undefined {
+  const { lines: item } = lines.item(at);
+  const [head, ...rest] = item;
+  if (head === undefined) return undefined;
+  const inLines = (list: typeof item) => {
+    for (const line of list) {
+      const found = findFrom(line.text, line.from, name);
+      if (found !== undefined) return { line: line.number, column: found + 1 };
+    }
+    return undefined;
+  };
+  // A row of a table (`- field: receipt`, its notes below): its whole item.
+  const before = head.text.slice(0, head.from).trim();
+  if (before === '-' || head.text.slice(head.from).startsWith('- ')) return inLines(item);
+  const childIndent = rest[0] === undefined ? undefined : indentOf(rest[0].text);
+  const key = rest.findIndex(
+    (line) => indentOf(line.text) === childIndent && /^text\s*:/.test(line.text.trimStart()),
+  );
+  if (key < 0) {
+    // `screens: not shown`: the section's own value, after its key.
+    const colon = head.text.indexOf(':', head.from);
+    return colon < 0 ? undefined : inLines([{ ...head, from: colon + 1 }]);
+  }
+  const value = [rest[key]!];
+  for (const line of rest.slice(key + 1)) {
+    if (indentOf(line.text) <= (childIndent ?? 0)) break;
+    value.push(line);
+  }
+  return inLines(value);
+}
+
+function findFrom(text: string, from: number, name: string): number | undefined {
+  for (let i = text.indexOf(name, from); i >= 0; i = text.indexOf(name, i + 1))
+    if (isWholeWord(text, i, name)) return i;
+  return undefined;
+}
+
+function indentOf(line: string): number {
+  return line.length - line.trimStart().length;
 }
