@@ -62,3 +62,8 @@ export function lineOf(text: string, part: string): number {
   if (index < 0) throw new Error(`No line holds "${part}".`);
   return index + 1;
 }
+
+/** Whether the text is saved, as the toolbar says: "Saved …", "Unsaved changes", "Saving…". */
+export function saveStatus(page: Page): Locator {
+  return page.getByRole('toolbar', { name: 'Spec commands' }).getByRole('status');
+}

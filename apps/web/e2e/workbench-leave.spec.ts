@@ -5,14 +5,12 @@ import {
   expectNoProblems,
   newSpecFrom,
   savedFile,
+  saveStatus,
   typeAtEnd,
 } from './workbench-helpers.ts';
 
 // Each test opens the workbench and its preview, on a machine the tests share.
 test.describe.configure({ timeout: 90_000 });
-
-const saveStatus = (page: Page) =>
-  page.getByRole('toolbar', { name: 'Spec commands' }).getByRole('status');
 
 /** The whole text in the editor (which draws only the lines in view), as "Save file" gives it. */
 async function expectTextToContain(page: Page, ...parts: string[]): Promise<void> {

@@ -5,14 +5,12 @@ import {
   expectNoProblems,
   newSpecFrom,
   savedFile,
+  saveStatus,
   typeAtEnd,
 } from './workbench-helpers.ts';
 
 // Each test opens the workbench twice, with its preview, on a machine the tests share.
 test.describe.configure({ timeout: 120_000 });
-
-const saveStatus = (page: Page) =>
-  page.getByRole('toolbar', { name: 'Spec commands' }).getByRole('status');
 
 const notice = (page: Page) =>
   page.getByRole('status').filter({ hasText: 'This spec was saved in another tab' });

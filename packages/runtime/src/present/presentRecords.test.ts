@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { emptySpec, type Entity, type Field } from '@specrun/spec';
+import { emptySpec, type Entity } from '@specrun/spec';
 import {
   backReferences,
   displayValue,
@@ -8,14 +8,8 @@ import {
   recordLabel,
   refersTo,
 } from './presentRecords.ts';
+import { optionalField as f } from '../testing/optionalField.ts';
 
-const f = (name: string, type: Field['type']): Field => ({
-  name,
-  type,
-  required: false,
-  unique: false,
-  notes: '',
-});
 const claim: Entity = {
   name: 'Claim',
   text: '',

@@ -1,18 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { emptySpec, type Entity, type Field, type Spec } from '@specrun/spec';
+import { emptySpec, type Entity, type Spec } from '@specrun/spec';
 import { CallError } from '../calls/CallError.ts';
 import { appError } from '../errors/AppError.ts';
 import type { StoredRecord } from '../storage/RecordStore.ts';
 import { cellText, isLoaded, referenceLabel } from './referenceLabels.ts';
 import { describeLabelFailure, readReferenceLabels } from './readReferenceLabels.ts';
+import { optionalField as f } from '../testing/optionalField.ts';
 
-const f = (name: string, type: Field['type']): Field => ({
-  name,
-  type,
-  required: false,
-  unique: false,
-  notes: '',
-});
 const claim: Entity = {
   name: 'Claim',
   text: '',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { emptySpec, type Entity, type Field, type Spec } from '@specrun/spec';
+import { emptySpec, type Entity, type Spec } from '@specrun/spec';
 import type { StoredRecord } from '../storage/RecordStore.ts';
 import {
   buildLabelIndex,
@@ -9,14 +9,8 @@ import {
   referenceTarget,
   referenceText,
 } from './referenceLabels.ts';
+import { optionalField as f } from '../testing/optionalField.ts';
 
-const f = (name: string, type: Field['type']): Field => ({
-  name,
-  type,
-  required: false,
-  unique: false,
-  notes: '',
-});
 const claim: Entity = {
   name: 'Claim',
   text: '',

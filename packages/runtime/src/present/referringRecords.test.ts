@@ -1,15 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { emptySpec, type Entity, type Field, type Spec } from '@specrun/spec';
+import { emptySpec, type Entity, type Spec } from '@specrun/spec';
 import type { StoredRecord } from '../storage/RecordStore.ts';
 import { describeReferring, readReferringRecords, referringRecords } from './referringRecords.ts';
+import { optionalField as f } from '../testing/optionalField.ts';
 
-const f = (name: string, type: Field['type']): Field => ({
-  name,
-  type,
-  required: false,
-  unique: false,
-  notes: '',
-});
 const claim: Entity = {
   name: 'Claim',
   text: '',

@@ -1,15 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { emptySpec, type Field, type Spec } from '@specrun/spec';
+import { emptySpec, type Spec } from '@specrun/spec';
 import { buildLabelIndex } from '../present/referenceLabels.ts';
 import { filterChoices, statesOf } from './filterChoices.ts';
+import { optionalField as f } from '../testing/optionalField.ts';
 
-const f = (name: string, type: Field['type']): Field => ({
-  name,
-  type,
-  required: false,
-  unique: false,
-  notes: '',
-});
 const spec: Spec = {
   ...emptySpec('Claims'),
   lifecycles: [

@@ -1,16 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { emptySpec, type Entity, type Field } from '@specrun/spec';
+import { emptySpec, type Entity } from '@specrun/spec';
 import { scopeBase } from '../expressions/evaluateExpression.ts';
 import type { StoredRecord } from '../storage/RecordStore.ts';
 import { filterWhere } from './filterWhere.ts';
+import { optionalField as f } from '../testing/optionalField.ts';
 
-const f = (name: string, type: Field['type']): Field => ({
-  name,
-  type,
-  required: false,
-  unique: false,
-  notes: '',
-});
 const claim: Entity = {
   name: 'Claim',
   text: '',

@@ -1,18 +1,12 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { emptySpec, type Entity, type Field } from '@specrun/spec';
+import { emptySpec, type Entity } from '@specrun/spec';
 import { buildLabelIndex } from '../present/referenceLabels.ts';
 import type { StoredRecord } from '../storage/RecordStore.ts';
 import { recordComparator } from './queryRecords.ts';
 import { sortRecords } from './sortRecords.ts';
+import { optionalField as f } from '../testing/optionalField.ts';
 
-const f = (name: string, type: Field['type']): Field => ({
-  name,
-  type,
-  required: false,
-  unique: false,
-  notes: '',
-});
 const claim: Entity = {
   name: 'Claim',
   text: '',

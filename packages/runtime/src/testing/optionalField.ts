@@ -1,0 +1,6 @@
+import type { Field } from '@specrun/spec';
+
+/** A field for tests: `name` of `type`, not required, not unique, without notes. */
+export function optionalField(name: string, type: Field['type']): Field {
+  return { name, type, required: false, unique: false, notes: '' };
+}
