@@ -149,5 +149,5 @@ test("20,000 rows are read off the page's thread, in a worker, and all written",
     `20,000 rows imported in ${took} ms; longest pause of the page ${Math.round(longest)} ms`,
   );
   await dialog.getByRole('button', { name: 'Close' }).click();
-  await expect(page.getByText('20000 books')).toBeVisible();
+  await expect(page.getByText('20,000 books')).toBeVisible();
 });
