@@ -2,7 +2,8 @@ import type { CallBinding, Spec } from '@specrun/spec';
 import { BUILTIN_ERRORS } from '../errors/AppError.ts';
 
 // Specrun's own code for a status, when neither the call nor the catalogue tells one; besides
-// these, any 5xx is SERVER_ERROR: the server answered, so NETWORK ("did not answer") is untrue.
+// these, any other 4xx is REQUEST_REFUSED and any 5xx SERVER_ERROR: the server answered, so
+// NETWORK ("did not answer") is untrue.
 const BUILTIN_BY_STATUS: ReadonlyMap<number, string> = new Map([
   [400, 'BAD_REQUEST'],
   [401, 'UNAUTHENTICATED'],
@@ -16,9 +17,9 @@ const BUILTIN_BY_STATUS: ReadonlyMap<number, string> = new Map([
 /**
  * The error code an answer of `status` stands for when its body names none: the code the call
  * lists for that status (`404 NOT_FOUND`), else the catalogue's only code of that status, else
- * Specrun's own for it (403 NOT_ALLOWED, 404 NOT_FOUND, 409 CONFLICT, 422 INVALID_VALUE, any 5xx
- * SERVER_ERROR…), else the first catalogue code of that status, else NETWORK: the server could not
- * do what was asked.
+ * Specrun's own for it (403 NOT_ALLOWED, 404 NOT_FOUND, 409 CONFLICT, 422 INVALID_VALUE, any other
+ * 4xx REQUEST_REFUSED, any 5xx SERVER_ERROR), else the first catalogue code of that status, else
+ * NETWORK (a status that is no error: the server could not do what was asked).
  */
 export function codeForStatus(
   spec: Spec,
@@ -31,7 +32,12 @@ export function codeForStatus(
   const catalogued = spec.errors.filter((e) => e.status === status);
   if (catalogued.length === 1) return catalogued[0]!.code;
   const builtin =
-    BUILTIN_BY_STATUS.get(status) ?? (status >= 500 && status <= 599 ? 'SERVER_ERROR' : undefined);
+    BUILTIN_BY_STATUS.get(status) ??
+    (status >= 500 && status <= 599
+      ? 'SERVER_ERROR'
+      : status >= 400 && status <= 499
+        ? 'REQUEST_REFUSED'
+        : undefined);
   if (builtin !== undefined && BUILTIN_ERRORS[builtin] !== undefined) return builtin;
   return catalogued[0]?.code ?? 'NETWORK';
 }

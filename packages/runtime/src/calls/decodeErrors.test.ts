@@ -122,8 +122,11 @@ describe('codeForStatus', () => {
     expect(codeForStatus(spec, undefined, 401)).toBe('UNAUTHENTICATED');
     expect(codeForStatus(spec, undefined, 503)).toBe('SERVER_ERROR');
     expect(codeForStatus(spec, undefined, 599)).toBe('SERVER_ERROR');
-    // A status no code stands for, and that is no server failure, is still NETWORK.
-    expect(codeForStatus(spec, undefined, 418)).toBe('NETWORK');
+    // Any other 4xx was refused by a server that answered: not NETWORK ("did not answer").
+    expect(codeForStatus(spec, undefined, 418)).toBe('REQUEST_REFUSED');
+    expect(codeForStatus(spec, undefined, 429)).toBe('REQUEST_REFUSED');
+    // A status that is no error at all leaves only NETWORK: the call did not do what was asked.
+    expect(codeForStatus(spec, undefined, 302)).toBe('NETWORK');
   });
 
   it("gives a 5xx the catalogue's own code of that status before SERVER_ERROR", () => {

@@ -46,6 +46,8 @@ export const BUILTIN_ERRORS: Record<string, { status?: number; message: string }
   NETWORK: { message: 'The server did not answer. Try again.' },
   // The client's calls: a server that answered 5xx without naming a code.
   SERVER_ERROR: { status: 500, message: 'The server failed to handle the request.' },
+  // The client's calls: a server that answered another 4xx (418, 429…) without naming a code.
+  REQUEST_REFUSED: { status: 400, message: 'The server refused the request.' },
   // Lifecycles and permissions (docs/access.md).
   NOT_ALLOWED: { status: 403, message: 'You may not {action} this.' },
   // NOT_APPLICABLE says why a listed action is closed; WRONG_STATE answers an attempt to take it
