@@ -54,6 +54,7 @@ export {
 // Reading either form (read/readSpec.ts), from a file's bytes (read/decodeSpecBytes.ts).
 export { detectFormat, readSpec } from './read/readSpec.ts';
 export type { ReadSpecOptions, SpecFormat } from './read/readSpec.ts';
+export { positionAt } from './read/sourceLines.ts';
 export { decodeSpecBytes } from './read/decodeSpecBytes.ts';
 export type { DecodedSpec, SpecEncoding } from './read/decodeSpecBytes.ts';
 

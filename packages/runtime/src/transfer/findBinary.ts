@@ -1,3 +1,5 @@
+import { positionAt } from '@specrun/spec';
+
 /** Where a text read from a file first shows binary data, and what the file is when it can tell. */
 export interface BinaryAt {
   /** 1-based, as an editor counts them. */
@@ -35,14 +37,7 @@ export function findBinary(text: string): BinaryAt | undefined {
   for (const [signature, kind] of SIGNATURES)
     if (text.startsWith(signature)) return { line: 1, column: 1, kind };
   const at = text.search(CONTROL);
-  if (at < 0) return undefined;
-  let line = 1;
-  let start = 0;
-  for (let i = text.indexOf('\n'); i >= 0 && i < at; i = text.indexOf('\n', i + 1)) {
-    line += 1;
-    start = i + 1;
-  }
-  return { line, column: at - start + 1 };
+  return at < 0 ? undefined : positionAt(text, at);
 }
 
 /** Says where binary data was found: "the file holds binary data (a PNG image) from line 1, column 1". */

@@ -1,5 +1,6 @@
 import type { Diagnostic } from '../model/Diagnostic.ts';
 import type { Position } from '../model/Spec.ts';
+import { indentOf } from '../read/sourceLines.ts';
 
 /**
  * Where a diagnostic about one name of a row meets the source. The model keeps one position per
@@ -65,10 +66,6 @@ function lineStarts(text: string): number[] {
     else if (c === 0x0d && text.charCodeAt(i + 1) !== 0x0a) starts.push(i + 1);
   }
   return starts;
-}
-
-function indentOf(line: string): number {
-  return line.length - line.trimStart().length;
 }
 
 const WORD = /[A-Za-z0-9_]/;

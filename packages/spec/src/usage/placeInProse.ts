@@ -1,5 +1,6 @@
 import { isWholeWord, type ItemLines } from '../check/placeDiagnostics.ts';
 import type { Position } from '../model/Spec.ts';
+import { indentOf } from '../read/sourceLines.ts';
 
 /**
  * Where `name` is first used in the prose that starts at `at`. In Markdown, a `#` heading's prose
@@ -23,10 +24,8 @@ export function placeInProse(lines: ItemLines, at: Position, name: string): Posi
 }
 
 function findOnLine(lines: ItemLines, number: number, name: string): Position | undefined {
-  const text = lines.line(number) ?? '';
-  for (let i = text.indexOf(name); i >= 0; i = text.indexOf(name, i + 1))
-    if (isWholeWord(text, i, name)) return { line: number, column: i + 1 };
-  return undefined;
+  const found = findFrom(lines.line(number) ?? '', 0, name);
+  return found === undefined ? undefined : { line: number, column: found + 1 };
 }
 
 /** The YAML side of `placeInProse`: the item at `at`, or its `text` key's value. */
@@ -65,8 +64,4 @@ function findFrom(text: string, from: number, name: string): number | undefined 
   for (let i = text.indexOf(name, from); i >= 0; i = text.indexOf(name, i + 1))
     if (isWholeWord(text, i, name)) return i;
   return undefined;
-}
-
-function indentOf(line: string): number {
-  return line.length - line.trimStart().length;
 }
