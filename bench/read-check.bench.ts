@@ -5,6 +5,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { BASE_SIZE, generateSpec, scaleSize } from './generateSpec.ts';
 import type { Measurement } from './measureReadCheck.ts';
+import { median } from './median.ts';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -13,6 +14,13 @@ const SIZES = [
   [1, 10, 15],
   [10, 2, 7],
 ] as const;
+
+/**
+ * How many times each size is measured, in a fresh process each time, the sizes taken in turn:
+ * one process's figures vary by a tenth or more from the next one's (where its code and heap
+ * happened to land), more than the runs within it do.
+ */
+const ROUNDS = 7;
 
 const TARGET_MS = 100;
 const TARGET_RATIO = 10;
@@ -23,20 +31,32 @@ export default async function readCheckBench(): Promise<void> {
     'read + check + gaps of a generated spec (200 entities, 2,000 fields, 400 transitions,',
   );
   console.log(
-    '1,000 rules, 300 calls at 1×); each size in a fresh process; times are medians after warm-up.',
+    `1,000 rules, 300 calls at 1×); each size in ${ROUNDS} fresh processes, taken in turn; times are`,
   );
+  console.log("medians after warm-up, and each figure below the median of the processes' figures.");
   // The specs are written here and read by the children, so that generating them weighs on no figure.
   const dir = mkdtempSync(join(tmpdir(), 'specrun-bench-'));
-  let results: Measurement[];
+  const rounds: Measurement[][] = [];
   try {
-    results = SIZES.map(([factor, warmUps, runs]) => {
+    const files = SIZES.map(([factor]) => {
       const file = join(dir, `spec-${factor}x.md`);
       writeFileSync(file, generateSpec(scaleSize(BASE_SIZE, factor)));
-      return measure(file, factor, warmUps, runs);
+      return file;
     });
+    for (let round = 0; round < ROUNDS; round++) {
+      const measured = SIZES.map(() => undefined as Measurement | undefined);
+      // Each round starts with the other size than the round before.
+      for (let k = 0; k < SIZES.length; k++) {
+        const i = (k + round) % SIZES.length;
+        const [factor, warmUps, runs] = SIZES[i] ?? SIZES[0];
+        measured[i] = measure(files[i] ?? '', factor, warmUps, runs);
+      }
+      rounds.push(measured.filter((m) => m !== undefined));
+    }
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
+  const results = SIZES.map((_, i) => medianMeasurement(rounds.map((r) => r[i] as Measurement)));
   const row = (cells: string[]) =>
     console.log(cells.map((c, i) => (i === 0 ? c.padEnd(5) : c.padStart(10))).join(' '));
   row([
@@ -78,6 +98,8 @@ export default async function readCheckBench(): Promise<void> {
   console.log(`diagnostics: ${errors.join('; ')} (the generated spec should check clean)`);
   const [one, ten] = results;
   if (!one || !ten) return;
+  const each = rounds.map(([a, b]) => ((b?.total ?? 0) / (a?.total ?? 1)).toFixed(2));
+  console.log(`ratio 10×/1× in each round: ${each.join(', ')}`);
   const ratio = ten.total / one.total;
   const fastestRatio = ten.fastest / one.fastest;
   const slowest = (m: Measurement) =>
@@ -108,6 +130,26 @@ function measure(file: string, factor: number, warmUps: number, runs: number): M
   if (child.status !== 0) throw new Error(`measuring ${factor}× failed:\n${child.stderr}`);
   const last = child.stdout.trim().split('\n').at(-1) ?? '';
   return JSON.parse(last) as Measurement;
+}
+
+/** Each figure of several processes' measurements of one size: its median over them. */
+function medianMeasurement(all: Measurement[]): Measurement {
+  const first = all[0];
+  if (!first) throw new Error('no measurement');
+  const of = (key: keyof Measurement) => median(all.map((m) => m[key]));
+  return {
+    ...first,
+    read: of('read'),
+    check: of('check'),
+    gaps: of('gaps'),
+    total: of('total'),
+    fastest: of('fastest'),
+    rssBefore: of('rssBefore'),
+    peakRss: of('peakRss'),
+    heapGrowth: of('heapGrowth'),
+    errors: Math.max(...all.map((m) => m.errors)),
+    warnings: Math.max(...all.map((m) => m.warnings)),
+  };
 }
 
 function ms(value: number): string {
