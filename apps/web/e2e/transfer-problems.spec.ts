@@ -54,7 +54,7 @@ test('an exported CSV without a column is refused, not imported with that field 
   const dialog = await importIntoList(page, 'books.csv', without.join('\n'));
   await expect(dialog.getByRole('alert')).toContainText('Nothing was imported');
   await expect(dialog.getByRole('table', { name: 'Problems in the file' })).toContainText(
-    'The CSV has no column "price": its rows have ids, so each would replace a stored Book and erase its price.',
+    'The CSV has no column "price": its rows are exported records (they have a version), each restored as it is, and would lose their price.',
   );
   await screenshot(page, 'transfer-missing-column');
   await dialog.getByRole('button', { name: 'Close' }).click();

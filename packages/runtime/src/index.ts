@@ -30,7 +30,12 @@ export {
   exportRecordsJson,
 } from './transfer/exportRecords.ts';
 // Import (transfer/): one entity's records, or a whole spec's data; all or nothing.
-export type { ImportContext, ImportProblem, ImportResult } from './transfer/ImportProblem.ts';
+export type {
+  ImportContext,
+  ImportedRecord,
+  ImportProblem,
+  ImportResult,
+} from './transfer/ImportProblem.ts';
 export { importRecordsCsv, importRecordsJson } from './transfer/importRecords.ts';
 export type { DataImportContext } from './transfer/importDataJson.ts';
 export { importDataJson } from './transfer/importDataJson.ts';

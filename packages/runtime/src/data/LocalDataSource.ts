@@ -2,7 +2,11 @@ import type { Entity, Spec } from '@specrun/spec';
 import { appError, type AppError } from '../errors/AppError.ts';
 import { defaultFieldValue } from '../fields/fieldKinds.ts';
 import { errorText } from '../forms/placeErrors.ts';
-import { MAX_IMPORT_PROBLEMS, type ImportProblem } from '../transfer/ImportProblem.ts';
+import {
+  MAX_IMPORT_PROBLEMS,
+  type ImportedRecord,
+  type ImportProblem,
+} from '../transfer/ImportProblem.ts';
 import type {
   PageOptions,
   RecordStore,
@@ -57,9 +61,13 @@ export interface ImportWriteOptions {
   onProgress?: (done: number, total: number) => void;
 }
 
-/** What an import wrote, or the problems that stopped it (the first 100, and how many in all). */
+/**
+ * What an import wrote (`updated`: how many of the records were stored ones it updated), or the
+ * problems that stopped it (the first 100, and how many in all).
+ */
 export type ImportWrite =
-  { ok: true; written: number } | { ok: false; problems: ImportProblem[]; count: number };
+  | { ok: true; written: number; updated: number }
+  | { ok: false; problems: ImportProblem[]; count: number };
 
 /** A `DataSource` that keeps records in the spec's own `RecordStore` (IndexedDB by default). */
 export class LocalDataSource implements DataSource {
@@ -163,11 +171,14 @@ export class LocalDataSource implements DataSource {
   /**
    * Writes records an import has read (`importRecordsCsv`, `importRecordsJson`,
    * `importDataJson`), all or nothing, after running every check on each of them in order (a
-   * record whose id is stored is an update, any other a create). Each problem names the record's
-   * row. Rejects with an `AbortError` when cancelled during the write.
+   * record whose id is stored is an update, any other a create). A record of new data whose id is
+   * stored (`ImportedRecord.update`) updates that record as a form would: its version goes up by
+   * one, and it keeps its creation time, history and values kept aside; it is refused if it leaves
+   * out a field (whose value it would erase) or moves the record's state. Each problem names the
+   * record's row. Rejects with an `AbortError` when cancelled during the write.
    */
   async importRecords(
-    records: readonly StoredRecord[],
+    records: readonly ImportedRecord[],
     options: ImportWriteOptions = {},
   ): Promise<ImportWrite> {
     const rowOf = options.rowOf ?? ((_record: StoredRecord, index: number) => index + 1);
@@ -177,34 +188,57 @@ export class LocalDataSource implements DataSource {
       for (const listener of listeners.reverse()) listener(written);
     };
     const stored = new Map<string, Map<string, StoredRecord>>();
+    const storedOf = async (entity: string): Promise<Map<string, StoredRecord>> => {
+      let ids = stored.get(entity);
+      if (!ids) {
+        ids = new Map((await this.store.list(entity)).map((r) => [r.id, r]));
+        stored.set(entity, ids);
+      }
+      return ids;
+    };
     const problems: ImportProblem[] = [];
     let count = 0;
-    for (const [index, record] of records.entries()) {
+    const report = (index: number, record: StoredRecord, errors: readonly AppError[]): void => {
+      for (const error of errors) {
+        count += 1;
+        if (problems.length >= MAX_IMPORT_PROBLEMS) continue;
+        const problem: ImportProblem = {
+          row: rowOf(record, index),
+          entity: record.entity,
+          message: errorText(error),
+        };
+        if (error.field !== undefined) problem.field = error.field;
+        problems.push(problem);
+      }
+    };
+    const writes: StoredRecord[] = [];
+    let updated = 0;
+    for (const [index, imported] of records.entries()) {
+      const { update, ...record } = imported;
+      writes.push(record);
       const entity = this.entity(record.entity);
       // Records of an entity the spec no longer has are restored as they are (nothing is lost).
-      if (!entity || this.checks.length === 0) continue;
-      let ids = stored.get(entity.name);
-      if (!ids) {
-        ids = new Map((await this.store.list(entity.name)).map((r) => [r.id, r]));
-        stored.set(entity.name, ids);
-      }
-      const previous = ids.get(record.id);
-      const write: Write = previous
-        ? { entity, record, previous, errors: [], batch }
-        : { entity, record, errors: [], batch };
-      for (const check of this.checks) {
-        for (const error of await check(write)) {
-          count += 1;
-          if (problems.length >= MAX_IMPORT_PROBLEMS) continue;
-          const problem: ImportProblem = {
-            row: rowOf(record, index),
-            entity: entity.name,
-            message: errorText(error),
-          };
-          if (error.field !== undefined) problem.field = error.field;
-          problems.push(problem);
+      if (!entity || (this.checks.length === 0 && update === undefined)) continue;
+      const previous = (await storedOf(entity.name)).get(record.id);
+      let write: Write = { entity, record, errors: [], batch };
+      if (previous && update) {
+        const refused = this.updateRefusal(entity, record, previous, update.omitted);
+        if (refused.length > 0) {
+          report(index, record, refused);
+          continue;
         }
+        const next: StoredRecord = {
+          ...previous,
+          values: record.values,
+          version: previous.version + 1,
+          updatedAt: record.updatedAt,
+        };
+        writes[writes.length - 1] = next;
+        updated += 1;
+        write = { ...write, record: next };
       }
+      if (previous) write.previous = previous;
+      for (const check of this.checks) report(index, write.record, await check(write));
     }
     if (count > 0) {
       end(false);
@@ -215,13 +249,44 @@ export class LocalDataSource implements DataSource {
         {};
       if (options.signal) write.signal = options.signal;
       if (options.onProgress) write.onProgress = options.onProgress;
-      await this.store.putMany([...records], write);
+      await this.store.putMany(writes, write);
     } catch (error) {
       end(false);
       throw error;
     }
     end(true);
-    return { ok: true, written: records.length };
+    return { ok: true, written: writes.length, updated };
+  }
+
+  /**
+   * Why a record of new data may not update the stored record of its id: it leaves out fields
+   * (`omitted`), whose values it would erase, or gives the state field another state, which only
+   * the lifecycle's actions change.
+   */
+  private updateRefusal(
+    entity: Entity,
+    record: StoredRecord,
+    previous: StoredRecord,
+    omitted: readonly string[],
+  ): AppError[] {
+    if (omitted.length > 0) {
+      const names =
+        omitted.length === 1
+          ? omitted.join('')
+          : `${omitted.slice(0, -1).join(', ')} and ${omitted.at(-1)}`;
+      return [
+        appError(
+          'IMPORT_WOULD_ERASE',
+          this.spec.errors,
+          { entity: entity.name, id: record.id, fields: names },
+          omitted.join(', '),
+        ),
+      ];
+    }
+    const state = this.stateField(entity);
+    if (state !== undefined && record.values[state] !== previous.values[state])
+      return this.fail('STATE_BY_ACTION', { field: state }, state).errors;
+    return [];
   }
 
   private async write(

@@ -33,6 +33,12 @@ export const BUILTIN_ERRORS: Record<string, { status?: number; message: string }
   NOT_FOUND: { status: 404, message: 'This record does not exist.' },
   CONFLICT: { status: 409, message: 'Someone else changed this record; reload it and try again.' },
   STORAGE: { message: 'The record could not be stored: {detail}' },
+  // An import's row of new data with the id of a stored record that leaves fields out.
+  IMPORT_WOULD_ERASE: {
+    status: 422,
+    message:
+      'This row would update the stored {entity} {id} and erase its {fields}, which it leaves out. Give every field (an empty value for none), or no id to add a new {entity}.',
+  },
   NOT_UNIQUE: { status: 422, message: '{field} must be unique; another record has this value.' },
   RULE_ERROR: { status: 422, message: 'The rule of {error} could not be checked: {detail}.' },
   RULE_TOO_COSTLY: {

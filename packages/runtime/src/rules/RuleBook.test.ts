@@ -391,7 +391,7 @@ describe('imports', () => {
       storedClaim('c1'),
       storedClaim('c2', { amount: 70, receipt: 'https://r.example/2' }),
     ];
-    expect(await app.source.importRecords(records)).toEqual({ ok: true, written: 2 });
+    expect(await app.source.importRecords(records)).toEqual({ ok: true, written: 2, updated: 0 });
     const bad = [storedClaim('c3'), storedClaim('c4', { spentOn: '2027-01-01' })];
     const result = await app.source.importRecords(bad);
     expect(!result.ok && result.problems).toEqual([

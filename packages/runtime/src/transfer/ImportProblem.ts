@@ -13,13 +13,23 @@ export interface ImportProblem {
 }
 
 /**
+ * A record an import read. `update` is set on a row of new data that has an id (not on an
+ * exported row restored with its version): when a record of that id is stored, the row updates
+ * it rather than replace it, and must give every field (`LocalDataSource.importRecords`);
+ * `omitted` names the fields its row left out, whose stored values such an update would erase.
+ */
+export interface ImportedRecord extends StoredRecord {
+  update?: { omitted: string[] };
+}
+
+/**
  * Records ready to write (with `keptAside`, how many values of restored records were kept aside
  * because the spec changed since they were exported), or the problems found: the first
  * `MAX_IMPORT_PROBLEMS` of them, and `count`, how many there are in all. An import with any
  * problem writes nothing.
  */
 export type ImportResult =
-  | { ok: true; records: StoredRecord[]; keptAside?: number }
+  | { ok: true; records: ImportedRecord[]; keptAside?: number }
   | { ok: false; problems: ImportProblem[]; count: number };
 
 /** What an import needs besides the text. */

@@ -6,7 +6,7 @@ import {
   type FieldValue,
 } from '../fields/fieldKinds.ts';
 import type { AsideValue, HistoryEntry, StoredRecord } from '../storage/RecordStore.ts';
-import type { ImportContext, ImportProblem } from './ImportProblem.ts';
+import type { ImportContext, ImportedRecord, ImportProblem } from './ImportProblem.ts';
 
 /**
  * A record read from one row of an import. A `fresh` record is new data: it gets defaults and the
@@ -14,7 +14,7 @@ import type { ImportContext, ImportProblem } from './ImportProblem.ts';
  * create. A restored one (a row Specrun exported, with its version) comes back as it was stored.
  */
 export interface ReadRow {
-  record: StoredRecord;
+  record: ImportedRecord;
   fresh: boolean;
   /** How many values this import kept aside (see `Restore`). */
   keptAside: number;
@@ -108,7 +108,7 @@ export function buildRecord(
     )
       problems.push({ row, field: field.name, message: `${field.name} is required.` });
   }
-  const record: StoredRecord = {
+  const record: ImportedRecord = {
     entity: entity.name,
     id: typeof id === 'string' ? id : context.newId(),
     values,

@@ -138,7 +138,7 @@ describe('a CSV without the column of a field', () => {
     });
   });
 
-  it('is refused when its rows have ids, which replace stored records and would erase the field', () => {
+  it('is refused when its rows are exported records, restored as they are without the field', () => {
     const record = {
       entity: 'Claim',
       id: 'c1',
@@ -163,54 +163,74 @@ describe('a CSV without the column of a field', () => {
         row: 1,
         field: 'category',
         message:
-          'The CSV has no column "category": its rows have ids, so each would replace a stored Claim and erase its category. Add the column (an empty cell for no value).',
+          'The CSV has no column "category": its rows are exported records (they have a version), each restored as it is, and would lose their category. Add the column (an empty cell for no value).',
       },
     ]);
   });
 
-  it('is read when it holds new records: an optional field is left empty, as in a form', () => {
-    const result = importRecordsCsv('title\nTaxi\n', context);
-    expect(result.ok).toBe(true);
-  });
-});
-
-describe('a JSON object with an id that leaves out a field', () => {
-  // Regression: an exported JSON edited down to plain objects ({id, title}) was imported, and
-  // every stored claim lost its category and its state, as a CSV without those columns once did.
-  it('is refused, naming the record and the fields it would erase', () => {
-    const rows = [{ id: 'c3', title: 'Taxi', related: [], paid: true, status: 'paid' }];
-    expect(importRecordsJson(JSON.stringify(rows), context)).toEqual({
-      ok: false,
-      count: 1,
-      problems: [
-        {
-          row: 1,
-          field: 'category, owner',
-          message:
-            'With the id "c3", it would replace any stored Claim c3 and erase its category and owner. Add the missing fields (null for no value), or leave out the id to import it as a new Claim.',
-        },
-      ],
+  it('is read when its rows have ids, each saying which fields it leaves out', () => {
+    // Whether such a row would erase a stored value is known only where the records are: the
+    // data source refuses it then (LocalDataSource.importRecords).
+    const record = {
+      entity: 'Claim',
+      id: 'c1',
+      values: { title: 'Taxi', category: 'k1', paid: false, status: 'draft' },
+      aside: {},
+      version: 2,
+      createdAt: '2026-01-01T00:00:00.000Z',
+      updatedAt: '2026-01-02T00:00:00.000Z',
+    };
+    const csv = exportRecordsCsv(claim, [record]);
+    const [header = ''] = csv.trim().split(/\r?\n/);
+    const fields = header.split(',').filter((h) => claim.fields.some((f) => f.name === h));
+    const without = fields.filter((f) => f !== 'category');
+    const result = importRecordsCsv(`id,${without.join(',')}\nc1,Taxi,,,false,draft\n`, context);
+    expect(result.ok && result.records[0]).toMatchObject({
+      id: 'c1',
+      values: { title: 'Taxi', paid: false, status: 'draft' },
+      update: { omitted: ['category'] },
     });
   });
 
-  it('is read when it gives every field, null for no value, and so is one without an id', () => {
+  it('is read when it holds new records: an optional field is left empty, as in a form', () => {
+    const result = importRecordsCsv('title\nTaxi\n', context);
+    expect(result.ok && result.records[0]?.values).toEqual({
+      title: 'Taxi',
+      paid: false,
+      status: 'draft',
+    });
+    expect(result.ok && result.records[0]?.update).toBeUndefined();
+  });
+});
+
+describe('a JSON object with an id', () => {
+  // Regression: an exported JSON edited down to plain objects ({id, title}) was imported, and
+  // every stored claim lost its category and its state, as a CSV without those columns once did.
+  it('is read with the fields it leaves out, which an update of a stored record may not erase', () => {
+    const rows = [{ id: 'c3', title: 'Taxi', related: [], paid: true, status: 'paid' }];
+    const result = importRecordsJson(JSON.stringify(rows), context);
+    expect(result.ok && result.records[0]).toMatchObject({
+      id: 'c3',
+      values: { title: 'Taxi', related: [], paid: true, status: 'paid' },
+      update: { omitted: ['category', 'owner'] },
+    });
+  });
+
+  it('that gives every field, null for no value, leaves out none; one without an id is new', () => {
     const full = [
       { id: 'c3', title: 'Taxi', category: null, owner: null, related: [], paid: true },
     ];
     const withState = [{ ...full[0], status: 'draft' }];
     const replaced = importRecordsJson(JSON.stringify(withState), context);
-    expect(replaced.ok && replaced.records[0]?.values).toEqual({
-      title: 'Taxi',
-      related: [],
-      paid: true,
-      status: 'draft',
+    expect(replaced.ok && replaced.records[0]).toMatchObject({
+      values: { title: 'Taxi', related: [], paid: true, status: 'draft' },
+      update: { omitted: [] },
     });
-    // The state too is a field it would erase (the stored record's state would go back to draft).
-    expect(importRecordsJson(JSON.stringify(full), context)).toMatchObject({
-      ok: false,
-      problems: [{ row: 1, field: 'status' }],
-    });
-    expect(importRecordsJson(JSON.stringify([{ title: 'Taxi' }]), context).ok).toBe(true);
+    // The state too is a field it leaves out (a stored record's state would go back to draft).
+    const stateless = importRecordsJson(JSON.stringify(full), context);
+    expect(stateless.ok && stateless.records[0]?.update).toEqual({ omitted: ['status'] });
+    const fresh = importRecordsJson(JSON.stringify([{ title: 'Taxi' }]), context);
+    expect(fresh.ok && fresh.records[0]?.update).toBeUndefined();
   });
 });
 

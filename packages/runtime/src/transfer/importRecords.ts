@@ -15,9 +15,9 @@ const META_COLUMNS = ['id', 'version', 'createdAt', 'updatedAt', 'aside', 'histo
 /**
  * Reads one entity's records from JSON: a `specrun-records` document (restored exactly) or a
  * plain array of objects keyed by field name, with an optional `id` (new records: defaults,
- * required fields and references checked as on create). An object with an id replaces the stored
- * record of that id, so it must give every field (`null` for no value): one that leaves a field
- * out is refused rather than erase that field's stored value.
+ * required fields and references checked as on create). An object whose id is stored updates
+ * that record when written, and must then give every field (`null` for no value): the fields it
+ * leaves out go with it (`ImportedRecord.update`).
  */
 export function importRecordsJson(text: string, context: ImportContext): ImportResult {
   const parsed = parseJsonFile(text, context.fileName);
@@ -43,15 +43,12 @@ export function importRecordsJson(text: string, context: ImportContext): ImportR
         }
         if (!document) {
           const { id, ...values } = row;
-          const erased =
-            typeof id === 'string' && id !== ''
-              ? erasedFields(id, values, context.entity)
-              : undefined;
-          if (erased) {
-            problems.push({ row: index + 1, ...erased });
-            return undefined;
+          const read = buildRecord(index + 1, id, values, context, problems);
+          if (read && id !== undefined) {
+            const omitted = context.entity.fields.filter((f) => !Object.hasOwn(values, f.name));
+            read.record.update = { omitted: omitted.map((f) => f.name) };
           }
-          return buildRecord(index + 1, id, values, context, problems);
+          return read;
         }
         const values = isObject(row.values) ? row.values : {};
         return buildRecord(index + 1, row.id, values, context, problems, {
@@ -66,8 +63,10 @@ export function importRecordsJson(text: string, context: ImportContext): ImportR
 
 /**
  * Reads one entity's records from CSV with a header row of field names and optionally `id`,
- * `version`, `createdAt`, `updatedAt`, `aside`, `history`. A row with a version (or values kept aside) is
- * restored as exported; one without is a new record.
+ * `version`, `createdAt`, `updatedAt`, `aside`, `history`. A row with a version (or values kept
+ * aside, or a history) is restored as exported; one without is new data: a new record, or, when
+ * its id is stored, an update of that record, which the file must then have a column for every
+ * field for (`ImportedRecord.update`).
  */
 export function importRecordsCsv(text: string, context: ImportContext): ImportResult {
   const binary = binaryProblem(text, context.fileName, 'csv');
@@ -111,6 +110,8 @@ export function importRecordsCsv(text: string, context: ImportContext): ImportRe
   }
   const missing = missingColumns(entity, header);
   if (missing.length > 0) return { ok: false, problems: missing, count: missing.length };
+  const columns = new Set(header);
+  const omitted = entity.fields.filter((f) => !columns.has(f.name)).map((f) => f.name);
   const rows = parsed.data;
   return collectRecords(
     {
@@ -122,14 +123,10 @@ export function importRecordsCsv(text: string, context: ImportContext): ImportRe
         for (const [name, cell] of Object.entries(cells)) if (cell !== '') values[name] = cell;
         const meta = { version, createdAt, updatedAt, aside, history };
         const restore = version || aside || history ? { meta, keepMisfits: false } : undefined;
-        return buildRecord(
-          index + 2,
-          id === '' ? undefined : id,
-          values,
-          context,
-          problems,
-          restore,
-        );
+        const given = id === '' ? undefined : id;
+        const read = buildRecord(index + 2, given, values, context, problems, restore);
+        if (read && !restore && given !== undefined) read.record.update = { omitted };
+        return read;
       },
     },
     context,
@@ -151,13 +148,15 @@ function isHeaderOf(header: readonly string[], fields: ReadonlySet<string>): boo
 
 /**
  * The field columns a CSV header lacks that the import cannot do without: a required field's with
- * no default (no row could give it a value), and, when the rows have ids, any field's, since a row with an id
- * replaces the stored record and would erase the value of a field it has no column for. A CSV of
- * new records may leave out optional fields: they are empty, as in a form.
+ * no default (no row could give it a value), and, when the rows are exported records (a
+ * `version`, `aside` or `history` column), any field's, since each such row is restored as it
+ * is and would come back without that field's value. A CSV of new records may leave out optional
+ * fields: they are empty, as in a form (a row that updates a stored record may not:
+ * `ImportedRecord.update`).
  */
 function missingColumns(entity: Entity, header: readonly string[]): ImportProblem[] {
   const columns = new Set(header);
-  const replaces = columns.has('id');
+  const restores = ['version', 'aside', 'history'].some((c) => columns.has(c));
   const problems: ImportProblem[] = [];
   for (const field of entity.fields) {
     if (columns.has(field.name)) continue;
@@ -169,32 +168,12 @@ function missingColumns(entity: Entity, header: readonly string[]): ImportProble
         field: field.name,
         message: `The CSV has no column "${field.name}", which every ${entity.name} needs.`,
       });
-    else if (replaces)
+    else if (restores)
       problems.push({
         row: 1,
         field: field.name,
-        message: `The CSV has no column "${field.name}": its rows have ids, so each would replace a stored ${entity.name} and erase its ${field.name}. Add the column (an empty cell for no value).`,
+        message: `The CSV has no column "${field.name}": its rows are exported records (they have a version), each restored as it is, and would lose their ${field.name}. Add the column (an empty cell for no value).`,
       });
   }
   return problems;
-}
-
-/**
- * What an object with an id would erase: the fields it leaves out, whose stored values the
- * record it replaces would lose. A field given as `null` is meant to be emptied.
- */
-function erasedFields(
-  id: string,
-  values: Record<string, unknown>,
-  entity: Entity,
-): { field: string; message: string } | undefined {
-  const left = entity.fields.filter((f) => !Object.hasOwn(values, f.name)).map((f) => f.name);
-  if (left.length === 0) return undefined;
-  const names =
-    left.length === 1 ? left.join('') : `${left.slice(0, -1).join(', ')} and ${left.at(-1)}`;
-  const missing = left.length === 1 ? 'the missing field' : 'the missing fields';
-  return {
-    field: left.join(', '),
-    message: `With the id "${id}", it would replace any stored ${entity.name} ${id} and erase its ${names}. Add ${missing} (null for no value), or leave out the id to import it as a new ${entity.name}.`,
-  };
 }

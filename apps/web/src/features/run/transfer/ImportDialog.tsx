@@ -79,7 +79,8 @@ export function ImportDialog({ dialog, onCancel, onClose }: ImportDialogProps) {
             <Text role="status">
               Imported {plural(phase.count, 'record', 'records')}
               {phase.entities.length > 0 ? ` of ${phase.entities.join(', ')}` : ''} from{' '}
-              {dialog.fileName}.
+              {dialog.fileName}
+              {phase.updated > 0 && `: ${newAndUpdated(phase.count, phase.updated)}`}.
               {phase.keptAside > 0 &&
                 ` The spec changed since the file was exported: ${plural(phase.keptAside, 'value was', 'values were')} kept aside with ${phase.keptAside === 1 ? 'its record' : 'their records'}, as a migration keeps them.`}
             </Text>
@@ -111,4 +112,11 @@ export function ImportDialog({ dialog, onCancel, onClose }: ImportDialogProps) {
       )}
     </Modal>
   );
+}
+
+/** "2 new, 1 updated": what an import did with records it added and stored ones it updated. */
+function newAndUpdated(count: number, updated: number): string {
+  const added = count - updated;
+  const parts = added > 0 ? [`${added.toLocaleString('en')} new`] : [];
+  return [...parts, `${updated.toLocaleString('en')} updated`].join(', ');
 }

@@ -5,7 +5,7 @@ import {
   type ImportProblem,
   type RecordsFormat,
   type ImportResult,
-  type StoredRecord,
+  type ImportedRecord,
 } from '@specrun/runtime';
 import type { Entity } from '@specrun/spec';
 
@@ -27,7 +27,7 @@ export type ImportRequest =
 export type ImportMessage =
   | { type: 'progress'; done: number; total: number }
   | { type: 'problems'; problems: ImportProblem[]; count: number }
-  | { type: 'records'; records: StoredRecord[] }
+  | { type: 'records'; records: ImportedRecord[] }
   | { type: 'done'; keptAside: number }
   | { type: 'failed'; message: string };
 

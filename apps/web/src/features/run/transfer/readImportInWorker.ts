@@ -1,4 +1,4 @@
-import type { ImportResult, StoredRecord } from '@specrun/runtime';
+import type { ImportedRecord, ImportResult } from '@specrun/runtime';
 import { readImport, type ImportMessage, type ImportRequest } from './readImport.ts';
 
 /** Options of a file's reading: cancelled by `signal`, reporting rows read to `onProgress`. */
@@ -24,7 +24,7 @@ function receive(
   onProgress: ReadOptions['onProgress'],
   settle: (outcome: { result: ImportResult } | { error: Error }) => void,
 ): (message: ImportMessage) => void {
-  const records: StoredRecord[] = [];
+  const records: ImportedRecord[] = [];
   return (message) => {
     switch (message.type) {
       case 'progress':

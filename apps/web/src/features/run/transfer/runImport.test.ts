@@ -62,7 +62,13 @@ describe('runImport', () => {
   it('reads, checks and writes new records, with the initial state, in one write', async () => {
     const target = await targetWithCategory();
     const { phases, done } = run(claimsCsv(3), 'claims.csv', target);
-    expect(await done).toEqual({ phase: 'done', count: 3, entities: ['Claim'], keptAside: 0 });
+    expect(await done).toEqual({
+      phase: 'done',
+      count: 3,
+      updated: 0,
+      entities: ['Claim'],
+      keptAside: 0,
+    });
     const claims = await target.store.list('Claim');
     expect(claims.map((c) => c.values.status)).toEqual(['draft', 'draft', 'draft']);
     expect(phases.map((p) => p.phase)).toEqual([
@@ -155,6 +161,7 @@ describe('runImport', () => {
     expect(result).toEqual({
       phase: 'done',
       count: 7,
+      updated: 0,
       entities: ['Category', 'Claim', 'Receipt'],
       keptAside: 0,
     });

@@ -3,11 +3,12 @@ import {
   referencedEntities,
   type ImportWrite,
   type ImportWriteOptions,
+  type ImportedRecord,
+  type ImportProblem,
   type RecordStore,
   type StoredRecord,
 } from '@specrun/runtime';
 import type { Entity, Spec, User } from '@specrun/spec';
-import type { ImportProblem } from '@specrun/runtime';
 import type { ImportRequest } from './readImport.ts';
 import type { ReadImport } from './readImportInWorker.ts';
 
@@ -19,7 +20,7 @@ export type ImportPhase =
   | { phase: 'reading'; done: number; total: number }
   | { phase: 'problems'; problems: ImportProblem[]; count: number }
   | { phase: 'writing'; done: number; total: number }
-  | { phase: 'done'; count: number; entities: string[]; keptAside: number }
+  | { phase: 'done'; count: number; updated: number; entities: string[]; keptAside: number }
   | { phase: 'cancelled' }
   | { phase: 'failed'; message: string };
 
@@ -34,7 +35,7 @@ export interface ImportTarget {
    */
   local: {
     importRecords(
-      records: readonly StoredRecord[],
+      records: readonly ImportedRecord[],
       options: ImportWriteOptions,
     ): Promise<ImportWrite>;
   };
@@ -90,6 +91,7 @@ export async function runImport(
     return end({
       phase: 'done',
       count: total,
+      updated: written.updated,
       entities: entitiesOf(result.records),
       keptAside: result.keptAside ?? 0,
     });
