@@ -4,7 +4,11 @@ import { argsProblem } from './argsProblem.ts';
 
 const problemOf = (args: string[], allowPositionals = true): string => {
   try {
-    parseArgs({ args, options: { port: { type: 'string' } }, allowPositionals });
+    parseArgs({
+      args,
+      options: { port: { type: 'string' }, help: { type: 'boolean' } },
+      allowPositionals,
+    });
   } catch (error) {
     return argsProblem(error);
   }
@@ -18,7 +22,13 @@ describe('argsProblem', () => {
       'there is no option --bogus (a file whose name starts with "-" goes after "--")',
     );
     expect(problemOf(['--port'])).toBe('--port needs a value');
-    expect(problemOf(['spec.md'], false)).toBe('this command takes no spec.md');
+  });
+
+  // Regression: `--help=yes` gave "-h, --help needs a value", and `specrun --help check`
+  // "this command takes no check".
+  it('tells a value given to an option that takes none from one missing, and names a stray argument', () => {
+    expect(problemOf(['--help=yes'])).toBe('--help takes no value');
+    expect(problemOf(['spec.md'], false)).toBe('unexpected argument spec.md');
   });
 
   it("keeps any other error's message", () => {

@@ -48,7 +48,8 @@ export async function runCli(args: string[], io: Io): Promise<number> {
       allowPositionals: false,
     }));
   } catch (error) {
-    io.stderr.write(`specrun: ${argsProblem(error)}\n\n${formatUsage()}`);
+    // Before the command there are no files, so no word on how to name one.
+    io.stderr.write(`specrun: ${argsProblem(error, false)}\n\n${formatUsage()}`);
     return EXIT.usage;
   }
   if (values.version) {

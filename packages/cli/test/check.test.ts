@@ -291,6 +291,25 @@ describe('specrun check on YAML specs', () => {
     );
   });
 
+  // Regression: a name after "\|\|" in a Markdown cell was one column early per "\|", and one on
+  // the second line of a folded YAML rule was put on the first line, past its end.
+  it('points at a misspelt name in an expression as it is written', () => {
+    const dir = makeTempDir();
+    writeFileSync(
+      join(dir, 'broken.md'),
+      BROKEN.replace('| amount > 0 |', '| amount > 0 \\|\\| amuont > 1 |'),
+    );
+    writeFileSync(
+      join(dir, 'notes.yaml'),
+      `${NOTES_YAML}validation:\n  rules:\n    - entity: Note\n      rule: >-\n        title != "" &&\n        titel != "x"\n      on: save\n      error: BAD\n`,
+    );
+    const run = runSpecrun(['check', 'broken.md', 'notes.yaml'], { cwd: dir });
+    expect(run.lines.filter((line) => line.includes('unknown-name'))).toEqual([
+      'broken.md:27:27  error    unknown-name  "amuont" is not a field of Claim, a constant, an entity or a built-in name.',
+      'notes.yaml:26:9  error    unknown-name  "titel" is not a field of Note, a constant, an entity or a built-in name.',
+    ]);
+  });
+
   it('reports a YAML syntax error once, in its own words, with nothing it confuses', () => {
     const dir = makeTempDir();
     writeFileSync(

@@ -43,7 +43,8 @@ describe('specrun usage', () => {
   it('rejects an unknown option with the usage and status 2', () => {
     const run = runSpecrun(['--nope']);
     expect(run.code).toBe(2);
-    expect(run.stderr).toMatch(/^specrun: there is no option --nope \(/);
+    // Regression: it added how to name a file starting with "-", which `specrun` alone takes not.
+    expect(run.stderr.split('\n')[0]).toBe('specrun: there is no option --nope');
     expect(run.stderr).toContain('Usage: specrun <command> [options]');
   });
 

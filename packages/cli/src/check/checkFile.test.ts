@@ -14,6 +14,11 @@ describe('describeReadError', () => {
     expect(describeReadError(fsError('EPERM'))).toBe('permission denied');
   });
 
+  // Regression: a link to itself gave Node's "ELOOP: too many symbolic links encountered, open 'x'".
+  it('says that symbolic links go round in a loop', () => {
+    expect(describeReadError(fsError('ELOOP'))).toBe('its symbolic links go round in a loop');
+  });
+
   it('falls back to the error message for other failures', () => {
     expect(describeReadError(fsError('EMFILE'))).toBe('EMFILE: raw message');
     expect(describeReadError('odd')).toBe('odd');

@@ -138,6 +138,8 @@ export function describeReadError(error: unknown): string {
       return 'permission denied';
     case 'EIO':
       return 'input/output error';
+    case 'ELOOP':
+      return 'its symbolic links go round in a loop';
     default:
       return error instanceof Error ? error.message : String(error);
   }

@@ -59,6 +59,13 @@ describe('checkEntities', () => {
     expect(withField('code', { kind: 'text' }, 7)).toEqual([]);
   });
 
+  // Regression: 'The default of "hidden" "yes" is not true or false.' put two quoted words side by side.
+  it('says which field has the default that does not fit, as invalid-required does', () => {
+    expect(withField('hidden', { kind: 'boolean' }, 'yes')[0]?.message).toBe(
+      'Field "hidden": the default "yes" is not true or false.',
+    );
+  });
+
   it('reports a second state field', () => {
     const spec = expenseClaimsModel();
     spec.entities[0]?.fields.push({

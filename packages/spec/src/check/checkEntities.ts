@@ -84,7 +84,7 @@ function checkDefault(ctx: CheckContext, field: Field, i: number, j: number): vo
   if (field.default === undefined) return;
   const problem = defaultProblem(field.type, field.default);
   if (problem === undefined) return;
-  const message = `The default of "${field.name}" ${problem}.`;
+  const message = `Field "${field.name}": the default ${problem}.`;
   // At the value in the notes (`default maybe`), where the row holds it once.
   ctx.report(
     'invalid-default',

@@ -90,7 +90,9 @@ export function parseAnswers(text: string): { answers: Answer[]; problems: strin
       const payload = parsePayload(rest);
       if (payload.ok) answers.push({ status, body: { kind: 'payload', payload: payload.value } });
       else
-        problems.push(`after ${status}, ${payload.problem}, an ERROR_CODE or "validation errors"`);
+        problems.push(
+          `after ${status}, "${rest}" is not an entity or list of one (Claim, Claim[]), an ERROR_CODE or "validation errors"`,
+        );
     }
   }
   return { answers, problems };

@@ -162,7 +162,11 @@ function call(row: RowCells, at: Position): Call | undefined {
   const sends = row.cell('sends');
   const payload = sends && sends.text !== '' ? parsePayload(sends.text) : undefined;
   if (sends && payload && !payload.ok)
-    row.report('bad-payload', `Call "${name.text}" sends ${payload.problem}.`, sends.at);
+    row.report(
+      'bad-payload',
+      `What call "${name.text}" sends cannot be read: ${payload.problem}.`,
+      sends.at,
+    );
   return payload?.ok
     ? { name: name.text, method: method.text, path: path.text, answers, sends: payload.value, at }
     : { name: name.text, method: method.text, path: path.text, answers, at };

@@ -421,4 +421,34 @@ describe('readMarkdown: fenced YAML tables', () => {
       '```yaml\n- name: [unclosed\n```\n\n```yaml\njust: a mapping\n```\n\n```js\n- name: B\n```',
     );
   });
+
+  // Regression: the parser's words were passed on, "YAML: Map keys must be unique" (naming no
+  // key) and "YAML: Source contains multiple documents; please use YAML.parseAllDocuments()".
+  it('names the key given twice, and says in our words that a block holds two documents', () => {
+    const text = lines(
+      '# Specification: X',
+      '## 9. Constants',
+      '```yaml',
+      '- name: A',
+      '  name: B',
+      '```',
+      '```yaml',
+      '- name: A',
+      '---',
+      '- name: B',
+      '```',
+    );
+    expect(readMarkdown(text).diagnostics.map((d) => [d.code, d.at.line, d.message])).toEqual([
+      [
+        'yaml-duplicate-key',
+        5,
+        'The key "name" is given twice in a row of this YAML block; the block is kept as text.',
+      ],
+      [
+        'yaml-multiple-documents',
+        9,
+        'This YAML block holds more than one document ("---"); it is kept as text.',
+      ],
+    ]);
+  });
 });

@@ -201,6 +201,31 @@ describe('readYaml problems', () => {
     ]);
   });
 
+  // Regression: "the routes of point 2 should be a list, not a mapping." began in lower case.
+  it('starts the message of a table that is not a list with a capital', () => {
+    const text = 'specification: X\nscreens:\n  routes:\n    route: /claims\n';
+    expect(readYaml(text).diagnostics.map((d) => d.message)).toEqual([
+      'The routes of point 2 should be a list, not a mapping.',
+    ]);
+  });
+
+  // Regression: the message was the parser's "Map keys must be unique.", naming no key.
+  it('names a key given twice, keeping the first', () => {
+    const text = 'specification: X\nintro: One.\nintro: Two.\n';
+    const { spec, diagnostics } = readYaml(text);
+    expect(diagnostics).toEqual([
+      {
+        code: 'yaml-duplicate-key',
+        severity: 'error',
+        message: 'The key "intro" is given twice in this mapping; the first is kept.',
+        hint: 'remove one of them',
+        at: { line: 3, column: 1 },
+        path: [],
+      },
+    ]);
+    expect(spec.intro).toBe('One.');
+  });
+
   it('reports a column given twice under two names, keeping the first', () => {
     const text =
       'specification: X\nproduct:\n  audience:\n    - { audience: All, does: read, what they do with it: write }\n';
@@ -346,6 +371,12 @@ describe('readYaml syntax errors', () => {
     expect(colon[0]?.message).toContain('runs into a "key:"');
     const tab = readYaml('specification: X\nproduct:\n\ttext: A\n').diagnostics;
     expect(tab[0]?.message).toContain('a tab indents this line');
+  });
+
+  // Regression: the tab was reported at the key after it (3:2), not at the tab the hint names.
+  it('places a tab that indents a line at the tab', () => {
+    expect(codes('specification: X\nproduct:\n\ttext: A\n')).toEqual(['yaml-syntax 3:1']);
+    expect(codes('specification: X\nproduct:\n  \ttext: A\n')).toEqual(['yaml-syntax 3:3']);
   });
 
   it('still says that the name is missing when the key is absent or empty', () => {

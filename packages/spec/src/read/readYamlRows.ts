@@ -36,7 +36,8 @@ export function readYamlRows<K extends TableKind>(
   path: (string | number)[],
 ): ElementOf<K>[] {
   const elements: ElementOf<K>[] = [];
-  for (const { item } of expectList(ctx, node, where, path)) {
+  const list = expectList(ctx, node, where.charAt(0).toUpperCase() + where.slice(1), path);
+  for (const { item } of list) {
     // Paths name model elements: a row that is left out does not shift the ones after it.
     const rowPath = [...path, elements.length];
     const read = readRow(ctx, item, kind, `A row of ${where}`, rowPath);

@@ -11,6 +11,7 @@ import {
 import type { Diagnostic } from '../model/Diagnostic.ts';
 import { readerDiagnostic, type ReaderCode } from './readerCodes.ts';
 import { describeYamlError } from './yamlSyntax.ts';
+import { duplicateKeyName } from './duplicateKeyName.ts';
 import type { Position } from '../model/Spec.ts';
 import { cellText, columnStyle, type NaturalValue } from './yamlForm.ts';
 import type { Cell, Row, TableKind } from './rows.ts';
@@ -114,8 +115,9 @@ export function readYamlTable(
         broken.add(where.line);
         continue;
       }
-      const message = error.message.split('\n')[0] ?? error.message;
-      diagnostics.push(readerDiagnostic(code, `YAML: ${message}`, at(error.pos[0]), path));
+      diagnostics.push(
+        readerDiagnostic(code, blockErrorMessage(error, doc), at(error.pos[0]), path),
+      );
     }
     return { kind: 'broken' };
   }
@@ -162,6 +164,24 @@ export function readYamlTable(
     table.rows.push(row);
   }
   return { kind: 'table', table };
+}
+
+/**
+ * The message of a parser error that has a code of its own, in our words: the parser names
+ * neither the key it found twice nor anything but its own API for a second document.
+ */
+function blockErrorMessage(error: YAMLError, doc: Document.Parsed): string {
+  switch (error.code) {
+    case 'DUPLICATE_KEY': {
+      const name = duplicateKeyName(doc, error.pos[0]);
+      const key = name === undefined ? 'A key' : `The key "${name}"`;
+      return `${key} is given twice in a row of this YAML block; the block is kept as text.`;
+    }
+    case 'MULTIPLE_DOCS':
+      return 'This YAML block holds more than one document ("---"); it is kept as text.';
+    default:
+      return `YAML: ${error.message.split('\n')[0] ?? error.message}`;
+  }
 }
 
 /**

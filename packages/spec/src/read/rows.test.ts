@@ -231,6 +231,22 @@ describe('buildRow', () => {
     expect(bad.element).toMatchObject({ method: 'FETCH', answers: [{ status: 200 }] });
   });
 
+  // Regression: 'Call "x" sends "a claim" is not an entity …' and 'after 201, "a claim" is not an
+  // entity or list of one (Claim, Claim[]), an ERROR_CODE …' did not read as sentences.
+  it('says in a sentence what is wrong with a payload that is sent or answered', () => {
+    const bad = build('calls', {
+      call: 'x',
+      method: 'POST',
+      path: '/api',
+      sends: 'a claim',
+      answers: '201 a claim',
+    });
+    expect(bad.diagnostics.map((d) => d.message)).toEqual([
+      'An answer cannot be read: after 201, "a claim" is not an entity or list of one (Claim, Claim[]), an ERROR_CODE or "validation errors".',
+      'What call "x" sends cannot be read: "a claim" is not an entity or list of one (Claim, Claim[]).',
+    ]);
+  });
+
   it('builds errors, reading the status when there is one', () => {
     expect(build('errors', { code: 'NETWORK', status: '', message: 'No answer.' }).element).toEqual(
       { code: 'NETWORK', message: 'No answer.', at: { line: 5, column: 1 } },

@@ -46,7 +46,7 @@ const KINDS: readonly Kind[] = [
     test: (e) => e.code === 'TAB_AS_INDENT',
     words: 'a tab indents this line; YAML indents with spaces only',
     hint: 'replace the tab with spaces',
-    start: 'indent',
+    // The parser points at the tab itself, which is what the hint asks to replace.
   },
   {
     test: (e) =>
