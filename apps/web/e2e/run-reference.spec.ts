@@ -82,8 +82,9 @@ test('the undetermined product says its catalogue, constants and calls are not s
 
 // Regressions: at 375 px the catalogue and constants views were about 570 px wide, so the whole
 // page scrolled sideways and the header stopped halfway; then the catalogue scrolled sideways in
-// its box, its rows made tall by the narrow "Used by" column.
-test('on a phone the catalogue stacks each code, and the constants table scrolls in its own box', async ({
+// its box, its rows made tall by the narrow "Used by" column; then the constants table scrolled
+// in its box, its meanings cut mid-word and every use beyond the screen's edge.
+test('on a phone the catalogue stacks each code and the constants each constant', async ({
   page,
 }) => {
   await page.setViewportSize({ width: 375, height: 812 });
@@ -106,8 +107,22 @@ test('on a phone the catalogue stacks each code, and the constants table scrolls
   await screenshot(page, 'reference-catalogue-narrow');
 
   await openView(page, 'expense-claims', 'Constants');
-  const box = await page.getByRole('table', { name: 'Constants of the spec' }).boundingBox();
-  expect(box?.width, 'Constants: the table keeps its width').toBeGreaterThan(375);
+  const constants = page.getByRole('table', { name: 'Constants of the spec' });
+  expect(
+    (await constants.boundingBox())?.width,
+    'the constants fit the screen',
+  ).toBeLessThanOrEqual(375);
+  const open = constants.getByRole('row', { name: /^MAX_OPEN_CLAIMS/ });
+  await expect(open.getByRole('cell')).toHaveCount(3);
+  const uses = open.getByRole('listitem');
+  await expect(uses).toHaveText([
+    'rule 6 on Claim (line 78)',
+    'the message of TOO_MANY_OPEN_CLAIMS (line 135)',
+  ]);
+  for (const use of await uses.all()) {
+    const box = await use.boundingBox();
+    expect((box?.x ?? 0) + (box?.width ?? 0), 'a use within the screen').toBeLessThanOrEqual(375);
+  }
   expect(await sidewaysOverflow(page), 'Constants: the page scrolls sideways').toBe(0);
   await screenshot(page, 'reference-constants-narrow');
 

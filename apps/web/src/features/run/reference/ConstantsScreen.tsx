@@ -7,7 +7,10 @@ import { NotShownNotice } from './NotShownNotice.tsx';
 import { UsageList } from './UsageList.tsx';
 import { ScrollTable } from '../../../shared/ui/ScrollTable.tsx';
 
-/** The constants of point 9: each with its value, its meaning and every place that uses it. */
+/**
+ * The constants of point 9: each with its value, its meaning and every place that uses it. On a
+ * phone each constant is a block, as in the catalogue, so that its uses are on the screen.
+ */
 export function ConstantsScreen() {
   const { spec, opened, gaps } = useSession();
   useDocumentTitle(`Constants · ${spec.name.trim() || 'Untitled spec'} · Specrun`);
@@ -25,18 +28,26 @@ export function ConstantsScreen() {
       ) : (
         <ScrollTable
           minWidth={640}
+          stackOnPhone
           verticalSpacing="sm"
           aria-label="Constants of the spec"
           columns={['Name', 'Value', 'Meaning', 'Used by']}
         >
           {spec.constants.map((constant) => (
-            <Table.Tr key={constant.name}>
-              <Table.Th scope="row" fw={600} ff="monospace">
+            <Table.Tr key={constant.name} role="row">
+              <Table.Th scope="row" role="rowheader" fw={600} ff="monospace">
                 {constant.name}
               </Table.Th>
-              <Table.Td ff="monospace">{formatValue(constant.value)}</Table.Td>
-              <Table.Td>{constant.meaning}</Table.Td>
-              <Table.Td>
+              <Table.Td role="cell" data-label="Value">
+                {/* The value alone, not its cell's label on a phone, is in monospace. */}
+                <Text span inherit ff="monospace">
+                  {formatValue(constant.value)}
+                </Text>
+              </Table.Td>
+              <Table.Td role="cell" data-label="Meaning">
+                {constant.meaning}
+              </Table.Td>
+              <Table.Td role="cell" data-label="Used by">
                 <UsageList uses={usages.constants.get(constant.name) ?? []} />
               </Table.Td>
             </Table.Tr>
