@@ -409,3 +409,67 @@ test('the messages follow typing: a rule fails and passes as the amount is typed
   await page.getByRole('link', { name: 'Cancel' }).click();
   await expect(page.getByText('No claims yet')).toBeVisible();
 });
+
+// Regression: the store told the form of another tab's write before the rule book had heard of
+// it, so the form checked against the records as they were: a name taken meanwhile showed
+// nothing until Save refused it.
+test('a name another tab takes meanwhile is said to be taken as soon as it is saved there', async ({
+  page,
+  context,
+}) => {
+  await importCategory(page);
+  await actAs(page, 'Dan Admin');
+  await open(page, `${CLAIMS}/categories/new`, 'New Category');
+  const name = textbox(page, 'name');
+  await name.fill('Meals');
+  await expect(name).not.toHaveAttribute('aria-invalid', 'true');
+
+  const other = await context.newPage();
+  await open(other, CLAIMS, 'Expense claims');
+  await actAs(other, 'Dan Admin');
+  await open(other, `${CLAIMS}/categories/new`, 'New Category');
+  await textbox(other, 'name').fill('Meals');
+  await other.getByRole('button', { name: 'Save' }).click();
+  await expect(other.getByRole('heading', { level: 1, name: 'Categories' })).toBeVisible();
+  await other.close();
+
+  await expect(name).toHaveAttribute('aria-invalid', 'true');
+  await expect(name).toHaveAccessibleDescription(
+    containing('This name is already taken. (NAME_TAKEN)'),
+  );
+  await expect(page).toHaveURL(/\/categories\/new$/);
+});
+
+// Regressions: a form opened after the records were read (here, after an import) said nothing of
+// the open claims until a field was touched; and after a switch of the acting user it went on
+// counting the claims of the user before.
+test('the new claim form says at once that the acting user has too many open claims', async ({
+  page,
+}) => {
+  await importCategory(page);
+  await openScreen(page, 'Claims');
+  const claims = Array.from({ length: 10 }, (_, i) => ({
+    title: `Open claim ${i + 1}`,
+    amount: 10 + i,
+    category: TRAVEL,
+    spentOn: '2026-01-10',
+    owner: 'u1',
+  }));
+  await expectImported(
+    await importIntoList(page, 'claims.json', JSON.stringify(claims)),
+    'Imported 10 records',
+  );
+  await page.getByRole('link', { name: 'New Claim' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'New Claim' })).toBeVisible();
+  const alert = formAlert(page, 'New Claim');
+  await expect(alert).toContainText('You already have 10 open claims. (TOO_MANY_OPEN_CLAIMS)');
+  await expect(alert).toContainText('Cannot be saved yet');
+  await expect(textbox(page, 'title')).not.toHaveAttribute('aria-invalid', 'true');
+
+  // Ben has no open claims.
+  await actAs(page, 'Ben Approver');
+  await expect(page.getByRole('heading', { level: 1, name: 'New Claim' })).toBeVisible();
+  await expect(alert).toBeHidden();
+  await actAs(page, 'Ada Employee');
+  await expect(alert).toContainText('(TOO_MANY_OPEN_CLAIMS)');
+});

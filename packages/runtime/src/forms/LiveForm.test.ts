@@ -65,6 +65,22 @@ describe('LiveForm', () => {
     expect(codes('amount')).toEqual([]);
   });
 
+  // Regression: a receipt typed as `not a url` showed both its INVALID_VALUE and, at the top,
+  // "Claims above 50 EUR need a receipt", as if no receipt had been given.
+  it('does not check a rule over several fields while one of them holds no value of its type', () => {
+    const { store, live, codes } = openForm();
+    live.input('amount', '60');
+    live.input('receipt', 'not a url');
+    expect(codes('receipt')).toEqual(['INVALID_VALUE']);
+    expect(store.formErrors()).toEqual([]);
+    live.revealAll(live.knownRefusal());
+    expect(store.formErrors()).toEqual([]);
+    live.input('receipt', '');
+    expect(store.formErrors().map((e) => e.code)).toEqual(['RECEIPT_REQUIRED']);
+    live.input('receipt', 'https://example.org/r/1');
+    expect(store.formErrors()).toEqual([]);
+  });
+
   it('knows what a save would be refused with by the form alone: empty required fields, bad values', () => {
     const { live } = openForm();
     expect(live.knownRefusal().map((e) => [e.code, e.field])).toEqual([
@@ -123,6 +139,33 @@ describe('LiveForm.refresh', () => {
     expect(store.formErrors()).toEqual([]);
     live.refresh();
     expect(store.formErrors().map((e) => e.code)).toEqual(['TOO_MANY_OPEN_CLAIMS']);
+  });
+
+  // Regression: a form opened once the records were read (after an import in the same tab)
+  // showed "You already have 10 open claims" only once a field was touched; opened before they
+  // were read, at once.
+  it('shows a rule over other records when it opens, when the records are read already', async () => {
+    const app = openApp({ spec });
+    const category = await app.source.create('Category', { name: 'Travel' });
+    if (!category.ok) throw new Error('no category');
+    for (let i = 0; i < 10; i++) {
+      const made = await app.source.create('Claim', {
+        title: `Claim ${i}`,
+        amount: 10,
+        category: category.value.id,
+        spentOn: '2026-11-01',
+        owner: 'u1',
+      });
+      if (!made.ok) throw new Error(made.errors.map((e) => e.code).join());
+    }
+    await app.book.ready('Claim');
+    const store = new FormStore(
+      initialInputs(claim, undefined, { initialState: 'draft', userId: 'u1' }),
+    );
+    new LiveForm(claim, store, app.book.formChecker('Claim', { mode: 'create' }), spec.errors);
+    expect(store.formErrors().map((e) => e.code)).toEqual(['TOO_MANY_OPEN_CLAIMS']);
+    // Fields stay quiet until touched.
+    expect(store.fieldsWithErrors()).toEqual([]);
   });
 
   it('takes the inputs of a newer version of the record quietly, and checks them', () => {

@@ -19,7 +19,8 @@ const NONE: readonly AppError[] = Object.freeze([]);
  * the fields the user has touched — every field's after a save was refused (`revealAll`). A form
  * starts quiet: an empty required field is not an error until the user has been there or saved.
  * Errors of several fields or of other records (the top of the form) show once the user has
- * touched a field they read. Input that is not a value of its field's type gives INVALID_VALUE.
+ * touched a field they read. Input that is not a value of its field's type gives INVALID_VALUE,
+ * and the rules that read that field are not shown until it holds a value (docs/errors.md).
  */
 export class LiveForm {
   private readonly values: Record<string, unknown> = {};
@@ -49,11 +50,14 @@ export class LiveForm {
     if (checker) this.attach(checker);
   }
 
-  /** Starts checking the rules (loaded after the form opened): what was typed is checked now. */
+  /**
+   * Starts checking the rules (loaded after the form opened): what was typed is checked now, and
+   * errors that read no field (the user's open claims) show at once, as `refresh` shows them.
+   */
   attach(checker: LiveChecker): void {
     this.checker = checker;
     this.result = checker.check(this.values);
-    if (this.touched.size > 0 || this.all) this.publish();
+    this.publish();
   }
 
   /** The user changed a field's input: store it, check what it touches, show the errors. */
@@ -165,6 +169,9 @@ export class LiveForm {
     for (const [name, error] of this.invalid) if (shown(name)) placed.fields[name] = [error];
     for (const error of this.result.form) {
       const reads = error.fields ?? [];
+      // A field whose input is no value of its type reads as empty to the rules: a rule over it
+      // would speak of a missing value the user did type (a receipt that is not a link yet).
+      if (reads.some((name) => this.invalid.has(name))) continue;
       if (this.all || reads.length === 0 || reads.some((name) => this.touched.has(name)))
         placed.form.push(error);
     }

@@ -33,6 +33,16 @@ export class DexieRecordStore implements RecordStore {
   private readonly db: Dexie;
   private readonly records: Table<StoredRecord, [string, string]>;
   private readonly meta: Table<MetaRow, string>;
+  private readonly listeners = new Set<(change: StoreChange) => void>();
+  /**
+   * Dexie's global event reports mutations of this tab and, through its broadcast channel, of
+   * other tabs, keyed by `idb://<database>/<table>/...`, once their transaction has committed:
+   * before the write's promise resolves, so a listener hears of a write before its writer does.
+   */
+  private readonly hearMutation = (parts: Record<string, unknown>): void => {
+    for (const change of readMutatedParts(parts, this.db.name))
+      for (const listener of [...this.listeners]) listener(change);
+  };
 
   constructor(place: string, options: DexieStoreOptions = {}) {
     const { indexedDB, IDBKeyRange } = options;
@@ -107,14 +117,15 @@ export class DexieRecordStore implements RecordStore {
   }
 
   subscribe(listener: (change: StoreChange) => void): () => void {
-    // Dexie's global event reports mutations of this tab and, through its broadcast channel, of
-    // other tabs, keyed by `idb://<database>/<table>/...`, once their transaction has committed:
-    // before the write's promise resolves, so a listener hears of a write before its writer does.
-    const handler = (parts: Record<string, unknown>): void => {
-      for (const change of readMutatedParts(parts, this.db.name)) listener(change);
+    // Dexie calls the subscribers of its event last first: the store keeps its own listeners,
+    // called in the order they subscribed, so that a rule book has heard of a change before a
+    // form that subscribed after it asks whether the book is up to date.
+    if (this.listeners.size === 0) Dexie.on('storagemutated', this.hearMutation);
+    this.listeners.add(listener);
+    return () => {
+      this.listeners.delete(listener);
+      if (this.listeners.size === 0) Dexie.on('storagemutated').unsubscribe(this.hearMutation);
     };
-    Dexie.on('storagemutated', handler);
-    return () => Dexie.on('storagemutated').unsubscribe(handler);
   }
 
   close(): void {

@@ -94,7 +94,8 @@ export interface RecordStore {
   setMeta(key: string, value: unknown): Promise<void>;
   /**
    * Calls `listener` after every change, including changes made in another tab, with the ids of
-   * the records written when the store knows them.
+   * the records written when the store knows them. Listeners hear a change in the order they
+   * subscribed (a rule book before the forms that ask it).
    */
   subscribe(listener: (change: StoreChange) => void): () => void;
   /** Releases the store. */

@@ -220,6 +220,19 @@ export function recordStoreContract(name: string, open: () => RecordStore): void
       store.close();
     });
 
+    // Regression: Dexie calls the subscribers of its event last first, so a form that subscribed
+    // after the rule book asked it whether it was ready before the book had heard of the change,
+    // and kept its messages of the records as they were (a name taken in another tab).
+    it('tells subscribers of a change in the order they subscribed', async () => {
+      const store = open();
+      await store.count('Claim');
+      const heard: string[] = [];
+      for (const name of ['first', 'second', 'third']) store.subscribe(() => heard.push(name));
+      await store.put(sampleRecord('Claim', 'c1'));
+      expect(heard).toEqual(['first', 'second', 'third']);
+      store.close();
+    });
+
     it('hears of a write before the write resolves', async () => {
       const store = open();
       await store.count('Claim');

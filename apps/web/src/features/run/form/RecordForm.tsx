@@ -118,6 +118,12 @@ export function RecordForm({ title, entity, record }: RecordFormProps) {
     };
   }, [loadRules, records, entity.name, editing, live]);
 
+  // The rules read the acting user (their open claims): another one acting checks the form again.
+  const actingUser = session.user;
+  useEffect(() => {
+    live.refresh();
+  }, [live, actingUser]);
+
   // After a failed save, the focus goes to the first field in error, else to the form's errors.
   useEffect(() => {
     if (failures === 0) return;
