@@ -20,6 +20,7 @@ import {
   type AsyncActionRuleCheck,
 } from './AccessDataSource.ts';
 import { accessWriteCheck } from './accessWriteCheck.ts';
+import { RuleBook } from '../rules/RuleBook.ts';
 
 const spec: Spec = referenceSpec();
 const AT = TEST_NOW.toISOString();
@@ -195,6 +196,43 @@ describe('AccessDataSource.act', () => {
     expect(codes(await u1.act('Claim', 'c1', 'submit', 1))).toEqual(['RECEIPT_REQUIRED']);
     expect(asked).toEqual(['Claim submit c1', 'Claim submit c1']);
     expect((await store.get('Claim', 'c1'))?.values.status).toBe('draft');
+  });
+  // Regression: the rules on an action read the record as it was before the action, so a rule
+  // on `pay` about paid claims never held anything back and a paid claim without a receipt was
+  // stored, while a rule about the state an action leads to refused every such action.
+  it('checks the rules on an action against the record as it will be stored', async () => {
+    const withRules: Spec = {
+      ...spec,
+      rules: [
+        ...spec.rules,
+        {
+          entity: 'Claim',
+          expression: { source: 'status != "paid" || has(record.receipt)' },
+          on: 'pay',
+          error: 'RECEIPT_REQUIRED',
+        },
+        {
+          entity: 'Claim',
+          expression: { source: 'status == "submitted"' },
+          on: 'submit',
+          error: 'WRONG_STATE',
+        },
+      ],
+    };
+    let user = userOf(spec, 'u3');
+    const book = new RuleBook(withRules, store, { user: () => user, now: () => TEST_NOW });
+    const rules: AsyncActionRuleCheck = (entity, action, record) =>
+      book.checkAction(entity, record, action);
+    const finance = sourceFor('u3', rules);
+    const listed = await finance.availableActions('Claim', 'c3');
+    const pay = listed.ok ? listed.value.find((a) => a.action === 'pay') : undefined;
+    expect(pay?.refusals.map((r) => r.error.code)).toEqual(['RECEIPT_REQUIRED']);
+    expect(codes(await finance.act('Claim', 'c3', 'pay', 1))).toEqual(['RECEIPT_REQUIRED']);
+    expect((await store.get('Claim', 'c3'))?.values.status).toBe('approved');
+    user = userOf(spec, 'u1');
+    const submitted = await sourceFor('u1', rules).act('Claim', 'c1', 'submit', 1);
+    expect(submitted.ok && submitted.value.values.status).toBe('submitted');
+    book.close();
   });
 });
 

@@ -12,6 +12,7 @@ import type {
 } from '../storage/RecordStore.ts';
 import { checkPageOptions } from '../storage/RecordStore.ts';
 import type { Access } from './Access.ts';
+import { checkActionRules } from './checkActionRules.ts';
 
 /**
  * The rules of point 5 on an action, as the data source runs them (the rule engine's
@@ -184,7 +185,15 @@ export class AccessDataSource implements DataSource {
     if (!ruleCheck) return { ok: true, value: actions };
     for (const availability of actions) {
       if (!availability.allowed) continue;
-      const errors = await ruleCheck(entity, availability.action, found.value);
+      const { action } = availability;
+      const errors = await checkActionRules(
+        this.access,
+        entity,
+        found.value,
+        action,
+        ruleCheck,
+        this.now(),
+      );
       if (errors.length === 0) continue;
       availability.allowed = false;
       for (const error of errors) availability.refusals.push({ kind: 'rule', error });
@@ -195,7 +204,8 @@ export class AccessDataSource implements DataSource {
   /**
    * Takes a lifecycle action on a record, as `version` of it was seen: checks that the user may
    * read it, the version (CONFLICT), the state (WRONG_STATE), the transition's roles and point 6
-   * (NOT_ALLOWED), its guard (GUARD_FAILED, GUARD_ERROR) and the rules on the action; then stores
+   * (NOT_ALLOWED), its guard (GUARD_FAILED, GUARD_ERROR) and the rules on the action (on the
+   * record as it would be stored, in its new state); then stores
    * the record in its new state with a history entry {action, from, to, by, at}.
    */
   async act(
@@ -219,8 +229,6 @@ export class AccessDataSource implements DataSource {
         ok: false,
         errors: refusedAttempt(lifecycle, record, availability, this.spec.errors),
       };
-    const ruleErrors = this.ruleCheck ? await this.ruleCheck(entity, action, record) : [];
-    if (ruleErrors.length > 0) return { ok: false, errors: ruleErrors };
     const step = await applyAction(
       lifecycle,
       record,
@@ -233,6 +241,9 @@ export class AccessDataSource implements DataSource {
       const state = String(record.values[lifecycle.stateField] ?? lifecycle.initial);
       return { ok: false, errors: [appError('WRONG_STATE', this.spec.errors, { action, state })] };
     }
+    // The rules read the record as it will be stored (its new state), not as it was.
+    const ruleErrors = this.ruleCheck ? await this.ruleCheck(entity, action, step.record) : [];
+    if (ruleErrors.length > 0) return { ok: false, errors: ruleErrors };
     return this.writeTransition(step.record, record);
   }
 

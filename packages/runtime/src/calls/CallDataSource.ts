@@ -10,6 +10,7 @@ import {
 } from '@specrun/spec';
 import type { Access } from '../access/Access.ts';
 import type { AccessDataSource, AsyncActionRuleCheck } from '../access/AccessDataSource.ts';
+import { checkActionRules } from '../access/checkActionRules.ts';
 import type { DataSource, Outcome, ValuesInput } from '../data/DataSource.ts';
 import type { ActionAvailability } from '../lifecycle/availableActions.ts';
 import type { PageOptions, StoreChange, StoredRecord } from '../storage/RecordStore.ts';
@@ -241,7 +242,14 @@ export class CallDataSource implements DataSource {
     const actions = this.access().availableActions(entity, found.value);
     for (const availability of actions) {
       if (!availability.allowed || !this.ruleCheck) continue;
-      const errors = await this.ruleCheck(entity, availability.action, found.value);
+      const errors = await checkActionRules(
+        this.access(),
+        entity,
+        found.value,
+        availability.action,
+        this.ruleCheck,
+        new Date(this.now()).toISOString(),
+      );
       if (errors.length === 0) continue;
       availability.allowed = false;
       for (const error of errors) availability.refusals.push({ kind: 'rule', error });

@@ -1,6 +1,6 @@
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { claim } from '../lifecycle/referenceSpec.testing.ts';
+import { claim, referenceSpec } from '../lifecycle/referenceSpec.testing.ts';
 import type { RecordStore } from '../storage/RecordStore.ts';
 import { storeAfter } from '../storage/storeAfter.ts';
 import { MockBackend } from './MockBackend.ts';
@@ -277,6 +277,32 @@ describe('the lifecycle’s actions (POST /api/claims/:id/<action>)', () => {
     expect(stale.status).toBe(409);
     expect(stale.codes).toEqual(['CONFLICT']);
     expect(stale.assumption).toContain('submit claim lists no answer CONFLICT');
+  });
+
+  // Regression: the rules on an action read the claim before it moved, so this rule never held
+  // a payment back and the mock answered 200 with a paid claim without a receipt.
+  it('checks the rules on the action against the claim in its new state', async () => {
+    app.backend.close();
+    const spec = referenceSpec();
+    spec.rules.push({
+      entity: 'Claim',
+      expression: { source: 'status != "paid" || has(record.receipt)' },
+      on: 'pay',
+      error: 'RECEIPT_REQUIRED',
+    });
+    app = await openMock(server, { spec });
+    const refused = await app.call('u3', 'POST', '/api/claims/c3/pay', { ifMatch: '"1"' });
+    expect(refused.status).toBe(422);
+    expect(refused.body).toEqual({
+      errors: [
+        {
+          code: 'RECEIPT_REQUIRED',
+          message: 'Claims above 50 EUR need a receipt.',
+          fields: ['status', 'receipt'],
+        },
+      ],
+    });
+    expect((await app.store.get('Claim', 'c3'))?.values.status).toBe('approved');
   });
 });
 

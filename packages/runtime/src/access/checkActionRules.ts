@@ -1,0 +1,25 @@
+import type { AppError } from '../errors/AppError.ts';
+import { applyAction } from '../lifecycle/takeAction.ts';
+import type { StoredRecord } from '../storage/RecordStore.ts';
+import type { Access } from './Access.ts';
+import type { AsyncActionRuleCheck } from './AccessDataSource.ts';
+
+/**
+ * Checks point 5's rules on an action against the record as the action would store it: in its
+ * new state, with its history entry. The rules guard what is written, so a rule on `pay` that
+ * reads `status` sees "paid", not the state the record leaves. A record the action does not move
+ * (no transition) is checked as it is; taking the action refuses it anyway.
+ */
+export async function checkActionRules(
+  access: Access,
+  entity: string,
+  record: StoredRecord,
+  action: string,
+  ruleCheck: AsyncActionRuleCheck,
+  at: string,
+): Promise<AppError[]> {
+  const lifecycle = access.lifecycles.get(entity);
+  const step =
+    lifecycle && (await applyAction(lifecycle, record, action, access.user, at, access.base()));
+  return ruleCheck(entity, action, step ? step.record : record);
+}
