@@ -24,7 +24,7 @@ test('an import with one bad row imports nothing, and names the row and the fiel
   const table = dialog.getByRole('table', { name: 'Problems in the file' });
   await expect(table.getByRole('row')).toHaveCount(2);
   await expect(table.getByRole('row').nth(1)).toHaveText(
-    /^18pages"many" is not an integer value\.$/,
+    /^18pages"many" is not an integer value\. \(INVALID_VALUE\)$/,
   );
   await screenshot(page, 'transfer-problems');
   await dialog.getByRole('button', { name: 'Close' }).click();

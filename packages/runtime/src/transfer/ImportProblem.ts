@@ -61,6 +61,14 @@ export const MAX_IMPORT_PROBLEMS = 100;
 /** How many rows are read between two progress reports. */
 export const PROGRESS_EVERY = 2000;
 
+/**
+ * The message of a value that breaks a field constraint of point 3, ending in its built-in code as
+ * every error the app shows does (`errorText`): `title is required. (REQUIRED)`.
+ */
+export function withCode(message: string, code: string): string {
+  return `${message} (${code})`;
+}
+
 /** The failed result of a problem with the file as a whole. */
 export function fileProblem(message: string): ImportResult {
   return { ok: false, problems: [{ row: 0, message }], count: 1 };

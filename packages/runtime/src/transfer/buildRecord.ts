@@ -6,7 +6,12 @@ import {
   type FieldValue,
 } from '../fields/fieldKinds.ts';
 import type { AsideValue, HistoryEntry, StoredRecord } from '../storage/RecordStore.ts';
-import type { ImportContext, ImportedRecord, ImportProblem } from './ImportProblem.ts';
+import {
+  withCode,
+  type ImportContext,
+  type ImportedRecord,
+  type ImportProblem,
+} from './ImportProblem.ts';
 
 /**
  * A record read from one row of an import. A `fresh` record is new data: it gets defaults and the
@@ -71,7 +76,11 @@ export function buildRecord(
       (strays ??= []).push([name, value, `the field ${name} is not in the spec`]);
     if (!field) {
       if (fresh)
-        problems.push({ row, field: name, message: `"${name}" is not a field of ${entity.name}.` });
+        problems.push({
+          row,
+          field: name,
+          message: withCode(`"${name}" is not a field of ${entity.name}.`, 'UNKNOWN_FIELD'),
+        });
       continue;
     }
     if (value === null || value === undefined) continue;
@@ -91,7 +100,10 @@ export function buildRecord(
       problems.push({
         row,
         field: name,
-        message: `${JSON.stringify(value)} is not ${/^[aeiou]/.test(field.type.kind) ? 'an' : 'a'} ${field.type.kind} value.`,
+        message: withCode(
+          `${JSON.stringify(value)} is not ${/^[aeiou]/.test(field.type.kind) ? 'an' : 'a'} ${field.type.kind} value.`,
+          'INVALID_VALUE',
+        ),
       });
       continue;
     }
@@ -106,7 +118,11 @@ export function buildRecord(
       (values[field.name] === undefined || values[field.name] === '') &&
       !bad?.has(field.name)
     )
-      problems.push({ row, field: field.name, message: `${field.name} is required.` });
+      problems.push({
+        row,
+        field: field.name,
+        message: withCode(`${field.name} is required.`, 'REQUIRED'),
+      });
   }
   const record: ImportedRecord = {
     entity: entity.name,

@@ -3,6 +3,7 @@ import type { ReadRow } from './buildRecord.ts';
 import {
   MAX_IMPORT_PROBLEMS,
   PROGRESS_EVERY,
+  withCode,
   type ImportContext,
   type ImportProblem,
   type ImportResult,
@@ -94,7 +95,10 @@ function missingReferences(
         problems.push({
           row,
           field: field.name,
-          message: `${field.name} points at a ${target} that does not exist (${id}).`,
+          message: withCode(
+            `${field.name} points at a ${target} that does not exist (${id}).`,
+            'MISSING_REFERENCE',
+          ),
         });
       }
     }

@@ -91,13 +91,17 @@ describe('importing new records', () => {
         {
           row: 2,
           field: 'category',
-          message: 'category points at a Category that does not exist (k9).',
+          message: 'category points at a Category that does not exist (k9). (MISSING_REFERENCE)',
         },
-        { row: 2, field: 'owner', message: 'owner points at a User that does not exist (u7).' },
+        {
+          row: 2,
+          field: 'owner',
+          message: 'owner points at a User that does not exist (u7). (MISSING_REFERENCE)',
+        },
         {
           row: 2,
           field: 'related',
-          message: 'related points at a Claim that does not exist (zz).',
+          message: 'related points at a Claim that does not exist (zz). (MISSING_REFERENCE)',
         },
       ],
     });
@@ -265,7 +269,7 @@ describe('restoring exported records', () => {
     });
     const fresh = importRecordsJson(JSON.stringify([{ title: 'Taxi', colour: 'red' }]), context);
     expect(!fresh.ok && fresh.problems).toEqual([
-      { row: 1, field: 'colour', message: '"colour" is not a field of Claim.' },
+      { row: 1, field: 'colour', message: '"colour" is not a field of Claim. (UNKNOWN_FIELD)' },
     ]);
   });
 

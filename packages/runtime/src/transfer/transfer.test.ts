@@ -105,14 +105,16 @@ describe('export and import', () => {
     });
   });
 
-  it('names the row and field of each bad value and imports nothing', () => {
+  // Regression: these problems showed no code, unlike every other error the app shows (a rule's
+  // problem ends in its code): each now ends in its built-in code.
+  it('names the row and field of each bad value, with its code, and imports nothing', () => {
     const csv = 'title,amount,spentOn\nTaxi,12,2026-01-01\nHotel,lots,2026-01-02\n,5,2026-13-01\n';
     const result = importRecordsCsv(csv, context);
     expect(result.ok).toBe(false);
     expect(!result.ok && result.problems).toEqual([
-      { row: 3, field: 'amount', message: '"lots" is not a money value.' },
-      { row: 4, field: 'spentOn', message: '"2026-13-01" is not a date value.' },
-      { row: 4, field: 'title', message: 'title is required.' },
+      { row: 3, field: 'amount', message: '"lots" is not a money value. (INVALID_VALUE)' },
+      { row: 4, field: 'spentOn', message: '"2026-13-01" is not a date value. (INVALID_VALUE)' },
+      { row: 4, field: 'title', message: 'title is required. (REQUIRED)' },
     ]);
   });
 

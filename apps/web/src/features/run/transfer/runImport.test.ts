@@ -86,7 +86,9 @@ describe('runImport', () => {
     expect(await done).toEqual({
       phase: 'problems',
       count: 1,
-      problems: [{ row: 22, field: 'amount', message: '"lots" is not a money value.' }],
+      problems: [
+        { row: 22, field: 'amount', message: '"lots" is not a money value. (INVALID_VALUE)' },
+      ],
     });
     expect(await target.store.list('Claim')).toEqual([]);
   });
