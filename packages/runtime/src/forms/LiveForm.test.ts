@@ -125,16 +125,7 @@ describe('LiveForm.refresh', () => {
       app.book.formChecker('Claim', { mode: 'create' }),
       spec.errors,
     );
-    for (let i = 0; i < 10; i++) {
-      const made = await app.source.create('Claim', {
-        title: `Claim ${i}`,
-        amount: 10,
-        category: category.value.id,
-        spentOn: '2026-11-01',
-        owner: 'u1',
-      });
-      if (!made.ok) throw new Error(made.errors.map((e) => e.code).join());
-    }
+    await createOpenClaims(app, category.value.id, 10);
     await app.book.ready('Claim');
     expect(store.formErrors()).toEqual([]);
     live.refresh();
@@ -148,16 +139,7 @@ describe('LiveForm.refresh', () => {
     const app = openApp({ spec });
     const category = await app.source.create('Category', { name: 'Travel' });
     if (!category.ok) throw new Error('no category');
-    for (let i = 0; i < 10; i++) {
-      const made = await app.source.create('Claim', {
-        title: `Claim ${i}`,
-        amount: 10,
-        category: category.value.id,
-        spentOn: '2026-11-01',
-        owner: 'u1',
-      });
-      if (!made.ok) throw new Error(made.errors.map((e) => e.code).join());
-    }
+    await createOpenClaims(app, category.value.id, 10);
     await app.book.ready('Claim');
     const store = new FormStore(
       initialInputs(claim, undefined, { initialState: 'draft', userId: 'u1' }),
@@ -178,3 +160,21 @@ describe('LiveForm.refresh', () => {
     expect(codes('title')).toEqual(['TITLE_LENGTH']);
   });
 });
+
+/** Creates `count` draft claims of u1 in `category`: open claims, as TOO_MANY_OPEN_CLAIMS counts. */
+async function createOpenClaims(
+  app: ReturnType<typeof openApp>,
+  category: string,
+  count: number,
+): Promise<void> {
+  for (let i = 0; i < count; i++) {
+    const made = await app.source.create('Claim', {
+      title: `Claim ${i}`,
+      amount: 10,
+      category,
+      spentOn: '2026-11-01',
+      owner: 'u1',
+    });
+    if (!made.ok) throw new Error(made.errors.map((e) => e.code).join());
+  }
+}
