@@ -17,6 +17,13 @@ describe('field kinds', () => {
     [{ kind: 'integer' }, 3, true],
     [{ kind: 'integer' }, 3.5, false],
     [{ kind: 'money', currency: 'EUR' }, 12.5, true],
+    [{ kind: 'money', currency: 'EUR' }, 0.07, true],
+    [{ kind: 'money', currency: 'EUR' }, 1234567890123.45, true],
+    // Regression: a form, an import or a call could store an amount with a third decimal, or one
+    // too large for its cents to be exact, shown as "1.1111111111111112e+59".
+    [{ kind: 'money', currency: 'EUR' }, 12.345, false],
+    [{ kind: 'money', currency: 'EUR' }, 1.1111111111111112e59, false],
+    [{ kind: 'money', currency: 'EUR' }, 1e14, false],
     [{ kind: 'number' }, Number.NaN, false],
     [{ kind: 'date' }, '2026-02-30', false],
     [{ kind: 'date' }, '2026-02-28', true],
@@ -35,6 +42,9 @@ describe('field kinds', () => {
   it('reads text and writes it back', () => {
     expect(parseFieldValue(' 42 ', { kind: 'integer' })).toBe(42);
     expect(parseFieldValue('4.2', { kind: 'integer' })).toBeUndefined();
+    expect(parseFieldValue('-12.30', { kind: 'money', currency: 'EUR' })).toBe(-12.3);
+    expect(parseFieldValue('12.301', { kind: 'money', currency: 'EUR' })).toBeUndefined();
+    expect(parseFieldValue('1'.repeat(60), { kind: 'money', currency: 'EUR' })).toBeUndefined();
     expect(parseFieldValue('yes', { kind: 'boolean' })).toBe(true);
     expect(parseFieldValue('["a","b"]', { kind: 'list', of: { kind: 'text' } })).toEqual([
       'a',

@@ -50,6 +50,28 @@ function parseNumber(text: string): number | undefined {
   return Number.isFinite(value) ? value : undefined;
 }
 
+/**
+ * Whether a number is an amount of money: whole cents (at most two decimals, up to the rounding
+ * of a binary number), and few enough of them to be exact (fewer than 2^53 cents, about 90
+ * trillion): a 60-digit amount would be kept as some other amount and shown as `1.1e+59`.
+ */
+export function isAmount(value: number): boolean {
+  const cents = value * 100;
+  const whole = Math.round(cents);
+  return Number.isSafeInteger(whole) && Math.abs(cents - whole) <= Math.abs(cents) * 2 ** -48;
+}
+
+/** An amount of money (`isAmount`), the same for a form, an import and any write. */
+const moneyKind: FieldKindBehaviour = {
+  isValue: (value) => typeof value === 'number' && isAmount(value),
+  parse: (text) => {
+    const value = parseNumber(text);
+    return value !== undefined && isAmount(value) ? value : undefined;
+  },
+  format: (value) => String(value),
+  compare: compareNumbers,
+};
+
 const numberKind = (integral: boolean): FieldKindBehaviour => ({
   isValue: (value) =>
     typeof value === 'number' && Number.isFinite(value) && (!integral || Number.isInteger(value)),
@@ -77,7 +99,7 @@ export const FIELD_KINDS: Record<FieldType['kind'], FieldKindBehaviour> = {
   date: stringKind(isValidDate),
   datetime: stringKind(isValidDateTime),
   number: numberKind(false),
-  money: numberKind(false),
+  money: moneyKind,
   integer: numberKind(true),
   boolean: {
     isValue: (value) => typeof value === 'boolean',

@@ -43,6 +43,7 @@ describe('form inputs', () => {
     [{ kind: 'integer' }, '4.2'],
     [money, 'twelve'],
     [money, '12.345'],
+    [money, '1'.repeat(60)],
     [{ kind: 'date' }, '2026-02-30'],
     [{ kind: 'datetime' }, 'tomorrow'],
     [{ kind: 'email' }, 'ada'],

@@ -1,5 +1,10 @@
 import type { FieldType } from '@specrun/spec';
-import { formatFieldValue, parseFieldValue, type FieldValue } from '../fields/fieldKinds.ts';
+import {
+  formatFieldValue,
+  isFieldValue,
+  parseFieldValue,
+  type FieldValue,
+} from '../fields/fieldKinds.ts';
 import { fromLocalDateTime, toLocalDateTime } from './dateTimeInput.ts';
 
 /** What a form's input holds while the user edits it: text, a checkbox's state, or list items. */
@@ -62,14 +67,6 @@ function parseNumberText(text: string, type: FieldType): FieldValue | undefined 
   return parseFieldValue(normal, type);
 }
 
-/** An amount of money has at most two decimals (cents). */
-function parseMoneyText(text: string, type: FieldType): FieldValue | undefined {
-  const value = parseNumberText(text, type);
-  return typeof value === 'number' && Math.abs(value * 100 - Math.round(value * 100)) < 1e-6
-    ? value
-    : undefined;
-}
-
 const datetime = formattedText(
   (text) => fromLocalDateTime(text),
   (value) => toLocalDateTime(String(value)),
@@ -93,8 +90,9 @@ export const FORM_INPUTS: Record<FieldType['kind'], FormInputKind> = {
   state: formattedText(),
   number: formattedText(parseNumberText),
   integer: formattedText(parseNumberText),
-  money: formattedText(parseMoneyText, (value, type) =>
-    typeof value === 'number' && parseMoneyText(value.toFixed(2), type) === value
+  // An amount of money (whole cents: the field kind's `isAmount`) is shown with its cents.
+  money: formattedText(parseNumberText, (value, type) =>
+    typeof value === 'number' && isFieldValue(value, type)
       ? value.toFixed(2)
       : formatFieldValue(value, type),
   ),

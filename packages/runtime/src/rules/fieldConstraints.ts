@@ -1,7 +1,7 @@
 import type { Entity, ErrorEntry, Field, FieldType } from '@specrun/spec';
 import { formatFieldType } from '@specrun/spec';
 import { appError, type AppError } from '../errors/AppError.ts';
-import { FIELD_KINDS } from '../fields/fieldKinds.ts';
+import { FIELD_KINDS, isAmount } from '../fields/fieldKinds.ts';
 import { isMissing } from './celValues.ts';
 
 /** A reference a record makes: the field, the entity it points at, and the id. */
@@ -152,6 +152,7 @@ export const isBlank = (value: unknown): boolean =>
 const isText = (value: unknown): boolean => typeof value === 'string' && !value.includes('\n');
 const isNonEmptyText = (value: unknown): boolean => typeof value === 'string' && value !== '';
 const isNumber = (value: unknown): boolean => typeof value === 'number' && Number.isFinite(value);
+const isMoney = (value: unknown): boolean => typeof value === 'number' && isAmount(value);
 const isInteger = (value: unknown): boolean => Number.isInteger(value);
 const isBoolean = (value: unknown): boolean => typeof value === 'boolean';
 
@@ -166,7 +167,7 @@ const DIRECT_TESTS: Partial<Record<FieldType['kind'], (value: unknown) => boolea
   ref: isNonEmptyText,
   date: isDate,
   number: isNumber,
-  money: isNumber,
+  money: isMoney,
   integer: isInteger,
   boolean: isBoolean,
 };
