@@ -1,5 +1,6 @@
 import { isUpperName, findPlaceholders } from '../grammar/cells.ts';
 import type { Permission, PointNumber, Spec } from '../model/Spec.ts';
+import { missingEntities } from './missingEntities.ts';
 
 /** Screen kinds that show records and so need an entity in their "shows" cell. */
 const KINDS_WITH_TARGET = new Set(['list', 'detail', 'form', 'board']);
@@ -15,9 +16,12 @@ export function findMissing(spec: Spec, point: PointNumber): string[] {
     case 2:
       return missingInScreens(spec);
     case 3:
-      return spec.entities
-        .filter((e) => e.fields.length === 0)
-        .map((e) => `entity ${e.name} has no fields`);
+      return [
+        ...spec.entities
+          .filter((e) => e.fields.length === 0)
+          .map((e) => `entity ${e.name} has no fields`),
+        ...missingEntities(spec),
+      ];
     case 4:
       return missingInLifecycles(spec);
     case 5:

@@ -24,6 +24,17 @@ describe('readNotShown', () => {
     expect(readNotShown('Routes — not shown')?.part).toBe('Routes');
   });
 
+  // Regression: these were read as prose the point could use, so the point was "partly" shown.
+  it('reads a statement with a hyphen, between dashes or with a remark in brackets', () => {
+    expect(readNotShown('not-shown')?.part).toBe('not-shown');
+    expect(readNotShown('— not shown —')?.part).toBe('— not shown —');
+    expect(readNotShown('Not shown (see later).')?.part).toBe('Not shown (see later).');
+    expect(readNotShown('Routes: not shown (yet).')?.part).toBe('Routes');
+    expect(
+      readNotShown('Done todos are not shown (filtered) on the Active route.'),
+    ).toBeUndefined();
+  });
+
   it('reads bare, telegraphic, parenthesised and "in this spec" statements', () => {
     expect(readNotShown('Not shown.')?.part).toBe('Not shown.');
     expect(readNotShown('Fields not shown.')?.part).toBe('Fields');

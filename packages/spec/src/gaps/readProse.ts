@@ -22,8 +22,12 @@ export interface NotShownStatement {
 // "Label: not shown", "Label — not shown", "(not shown)", "Not shown.", "Fields not shown.",
 // "… is not shown in this spec". A sentence that uses the words about the product's own display
 // ("Completed todos are not shown on the Active route") is not a gap statement.
-const LABELLED = /^(.*?)\s*(?::|—|–|\s-)\s*not shown\b[\s.;!]*$/i;
-const BARE = /^not shown\b[\s.;!]*$/i;
+// "not-shown" too, and the statement may end in a remark in brackets ("Not shown (see later).")
+// or stand between dashes ("— not shown —").
+const NOT_SHOWN = String.raw`not[\s-]shown\b`;
+const END = String.raw`[\s.;!—–-]*(?:\([^()]*\)[\s.;!]*)?$`;
+const LABELLED = new RegExp(String.raw`^(.*?)\s*(?::|—|–|\s-)\s*${NOT_SHOWN}${END}`, 'i');
+const BARE = new RegExp(String.raw`^[\s—–-]*${NOT_SHOWN}${END}`, 'i');
 const TELEGRAPHIC =
   /^((?:(?!\b(?:is|are|was|were|be|been)\b)[\w\s,'’/()-])+?)\s+not shown[\s.;!]*$/i;
 const IN_THIS_SPEC = /\bnot shown\s+(?:here|yet|in this (?:spec(?:ification)?|document))\b/i;

@@ -226,6 +226,46 @@ describe('reportGaps', () => {
       ]);
     });
 
+    it('3: an entity the other points name but point 3 does not define', () => {
+      // Regression: point 3 was "shown" while a screen, a rule or a ref field named an entity it
+      // lacks, as point 8 would not be for an error code a rule uses.
+      const spec = fullSpec();
+      spec.screens.push(
+        { route: '/clams', kind: 'list', shows: 'Clam', target: { entity: 'Clam' }, roles: [] },
+        { route: '/about', kind: 'page', shows: 'About', target: { entity: 'About' }, roles: [] },
+      );
+      spec.rules.push({ ...spec.rules[0]!, entity: 'Clam' });
+      spec.permissions.push({ roles: ['admin'], actions: ['all'], entities: ['all', 'Tag'] });
+      spec.entities[0]!.fields.push(
+        {
+          name: 'owner',
+          type: { kind: 'ref', entity: 'User' },
+          required: true,
+          unique: false,
+          notes: '',
+        },
+        {
+          name: 'tags',
+          type: { kind: 'list', of: { kind: 'ref', entity: 'Tag' } },
+          required: false,
+          unique: false,
+          notes: '',
+        },
+      );
+      expect(partly(spec, 3)).toEqual([
+        'entity Tag (referred to by field Claim.tags) is not defined',
+        'entity Clam (shown by screen /clams) is not defined',
+      ]);
+      spec.sections[2] = { point: 3, present: false, text: '' };
+      spec.entities = [];
+      expect(gap(spec, 3).missing).toEqual([
+        'there is no section 3',
+        'entity Claim (shown by screen /claims) is not defined',
+        'entity Clam (shown by screen /clams) is not defined',
+        'entity Tag (named by permission 2) is not defined',
+      ]);
+    });
+
     it('4: a lifecycle without transitions or initial state, a state field without a lifecycle', () => {
       const spec = fullSpec();
       spec.lifecycles = [{ entity: 'Claim', text: '', transitions: [] }];
