@@ -156,8 +156,9 @@ export function formatValue(value: Value): string {
   return plain === value && value.trim() === value && value !== '' ? value : JSON.stringify(value);
 }
 
-const YES: readonly string[] = ['yes', 'y', 'true', 'required', 'x'];
-const NO: readonly string[] = ['no', 'n', 'false', 'optional', ''];
+/** The words of a "required" cell that mean yes, and those that mean no, in lower case. */
+export const YES: readonly string[] = ['yes', 'y', 'true', 'required', 'x'];
+export const NO: readonly string[] = ['no', 'n', 'false', 'optional', ''];
 
 /** Reads a "required" cell: yes/no, true/false, required/optional; empty means no. */
 export function parseRequired(text: string): CellResult<boolean> {

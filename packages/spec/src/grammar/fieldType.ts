@@ -1,6 +1,7 @@
 import type { FieldType } from '../model/Spec.ts';
 
-const SIMPLE = new Set([
+/** The field types that take no argument, in lower case. */
+export const SIMPLE_FIELD_TYPES = [
   'text',
   'longtext',
   'number',
@@ -12,7 +13,8 @@ const SIMPLE = new Set([
   'url',
   'phone',
   'state',
-]);
+] as const;
+const SIMPLE: ReadonlySet<string> = new Set(SIMPLE_FIELD_TYPES);
 
 // Made once: a regular expression literal in a function is a new object each time it runs, and
 // these run for every field of a large spec. None is global, so none keeps a lastIndex.

@@ -36,7 +36,9 @@ type Builder = (
   pool: TextPool | undefined,
 ) => object | undefined;
 
-const METHODS = /^(?:GET|POST|PUT|PATCH|DELETE|HEAD|OPTIONS)$/i;
+/** The HTTP methods a call may use; the reader takes them in any case. */
+export const HTTP_METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'HEAD', 'OPTIONS'] as const;
+const METHODS = new RegExp(`^(?:${HTTP_METHODS.join('|')})$`, 'i');
 const STATUS = /^\d{3}$/;
 
 // Each element is made whole, with its position last, in one literal: a property added to an

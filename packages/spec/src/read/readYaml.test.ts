@@ -265,6 +265,13 @@ describe('readYaml problems', () => {
     expect(codes(text)).toEqual(['yaml-wrong-shape 4:27']);
   });
 
+  // Regression: the cell was also said to be empty (missing-cell), as if nothing were written.
+  it('reports a mapping where a needed cell belongs once, not also as an empty cell', () => {
+    const text =
+      'specification: X\nroles:\n  permissions:\n    - { role: { a: b }, may: read, on: Claim }\n';
+    expect(codes(text)).toEqual(['yaml-wrong-shape 4:15']);
+  });
+
   it('reports a missing name and a list display without fields', () => {
     expect(codes('intro: no name\n')).toEqual(['missing-title 1:1']);
     expect(codes('')).toEqual(['missing-title 1:1']);
@@ -272,6 +279,15 @@ describe('readYaml problems', () => {
     const text =
       'specification: X\nentities:\n  entities:\n    - entity: Claim\n      list: { noun: claims }\n';
     expect(codes(text)).toEqual(['yaml-missing-key 5:13']);
+  });
+
+  // Regression: `shows: []` (or ~, or "") was read as a list display of no columns, silently.
+  it('reports a list display whose "shows" names no field, and leaves it out', () => {
+    for (const shows of ['[]', '~', '""']) {
+      const text = `specification: X\nentities:\n  entities:\n    - entity: Claim\n      list: { shows: ${shows} }\n`;
+      expect(codes(text)).toEqual(['yaml-missing-key 5:15']);
+      expect(readYaml(text).spec.entities[0]?.list).toBeUndefined();
+    }
   });
 
   it('reports a section written as a list', () => {
@@ -373,10 +389,27 @@ describe('readYaml syntax errors', () => {
     expect(tab[0]?.message).toContain('a tab indents this line');
   });
 
+  // Regression: only "the text is not valid YAML" was said of an unquoted `Claim[]` in a flow list.
+  it('says that a value with a "[" inside a flow list needs quotes', () => {
+    const text =
+      'specification: X\ncalls:\n  calls:\n    - { call: c, method: GET, path: /a, answers: [200 Claim[], 204] }\n';
+    const [problem, ...rest] = readYaml(text).diagnostics;
+    expect(rest).toEqual([]);
+    expect(`${problem?.code} ${problem?.at.line}:${problem?.at.column}`).toBe('yaml-syntax 4:60');
+    expect(problem?.message).toContain('holds a mark of its own');
+    expect(problem?.hint).toContain('quote the value');
+  });
+
   // Regression: the tab was reported at the key after it (3:2), not at the tab the hint names.
   it('places a tab that indents a line at the tab', () => {
     expect(codes('specification: X\nproduct:\n\ttext: A\n')).toEqual(['yaml-syntax 3:1']);
     expect(codes('specification: X\nproduct:\n  \ttext: A\n')).toEqual(['yaml-syntax 3:3']);
+  });
+
+  // Regression: the tab made the parser see a second "errors" key, reported as a duplicate.
+  it('does not report the duplicate key the parser makes of a tab-indented line', () => {
+    expect(codes('specification: X\nerrors:\n\terrors: []\n')).toEqual(['yaml-syntax 3:1']);
+    expect(codes('specification: X\nintro: a\nintro: b\n')).toEqual(['yaml-duplicate-key 3:1']);
   });
 
   it('still says that the name is missing when the key is absent or empty', () => {

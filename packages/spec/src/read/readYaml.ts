@@ -62,7 +62,11 @@ export function readYaml(text: string): { spec: Spec; diagnostics: Diagnostic[] 
   }
   // One syntax error per line: the parser often reports a second one where it lost its way.
   const broken = new Set<number>();
+  const syntax = doc.errors.some((e) => (ERROR_CODES[e.code] ?? 'yaml-syntax') === 'yaml-syntax');
   for (const error of doc.errors) {
+    // A key the parser found twice but that no mapping holds twice is what it made of a broken
+    // line (a tab-indented `errors:` under `errors:`), not a second mistake.
+    if (syntax && error.code === 'DUPLICATE_KEY' && !duplicateKeyName(doc, error.pos[0])) continue;
     const found = fromYamlError(error, 'error', lines, doc, text);
     if (found.code === 'yaml-syntax' && broken.has(found.at.line)) continue;
     if (found.code === 'yaml-syntax') broken.add(found.at.line);

@@ -1,4 +1,4 @@
-import { isScalar, type Node } from 'yaml';
+import { isScalar, isSeq, type Node } from 'yaml';
 import { parseNameList } from '../grammar/cells.ts';
 import { diagnostic } from '../model/Diagnostic.ts';
 import type { Entity, Lifecycle, ListDisplay } from '../model/Spec.ts';
@@ -160,6 +160,15 @@ function readListDisplay(
         wrongShape(ctx, item, 'a field name', `Each field the list of ${entity} shows`, path);
         return [];
       });
+  if (columns.length === 0) {
+    // `shows: ~`, `[]` or `""` names no field, as a missing key does; a wrong shape is reported.
+    if (isScalar(shows) || (isSeq(shows) && shows.items.length === 0)) {
+      const message = `${where} names no field in "shows": the fields the list shows.`;
+      const at = nodeAt(ctx, entries.get('shows')?.key);
+      ctx.diagnostics.push(diagnostic('yaml-missing-key', 'error', message, at, path));
+    }
+    return undefined;
+  }
   const noun = readProse(
     ctx,
     entries.get('noun')?.value,

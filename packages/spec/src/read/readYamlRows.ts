@@ -71,16 +71,21 @@ function readRow(
   const entries = readMapping(ctx, map, canonical, where, path, columns);
   const cells: Partial<Record<string, Cell>> = {};
   const nodes: Partial<Record<string, Scalar>> = {};
+  const unread = new Set<string>();
   for (const [column, entry] of entries) {
     const value = resolve(ctx, entry.value, path);
     if (value === undefined) continue;
     const cell = readCell(ctx, value, kind, column, `"${column}" in ${where.toLowerCase()}`, path);
-    if (cell === undefined) continue;
+    if (cell === undefined) {
+      unread.add(column);
+      continue;
+    }
     cells[column] = cell;
     if (isScalar(value)) nodes[column] = value;
   }
   // A missing required key is reported by buildRow (missing-cell), as an empty cell would be.
-  return { row: { cells, at: nodeAt(ctx, map) }, nodes };
+  const at = nodeAt(ctx, map);
+  return { row: unread.size > 0 ? { cells, at, unread } : { cells, at }, nodes };
 }
 
 /** The cell text of a value in the given column, or undefined after reporting a wrong shape. */

@@ -198,10 +198,12 @@ export function yamlRows(
 ): Row[] {
   return table.rows.map(({ at, entries }) => {
     const cells: Partial<Record<string, Cell>> = {};
+    const unread = new Set<string>();
     for (const { key, at: keyAt, value, valueAt } of entries) {
       const column = columns.get(key);
       if (column === undefined) continue;
       if (value === undefined) {
+        unread.add(column);
         diagnostics.push(
           readerDiagnostic(
             'yaml-wrong-shape',
@@ -214,7 +216,7 @@ export function yamlRows(
       }
       cells[column] = { text: cellText(columnStyle(kind, column), value), at: valueAt ?? keyAt };
     }
-    return { cells, at };
+    return unread.size > 0 ? { cells, at, unread } : { cells, at };
   });
 }
 

@@ -50,6 +50,7 @@ export class RowCells {
   required(column: string): Cell | undefined {
     const cell = this.cell(column);
     if (cell !== undefined && cell.text !== '') return cell;
+    if (this.row.unread?.has(column)) return undefined;
     this.report(
       'missing-cell',
       `The ${this.table} table's "${column}" cell is empty.`,

@@ -38,6 +38,11 @@ export interface Cell {
 export interface Row {
   cells: Partial<Record<string, Cell>>;
   at: Position;
+  /**
+   * Columns whose YAML value had a shape no cell can hold (a mapping), already reported as such:
+   * a cell the row needs there is not also reported as empty.
+   */
+  unread?: ReadonlySet<string>;
 }
 
 /**

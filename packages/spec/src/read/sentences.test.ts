@@ -57,4 +57,10 @@ describe('readListDisplay', () => {
     expect(readListDisplay('A list of claims shows title.')).toBeUndefined();
     expect(readListDisplay('The list of claims is long.')).toBeUndefined();
   });
+
+  // Regression: it was read as a list display of no columns, which the YAML form cannot write.
+  it('leaves a sentence that names no column as prose', () => {
+    expect(readListDisplay('The list of claims shows .')).toBeUndefined();
+    expect(readListDisplay('The list of claims shows , newest first.')).toBeUndefined();
+  });
 });

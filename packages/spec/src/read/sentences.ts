@@ -68,7 +68,8 @@ export function readListDisplay(paragraph: string): ListDisplaySentence | undefi
     sentence.columns = splitList(body.slice(0, cut));
     sentence.order = last;
   } else sentence.columns = splitList(body);
-  return sentence;
+  // "The list of claims shows ." names no column: prose, as the YAML form refuses an empty `shows`.
+  return sentence.columns.length > 0 ? sentence : undefined;
 }
 
 /** The offset just after a sentence's full stop at `from` (or the paragraph's end), if it ends there. */

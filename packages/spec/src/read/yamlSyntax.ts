@@ -43,6 +43,12 @@ const KINDS: readonly Kind[] = [
     start: 'quote',
   },
   {
+    // `answers: [200 Claim[], 404 NOT_FOUND]`: the "[]" of a list payload opens a list.
+    test: (e) => /^Missing , or : between flow/.test(e.message),
+    words: 'a value inside "[ ]" or "{ }" holds a mark of its own, such as "[", "{" or ","',
+    hint: 'quote the value, as in ["200 Claim[]", 404 NOT_FOUND]',
+  },
+  {
     test: (e) => e.code === 'TAB_AS_INDENT',
     words: 'a tab indents this line; YAML indents with spaces only',
     hint: 'replace the tab with spaces',

@@ -91,6 +91,60 @@ describe('specJsonSchema', () => {
     expect(validate(doc)).toBe(true);
   });
 
+  it('accepts what the reader reads without a problem: words in any case, quoted statuses, empty cells it allows', () => {
+    const doc = {
+      specification: 2048,
+      entities: {
+        entities: [
+          {
+            entity: 'Claim',
+            fields: [
+              { field: 'a', type: 'text', required: 'Yes' },
+              { field: 'b', type: 'ref Category', required: 'OPTIONAL' },
+            ],
+          },
+        ],
+      },
+      roles: { users: [{ user: 'u1' }] },
+      calls: {
+        calls: [{ call: 'remove', method: 'delete', path: '/api/claims/:id', answers: 204 }],
+      },
+      errors: {
+        errors: [
+          { code: 'A', status: '422', message: 'a' },
+          { code: 'B', status: '' },
+        ],
+      },
+    };
+    const valid = validate(doc);
+    expect(validate.errors ?? []).toEqual([]);
+    expect(valid).toBe(true);
+  });
+
+  it('enumerates the words an editor should complete: methods, screen kinds, field types, triggers', () => {
+    const defs = specJsonSchema['$defs'] as Record<
+      string,
+      { properties: Record<string, JsonSchema> }
+    >;
+    const enums = (kind: string, column: string): unknown[] =>
+      JSON.stringify(defs[kind]?.properties[column])
+        .match(/"enum":\[[^\]]*\]/g)
+        ?.flatMap((e) => JSON.parse(e.slice(7)) as unknown[]) ?? [];
+    expect(enums('calls', 'method')).toEqual([
+      'GET',
+      'POST',
+      'PUT',
+      'PATCH',
+      'DELETE',
+      'HEAD',
+      'OPTIONS',
+    ]);
+    expect(enums('calls', 'verb')).toContain('PATCH');
+    expect(enums('screens', 'screen')).toContain('dashboard');
+    expect(enums('fields', 'type')).toEqual(expect.arrayContaining(['text', 'state', 'money EUR']));
+    expect(enums('rules', 'on')).toEqual(['save', 'create']);
+  });
+
   it.each([
     ['a misspelt point', { specification: 'X', contants: 'not shown' }],
     ['no name', { intro: 'x' }],
@@ -115,6 +169,30 @@ describe('specJsonSchema', () => {
         entities: {
           entities: [{ entity: 'E', fields: [{ field: 'f', type: 'text', required: 'maybe' }] }],
         },
+      },
+    ],
+    ['an empty name', { specification: '' }],
+    [
+      'a list display that shows no field',
+      { specification: 'X', entities: { entities: [{ entity: 'E', list: { shows: [] } }] } },
+    ],
+    [
+      'a needed cell that is null',
+      { specification: 'X', screens: { routes: [{ route: null, screen: 'list' }] } },
+    ],
+    [
+      'a needed list that is empty',
+      { specification: 'X', roles: { permissions: [{ role: [], may: 'read', on: 'Claim' }] } },
+    ],
+    [
+      'a screen kind that is none',
+      { specification: 'X', screens: { routes: [{ route: '/', screen: 'List' }] } },
+    ],
+    [
+      'a method that is none',
+      {
+        specification: 'X',
+        calls: { calls: [{ call: 'c', method: 'FETCH', path: '/a', answers: [200] }] },
       },
     ],
   ])('refuses %s', (_, doc) => {

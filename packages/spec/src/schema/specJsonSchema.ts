@@ -1,6 +1,7 @@
 import { POINTS } from '../model/Spec.ts';
 import { TABLE_KINDS, type TableKind } from '../read/rows.ts';
-import { columnStyle, SECTION_LISTS, type ColumnStyle } from '../read/yamlForm.ts';
+import { SECTION_LISTS } from '../read/yamlForm.ts';
+import { columnSchema, FILLED_NAME_LIST, NAME } from './columnSchemas.ts';
 import {
   COLUMN_DESCRIPTIONS,
   KEY_DESCRIPTIONS,
@@ -13,41 +14,37 @@ export type JsonSchema = { [key: string]: JsonValue };
 type JsonValue = string | number | boolean | null | JsonValue[] | { [key: string]: JsonValue };
 
 const PROSE: JsonSchema = { type: ['string', 'null'] };
-const NAME: JsonSchema = { type: ['string', 'number'] };
 
-/** The JSON type of a column's value in each style (docs/yaml-form.md, "Rows"). */
-const STYLE_TYPES: Record<ColumnStyle, JsonSchema> = {
-  text: { type: ['string', 'number', 'boolean', 'null'] },
-  list: { type: ['string', 'array', 'null'], items: NAME },
-  answers: { type: ['string', 'array', 'null'], items: NAME },
-  flag: {
-    anyOf: [
-      { type: ['boolean', 'null'] },
-      { enum: ['yes', 'no', 'y', 'n', 'required', 'optional', 'x', ''] },
-    ],
-  },
-  value: { type: ['string', 'number', 'boolean'] },
-  status: { type: ['integer', 'null'], minimum: 100, maximum: 599 },
+/**
+ * Columns a table's header must have whose cell the reader still reads, without a problem, when
+ * it is empty or left out (docs/format.md, "Cells"): a user without a name, an error without a
+ * message (a gap the gap report lists).
+ */
+const MAY_BE_EMPTY: Partial<Record<TableKind, readonly string[]>> = {
+  users: ['name'],
+  errors: ['message'],
 };
-
 function described(schema: JsonSchema, description: string): JsonSchema {
   return { description, ...schema };
 }
 
 /** The schema of one row of a table kind: its canonical columns and their aliases. */
 function rowSchema(kind: TableKind): JsonSchema {
-  const { columns, aliases, required } = TABLE_KINDS[kind];
+  const { columns, aliases } = TABLE_KINDS[kind];
+  const required = TABLE_KINDS[kind].required.filter((c) => !MAY_BE_EMPTY[kind]?.includes(c));
   const descriptions = COLUMN_DESCRIPTIONS[kind];
   const properties: JsonSchema = {};
   for (const column of columns) {
     const description = descriptions[column] ?? column;
-    properties[column] = described(STYLE_TYPES[columnStyle(kind, column)], description);
+    properties[column] = described(
+      columnSchema(kind, column, required.includes(column)),
+      description,
+    );
   }
   for (const [alias, column] of Object.entries(aliases)) {
     if (alias === column || columns.includes(alias)) continue;
-    const style = STYLE_TYPES[columnStyle(kind, column)];
     properties[alias] = described(
-      style,
+      columnSchema(kind, column, required.includes(column)),
       `Another name for "${column}": ${descriptions[column] ?? ''}`,
     );
   }
@@ -87,7 +84,7 @@ const ENTITY: JsonSchema = {
       required: ['shows'],
       properties: {
         noun: described(PROSE, KEY_DESCRIPTIONS.list.noun),
-        shows: described(STYLE_TYPES.list, KEY_DESCRIPTIONS.list.shows),
+        shows: described(FILLED_NAME_LIST, KEY_DESCRIPTIONS.list.shows),
         order: described(PROSE, KEY_DESCRIPTIONS.list.order),
       },
     },
@@ -132,7 +129,10 @@ function sectionSchema(key: (typeof POINTS)[number]['key'], title: string): Json
 
 function buildSchema(): JsonSchema {
   const properties: JsonSchema = {
-    specification: described({ type: 'string' }, 'The name of the product the spec describes.'),
+    specification: described(
+      { type: ['string', 'number'], minLength: 1 },
+      'The name of the product the spec describes.',
+    ),
     intro: described(PROSE, 'The paragraphs that open the spec, before point 1.'),
   };
   for (const { key, title } of POINTS) properties[key] = sectionSchema(key, title);
