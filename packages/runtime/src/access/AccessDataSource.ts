@@ -181,24 +181,25 @@ export class AccessDataSource implements DataSource {
     const found = await this.get(entity, id);
     if (!found.ok) return found;
     const actions = this.access.availableActions(entity, found.value);
-    const ruleCheck = this.ruleCheck;
-    if (!ruleCheck) return { ok: true, value: actions };
+    if (!this.ruleCheck) return { ok: true, value: actions };
     for (const availability of actions) {
       if (!availability.allowed) continue;
-      const { action } = availability;
-      const errors = await checkActionRules(
-        this.access,
-        entity,
-        found.value,
-        action,
-        ruleCheck,
-        this.now(),
-      );
+      const errors = await this.actionRuleErrors(entity, found.value, availability.action);
       if (errors.length === 0) continue;
       availability.allowed = false;
       for (const error of errors) availability.refusals.push({ kind: 'rule', error });
     }
     return { ok: true, value: actions };
+  }
+
+  /**
+   * The errors of the rules of point 5 on `action` for `record`, checked on the record as the
+   * action would store it (`checkActionRules`); none without a rule check. A source that reads
+   * records elsewhere (`CallDataSource`) asks this one.
+   */
+  actionRuleErrors(entity: string, record: StoredRecord, action: string): Promise<AppError[]> {
+    if (!this.ruleCheck) return Promise.resolve([]);
+    return checkActionRules(this.access, entity, record, action, this.ruleCheck, this.now());
   }
 
   /**

@@ -314,6 +314,22 @@ describe('CallDataSource: operations through calls', () => {
     expect(submit).toMatchObject({ allowed: true, to: 'submitted' });
   });
 
+  it('asks the local source for the rules on each action, on the record the action would store', async () => {
+    const { send } = fakeSend(() => json(200, wireClaim('c1'), { etag: '"1"' }));
+    const seen: string[] = [];
+    const { source } = openCalls({
+      send,
+      ruleCheck: (_entity, action, record) => {
+        seen.push(`${action}: ${String(record.values['status'])}`);
+        return action === 'submit' ? [{ code: 'NO_SUBMIT', message: 'Not now.' }] : [];
+      },
+    });
+    const actions = await source.availableActions('Claim', 'c1');
+    const submit = actions.ok ? actions.value.find((a) => a.action === 'submit') : undefined;
+    expect(submit).toMatchObject({ allowed: false, refusals: [{ kind: 'rule' }] });
+    expect(seen).toContain('submit: submitted');
+  });
+
   it('sends to a live base URL, without the user header', async () => {
     const { send, sent } = fakeSend(() => json(200, []));
     const { source, log } = openCalls({

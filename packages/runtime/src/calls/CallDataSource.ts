@@ -9,8 +9,7 @@ import {
   type User,
 } from '@specrun/spec';
 import type { Access } from '../access/Access.ts';
-import type { AccessDataSource, AsyncActionRuleCheck } from '../access/AccessDataSource.ts';
-import { checkActionRules } from '../access/checkActionRules.ts';
+import type { AccessDataSource } from '../access/AccessDataSource.ts';
 import type { DataSource, Outcome, ValuesInput } from '../data/DataSource.ts';
 import type { ActionAvailability } from '../lifecycle/availableActions.ts';
 import type { PageOptions, StoreChange, StoredRecord } from '../storage/RecordStore.ts';
@@ -29,6 +28,9 @@ import { SeenRecords } from './SeenRecords.ts';
 /** Where operations the spec lists no call for go: the acting user's `AccessDataSource`. */
 export type LocalSource = DataSource & Pick<AccessDataSource, 'act' | 'availableActions'>;
 
+/** The local source a `CallDataSource` falls back to, which also checks the rules on actions. */
+export type RuleCheckingSource = LocalSource & Pick<AccessDataSource, 'actionRuleErrors'>;
+
 /** Options of `CallDataSource`. */
 export interface CallDataSourceOptions {
   spec: Spec;
@@ -45,7 +47,7 @@ export interface CallDataSourceOptions {
   /** The acting user, sent as `x-specrun-user` when defined (mock mode; not in live mode). */
   user: () => User | undefined;
   /** Where operations without a call go (the same user's `AccessDataSource`). */
-  local: LocalSource;
+  local: RuleCheckingSource;
   /** What the acting user may do, for `availableActions` on a fetched record. */
   access: () => Access;
   log: CallLog;
@@ -59,8 +61,6 @@ export interface CallDataSourceOptions {
   now?: () => number;
   /** Waits out injected latency; default a timer. */
   sleep?: (ms: number) => Promise<void>;
-  /** Point 5's rules on actions, for `availableActions`; default none (the server decides). */
-  ruleCheck?: AsyncActionRuleCheck;
 }
 
 /**
@@ -76,10 +76,9 @@ export class CallDataSource implements DataSource {
   private readonly spec: Spec;
   private readonly map: CallMap;
   private readonly runner: CallRunner;
-  private readonly local: LocalSource;
+  private readonly local: RuleCheckingSource;
   private readonly access: () => Access;
   private readonly now: () => number;
-  private readonly ruleCheck: AsyncActionRuleCheck | undefined;
   private readonly listeners = new Set<(change: StoreChange) => void>();
   private readonly lists = new Map<string, Promise<StoredRecord[]>>();
   private readonly seen: SeenRecords;
@@ -90,7 +89,6 @@ export class CallDataSource implements DataSource {
     this.local = options.local;
     this.access = options.access;
     this.now = options.now ?? Date.now;
-    this.ruleCheck = options.ruleCheck;
     this.seen = new SeenRecords(this.map);
     this.runner = new CallRunner({
       spec: options.spec,
@@ -231,7 +229,7 @@ export class CallDataSource implements DataSource {
   /**
    * Every action of the record's lifecycle and whether the user may take it now, computed here
    * from the record as read (through its call) and what the user may do; the rules on each action
-   * too when `ruleCheck` is given.
+   * as the local source checks them (`actionRuleErrors`).
    */
   async availableActions(entity: string, id: string): Promise<Outcome<ActionAvailability[]>> {
     const plan = this.plan(entity, 'read', { id });
@@ -241,15 +239,8 @@ export class CallDataSource implements DataSource {
     if (!found.ok) return found;
     const actions = this.access().availableActions(entity, found.value);
     for (const availability of actions) {
-      if (!availability.allowed || !this.ruleCheck) continue;
-      const errors = await checkActionRules(
-        this.access(),
-        entity,
-        found.value,
-        availability.action,
-        this.ruleCheck,
-        new Date(this.now()).toISOString(),
-      );
+      if (!availability.allowed) continue;
+      const errors = await this.local.actionRuleErrors(entity, found.value, availability.action);
       if (errors.length === 0) continue;
       availability.allowed = false;
       for (const error of errors) availability.refusals.push({ kind: 'rule', error });

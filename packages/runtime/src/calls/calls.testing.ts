@@ -1,7 +1,11 @@
 // Test set-up shared by the calls' tests: the reference spec, a local source for operations
 // without a call, a call log, and a fake transport that records what was sent.
 import type { Spec, User } from '@specrun/spec';
-import { AccessDataSource, storeTransitionWriter } from '../access/AccessDataSource.ts';
+import {
+  AccessDataSource,
+  storeTransitionWriter,
+  type AsyncActionRuleCheck,
+} from '../access/AccessDataSource.ts';
 import { createAccess } from '../access/Access.ts';
 import { LocalDataSource } from '../data/LocalDataSource.ts';
 import { expenseClaims, NOW } from '../rules/expenseClaims.testing.ts';
@@ -89,6 +93,8 @@ export function openCalls(
     spec?: Spec;
     user?: User | undefined;
     log?: CallLog;
+    /** The rules on actions the local source checks (`AccessDataSource`'s `ruleCheck`). */
+    ruleCheck?: AsyncActionRuleCheck;
   } = {},
 ) {
   const spec = options.spec ?? expenseClaims();
@@ -98,10 +104,14 @@ export function openCalls(
   let ids = 0;
   const local = new AccessDataSource(
     new LocalDataSource(spec, store, { now: () => NOW.toISOString(), newId: () => `l${++ids}` }),
-    { access, writeTransition: storeTransitionWriter(store, spec.errors) },
+    {
+      access,
+      writeTransition: storeTransitionWriter(store, spec.errors),
+      ...(options.ruleCheck ? { ruleCheck: options.ruleCheck } : {}),
+    },
   );
   const log = options.log ?? new CallLog();
-  const { spec: _spec, user, log: _log, ...rest } = options;
+  const { spec: _spec, user, log: _log, ruleCheck: _ruleCheck, ...rest } = options;
   const source = new CallDataSource({
     spec,
     baseUrl: '',

@@ -1,7 +1,7 @@
 // The client side of a spec's calls (`@specrun/runtime/calls`): a data source that reads and
 // writes through point 7's calls, to the mock backend or a live server, with a call log, answer
 // conformance checks and fault injection (issue 6).
-export type { CallDataSourceOptions, LocalSource } from './CallDataSource.ts';
+export type { CallDataSourceOptions, LocalSource, RuleCheckingSource } from './CallDataSource.ts';
 export { CallDataSource } from './CallDataSource.ts';
 export { CallError, isCallError, needsSignIn } from './CallError.ts';
 export type { CallLogEntry, CallLogExport, CallMode } from './CallLog.ts';

@@ -1,4 +1,4 @@
-import type { Access, AsyncActionRuleCheck, RecordStore } from '@specrun/runtime';
+import type { Access, RecordStore } from '@specrun/runtime';
 import {
   CallDataSource,
   CallLog,
@@ -9,7 +9,7 @@ import {
   saveFaults,
   type CallTarget,
   type FaultSettings,
-  type LocalSource,
+  type RuleCheckingSource,
   type Transport,
 } from '@specrun/runtime/calls';
 import type { SeedOptions, SeedResult } from '@specrun/runtime/mock';
@@ -95,7 +95,7 @@ export class CallsRuntime {
    * The data source of the acting user: through the calls to the target, and to `local` for what
    * the spec lists no call for.
    */
-  source(acting: Acting, local: LocalSource, ruleCheck: AsyncActionRuleCheck): CallDataSource {
+  source(acting: Acting, local: RuleCheckingSource): CallDataSource {
     const live = this.targetNow.mode === 'live';
     return new CallDataSource({
       spec: this.options.spec,
@@ -107,7 +107,6 @@ export class CallsRuntime {
       access: acting.access,
       log: this.log,
       faults: () => this.faultsNow,
-      ruleCheck,
     });
   }
 

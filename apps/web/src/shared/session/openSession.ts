@@ -113,9 +113,7 @@ export async function openSession(
       ...base,
       user,
       access,
-      source: calls
-        ? lazySource(async () => (await calls.load()).source(acting, own, ruleCheck), own)
-        : own,
+      source: calls ? lazySource(async () => (await calls.load()).source(acting, own), own) : own,
       switchUser: (id) => {
         const next = users.find((u) => u.id === id);
         if (next && next !== actor.user) options.onSwitch?.(actAs(next));
