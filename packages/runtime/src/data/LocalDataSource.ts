@@ -2,6 +2,7 @@ import type { Entity, Spec } from '@specrun/spec';
 import { appError, type AppError } from '../errors/AppError.ts';
 import { defaultFieldValue } from '../fields/fieldKinds.ts';
 import { errorText } from '../forms/placeErrors.ts';
+import { joinNames } from '../present/joinNames.ts';
 import {
   MAX_IMPORT_PROBLEMS,
   type ImportedRecord,
@@ -270,15 +271,11 @@ export class LocalDataSource implements DataSource {
     omitted: readonly string[],
   ): AppError[] {
     if (omitted.length > 0) {
-      const names =
-        omitted.length === 1
-          ? omitted.join('')
-          : `${omitted.slice(0, -1).join(', ')} and ${omitted.at(-1)}`;
       return [
         appError(
           'IMPORT_WOULD_ERASE',
           this.spec.errors,
-          { entity: entity.name, id: record.id, fields: names },
+          { entity: entity.name, id: record.id, fields: joinNames(omitted) },
           omitted.join(', '),
         ),
       ];

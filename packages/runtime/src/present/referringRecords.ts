@@ -3,6 +3,7 @@ import type { DataSource } from '../data/DataSource.ts';
 import type { StoredRecord } from '../storage/RecordStore.ts';
 import { entityNoun } from './entityNoun.ts';
 import { backReferences, recordLabel, refersTo } from './presentRecords.ts';
+import { joinNames } from './joinNames.ts';
 
 /** The records of one entity whose field points at a record: one "referenced by" group. */
 export interface ReferringGroup {
@@ -73,8 +74,7 @@ export function describeReferring(
     const noun = entityNoun(other);
     return `${ids.size} ${ids.size === 1 ? noun.one : noun.many}`;
   });
-  const who =
-    parts.length === 1 ? parts[0]! : `${parts.slice(0, -1).join(', ')} and ${parts.at(-1)!}`;
+  const who = joinNames(parts);
   const one = total === 1;
   return (
     `${who} ${one ? 'points' : 'point'} at this ${entityNoun(entity).one}: ` +

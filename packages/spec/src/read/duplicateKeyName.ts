@@ -17,3 +17,9 @@ export function duplicateKeyName(doc: Document.Parsed, offset: number): string |
   });
   return name;
 }
+
+/** How a message names that key: `The key "intro"`, or `A key` when it has no plain name. */
+export function duplicateKeyPhrase(doc: Document.Parsed, offset: number): string {
+  const name = duplicateKeyName(doc, offset);
+  return name === undefined ? 'A key' : `The key "${name}"`;
+}

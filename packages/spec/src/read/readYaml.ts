@@ -17,7 +17,7 @@ import { readYamlRows } from './readYamlRows.ts';
 import { SECTION_LISTS, TOP_KEYS } from './yamlForm.ts';
 import { findTooDeep, MAX_DEPTH } from './yamlDepth.ts';
 import { describeYamlError } from './yamlSyntax.ts';
-import { duplicateKeyName } from './duplicateKeyName.ts';
+import { duplicateKeyName, duplicateKeyPhrase } from './duplicateKeyName.ts';
 import { isNull, nodeAt, resolve, wrongShape, type YamlContext } from './yamlNodes.ts';
 
 const ROOT_KEYS: readonly string[] = [...TOP_KEYS, ...POINTS.map((p) => p.key)];
@@ -99,8 +99,7 @@ function fromYamlError(
     return diagnostic(code, severity, message, position(lines, offset), [], hint);
   }
   if (error.code === 'DUPLICATE_KEY') {
-    const name = duplicateKeyName(doc, error.pos[0]);
-    const key = name === undefined ? 'A key' : `The key "${name}"`;
+    const key = duplicateKeyPhrase(doc, error.pos[0]);
     const message = `${key} is given twice in this mapping; the first is kept.`;
     return diagnostic(
       code,

@@ -11,7 +11,7 @@ import {
 import type { Diagnostic } from '../model/Diagnostic.ts';
 import { readerDiagnostic, type ReaderCode } from './readerCodes.ts';
 import { describeYamlError } from './yamlSyntax.ts';
-import { duplicateKeyName } from './duplicateKeyName.ts';
+import { duplicateKeyPhrase } from './duplicateKeyName.ts';
 import type { Position } from '../model/Spec.ts';
 import { cellText, columnStyle, type NaturalValue } from './yamlForm.ts';
 import type { Cell, Row, TableKind } from './rows.ts';
@@ -173,8 +173,7 @@ export function readYamlTable(
 function blockErrorMessage(error: YAMLError, doc: Document.Parsed): string {
   switch (error.code) {
     case 'DUPLICATE_KEY': {
-      const name = duplicateKeyName(doc, error.pos[0]);
-      const key = name === undefined ? 'A key' : `The key "${name}"`;
+      const key = duplicateKeyPhrase(doc, error.pos[0]);
       return `${key} is given twice in a row of this YAML block; the block is kept as text.`;
     }
     case 'MULTIPLE_DOCS':
