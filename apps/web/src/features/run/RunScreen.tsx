@@ -1,6 +1,7 @@
 import { LoadErrorState } from '../../shared/ui/LoadErrorState.tsx';
 import { LoadingState } from '../../shared/ui/LoadingState.tsx';
 import { NotFoundScreen } from '../../shared/ui/NotFoundScreen.tsx';
+import { usePreloadScreen } from './preloadScreen.ts';
 import { RunFrame } from './RunFrame.tsx';
 import { SessionContext } from './SessionContext.ts';
 import { usePlaceSession } from './session/usePlaceSession.ts';
@@ -15,6 +16,7 @@ interface RunScreenProps {
 /** The running app of one place: its spec opened once, its frame and the screen at `path`. */
 export function RunScreen({ place, path }: RunScreenProps) {
   const { state, retry } = usePlaceSession(place);
+  usePreloadScreen(place, path);
   if (state.status === 'loading') return <LoadingState label="Opening the spec…" />;
   if (state.status === 'error')
     return (
