@@ -19,6 +19,14 @@ export interface Measurement {
   total: number;
   /** The fastest run's total, less disturbed by other load on the machine than the median. */
   fastest: number;
+  /**
+   * The peer, measured in the same process after our runs, with as many warm-ups and runs:
+   * median milliseconds of V8's own JSON.parse building the same model from its JSON text, the
+   * plainest linear build of an object graph of this size there is.
+   */
+  peer: number;
+  /** The size of that JSON text, in bytes. */
+  peerBytes: number;
   /** The resident set after loading the text and a GC, before the first run, in bytes. */
   rssBefore: number;
   /** The process's peak resident set (process.resourceUsage().maxRSS) after the first run, in bytes. */
@@ -58,6 +66,15 @@ const peakRss = process.resourceUsage().maxRSS * 1024;
 for (let i = 0; i < warmUps; i++) once();
 const timings = Array.from({ length: runs }, () => once());
 
+const json = JSON.stringify(readSpec(text, { format: 'markdown' }).spec);
+function parseOnce(): number {
+  const t0 = performance.now();
+  JSON.parse(json);
+  return performance.now() - t0;
+}
+for (let i = 0; i < warmUps; i++) parseOnce();
+const peerTimings = Array.from({ length: runs }, parseOnce);
+
 const measurement: Measurement = {
   factor,
   bytes: Buffer.byteLength(text),
@@ -68,6 +85,8 @@ const measurement: Measurement = {
   gaps: median(timings.map((t) => t.gaps)),
   total: median(timings.map((t) => t.read + t.check + t.gaps)),
   fastest: Math.min(...timings.map((t) => t.read + t.check + t.gaps)),
+  peer: median(peerTimings),
+  peerBytes: Buffer.byteLength(json),
   rssBefore,
   peakRss,
   heapGrowth: peakHeap - baseline,
