@@ -87,12 +87,15 @@ function elementType(type: FieldType): FieldType {
   return type.kind === 'list' ? type.of : { kind: 'unknown', text: '' };
 }
 
+/** A link: a scheme, `://`, and no spaces (`https://receipts.example/r/1`). */
+export const URL_PATTERN = /^[a-z][a-z0-9+.-]*:\/\/\S+$/i;
+
 /** The behaviour of every field kind. `unknown` accepts whatever was stored, so nothing is lost. */
 export const FIELD_KINDS: Record<FieldType['kind'], FieldKindBehaviour> = {
   text: stringKind((t) => !t.includes('\n')),
   longtext: stringKind(),
   email: stringKind((t) => /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(t)),
-  url: stringKind((t) => /^[a-z][a-z0-9+.-]*:\/\/\S+$/i.test(t)),
+  url: stringKind((t) => URL_PATTERN.test(t)),
   phone: stringKind((t) => /^\+?[\d\s().-]{3,}$/.test(t)),
   state: stringKind((t) => t !== ''),
   ref: stringKind((t) => t !== ''),

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import type { FieldType } from '@specrun/spec';
 import { describe, expect, it } from 'vitest';
 import { isFieldValue } from '../fields/fieldKinds.ts';
-import { valueTest } from './fieldConstraints.ts';
+import { isBlank, valueTest } from './fieldConstraints.ts';
 
 const types: FieldType[] = [
   { kind: 'text' },
@@ -39,6 +39,35 @@ describe('the test of a field value, made once per field', () => {
       fc.property(value, (v) => {
         for (const [type, test] of tests) expect(test(v), type.kind).toBe(isFieldValue(v, type));
       }),
+      { numRuns: 3000 },
+    );
+  });
+});
+
+describe('a blank text', () => {
+  it('is a text that trims to nothing, whatever its first character', () => {
+    const spaces = fc.constantFrom(
+      ' ',
+      '\t',
+      '\n',
+      '\u00a0',
+      '\u2003',
+      '\ufeff',
+      '\u3000',
+      'a',
+      '.',
+    );
+    fc.assert(
+      fc.property(
+        fc.oneof(
+          fc.anything(),
+          fc.string(),
+          fc.array(spaces).map((s) => s.join('')),
+        ),
+        (v) => {
+          expect(isBlank(v)).toBe(typeof v === 'string' && v.trim() === '');
+        },
+      ),
       { numRuns: 3000 },
     );
   });

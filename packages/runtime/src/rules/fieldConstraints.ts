@@ -1,7 +1,7 @@
 import type { Entity, ErrorEntry, Field, FieldType } from '@specrun/spec';
 import { formatFieldType } from '@specrun/spec';
 import { appError, type AppError } from '../errors/AppError.ts';
-import { FIELD_KINDS, isAmount } from '../fields/fieldKinds.ts';
+import { FIELD_KINDS, isAmount, URL_PATTERN } from '../fields/fieldKinds.ts';
 import { isMissing } from './celValues.ts';
 
 /** A reference a record makes: the field, the entity it points at, and the id. */
@@ -147,7 +147,13 @@ export function checkFieldInto(
 
 /** Text of spaces only: no value for a required field (a title of four spaces is no title). */
 export const isBlank = (value: unknown): boolean =>
-  typeof value === 'string' && value.trim() === '';
+  typeof value === 'string' && (value.length === 0 || isSpaceAt(value, 0)) && value.trim() === '';
+
+/** Whether the character at `i` may be trimmed: a text that starts with another is not blank. */
+function isSpaceAt(text: string, i: number): boolean {
+  const c = text.charCodeAt(i);
+  return c <= 0x20 || c >= 0x7f;
+}
 
 const isText = (value: unknown): boolean => typeof value === 'string' && !value.includes('\n');
 const isNonEmptyText = (value: unknown): boolean => typeof value === 'string' && value !== '';
@@ -155,6 +161,7 @@ const isNumber = (value: unknown): boolean => typeof value === 'number' && Numbe
 const isMoney = (value: unknown): boolean => typeof value === 'number' && isAmount(value);
 const isInteger = (value: unknown): boolean => Number.isInteger(value);
 const isBoolean = (value: unknown): boolean => typeof value === 'boolean';
+const isUrl = (value: unknown): boolean => typeof value === 'string' && URL_PATTERN.test(value);
 
 /**
  * The test of the kinds most fields have, in one call each: the same answers as `FIELD_KINDS`
@@ -170,6 +177,7 @@ const DIRECT_TESTS: Partial<Record<FieldType['kind'], (value: unknown) => boolea
   money: isMoney,
   integer: isInteger,
   boolean: isBoolean,
+  url: isUrl,
 };
 
 /** The test of a well-formed value of a field's type (`isFieldValue`), made once per field. */
