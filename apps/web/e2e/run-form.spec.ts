@@ -180,6 +180,46 @@ test('an edit of a claim changed meanwhile in another tab gets CONFLICT and keep
   await screenshot(page, 'run-form-conflict');
 });
 
+// Regression: the edit form of a claim the acting user may not update (her own claim once it
+// is submitted, another employee's draft) offered its inputs and Save, which the data source
+// then refused: point 6 lets an employee update only her own drafts.
+test('the edit form of a claim the acting user may not update says why and offers no Save', async ({
+  page,
+}) => {
+  await createCategory(page, 'Travel');
+  await open(page, `${CLAIMS}/claims/new`, 'New Claim');
+  await fillClaim(page, 'Train');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page).toHaveURL(/\/claims\/(?!new$)[^/]+$/);
+  const edit = `${page.url()}/edit`;
+
+  // Ben may read Ada's draft (he is an approver) but not update it, though he is an employee.
+  await actAs(page, 'Ben Approver');
+  await open(page, edit, 'Edit Claim');
+  const main = page.getByRole('main');
+  await expect(main.getByRole('alert')).toHaveText(
+    'Ben Approver may not edit this claim: You may not do this. (NOT_ALLOWED)',
+  );
+  await expect(page.getByRole('button', { name: 'Save' })).toHaveCount(0);
+  await expect(textbox(page, 'title')).toBeDisabled();
+
+  // Ada may edit her draft; once she has submitted it, she may not.
+  await actAs(page, 'Ada Employee');
+  await expect(textbox(page, 'title')).toBeEnabled();
+  await expect(page.getByRole('button', { name: 'Save' })).toBeVisible();
+  await page.getByRole('link', { name: 'Cancel' }).click();
+  await page.getByRole('button', { name: 'Submit' }).click();
+  await expect(main.getByLabel('State: submitted', { exact: true })).toBeVisible();
+  await open(page, edit, 'Edit Claim');
+  await expect(main.getByRole('alert')).toHaveText(
+    'Ada Employee may not edit this claim: You may not do this. (NOT_ALLOWED)',
+  );
+  await expect(page.getByRole('button', { name: 'Save' })).toHaveCount(0);
+  await expect(textbox(page, 'title')).toBeDisabled();
+  await expect(textbox(page, 'title')).toHaveValue('Train');
+  await screenshot(page, 'run-form-not-allowed');
+});
+
 test('the edit form of a record that does not exist says so', async ({ page }) => {
   await open(page, `${CLAIMS}/claims/nothing-here/edit`, 'Not found');
   await expect(page.getByRole('main')).toContainText('claim with the id “nothing-here”');

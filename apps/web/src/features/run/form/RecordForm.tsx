@@ -1,5 +1,7 @@
-import { Button, Group, Stack, Title } from '@mantine/core';
+import { Alert, Button, Group, Stack, Title } from '@mantine/core';
 import {
+  entityNoun,
+  errorText,
   FormStore,
   initialInputs,
   LiveForm,
@@ -77,6 +79,10 @@ export function RecordForm({ title, entity, record }: RecordFormProps) {
   const standsIn = seen !== undefined && detail === undefined;
   const lifecycle = standsIn ? session.lifecycles.get(entity.name) : undefined;
   const deletable = standsIn && session.access.canDelete(entity.name, seen);
+  // A stored record the acting user may not update (point 6) is shown, not offered for saving:
+  // its inputs are disabled, keeping what was typed for a user who may.
+  const writable = seen === undefined || session.access.canUpdate(entity.name, seen);
+  const refusal = writable ? undefined : session.access.refusal('update');
 
   // After an action the form keeps what the user typed but saves against the new version, so
   // that Save neither answers CONFLICT nor undoes the action.
@@ -136,7 +142,7 @@ export function RecordForm({ title, entity, record }: RecordFormProps) {
 
   async function save(event: FormEvent<HTMLFormElement>): Promise<void> {
     event.preventDefault();
-    if (saving) return;
+    if (saving || !writable) return;
     // What the form already knows would be refused is not sent: the answer would only repeat it.
     const known = live.knownRefusal();
     if (known.length > 0) {
@@ -163,29 +169,38 @@ export function RecordForm({ title, entity, record }: RecordFormProps) {
         <Title order={1}>{title}</Title>
         {deletable && <DeleteRecordButton entity={entity} record={seen} afterDelete={href(list)} />}
       </Group>
+      {refusal && (
+        <Alert color="red.9" variant="outline">
+          {session.user.name} may not edit this {entityNoun(entity).one}: {errorText(refusal)}
+        </Alert>
+      )}
       <form ref={formRef} onSubmit={(event) => void save(event)} noValidate aria-label={title}>
-        <Stack gap="md" className={classes.rows}>
-          <FormErrors store={store} refused={failures > 0} ref={alertRef} />
-          {entity.fields.map((field) => (
-            <FieldInput
-              key={field.name}
-              store={store}
-              live={live}
-              field={field}
-              {...(lifecycle && field.type.kind === 'state'
-                ? { hint: 'Changes through the actions below, not in this form' }
-                : {})}
-            />
-          ))}
-          <Group gap="sm" mt="sm">
-            <Button type="submit" loading={saving}>
-              Save
-            </Button>
-            <Button component={Link} href={href(back)} variant="default">
-              Cancel
-            </Button>
-          </Group>
-        </Stack>
+        <fieldset disabled={!writable} className={classes.fields}>
+          <Stack gap="md" className={classes.rows}>
+            <FormErrors store={store} refused={failures > 0} ref={alertRef} />
+            {entity.fields.map((field) => (
+              <FieldInput
+                key={field.name}
+                store={store}
+                live={live}
+                field={field}
+                {...(lifecycle && field.type.kind === 'state'
+                  ? { hint: 'Changes through the actions below, not in this form' }
+                  : {})}
+              />
+            ))}
+            <Group gap="sm" mt="sm">
+              {writable && (
+                <Button type="submit" loading={saving}>
+                  Save
+                </Button>
+              )}
+              <Button component={Link} href={href(back)} variant="default">
+                Cancel
+              </Button>
+            </Group>
+          </Stack>
+        </fieldset>
       </form>
       {lifecycle && seen && (
         <Stack mt="lg">
