@@ -100,7 +100,7 @@ test('a claim goes from draft to paid, each action taken by the user who may tak
   );
   await expect(reasons(page, 'approve')).toHaveText([
     'approve does not apply while the record is draft; only when it is submitted. (NOT_APPLICABLE)',
-    'You may not do this. (NOT_ALLOWED)',
+    'You may not do this. (NOT_ALLOWED) Point 6 does not permit Ada Employee to approve this record.',
   ]);
   for (const action of ['approve', 'reject', 'revise', 'pay'])
     await expect(refused(page, action)).not.toContainText('WRONG_STATE');
@@ -117,11 +117,13 @@ test('a claim goes from draft to paid, each action taken by the user who may tak
   // Ada may not approve her own claim: no button, and the reasons with their codes.
   await expect(actions(page).getByRole('button', { name: 'Approve' })).toHaveCount(0);
   await expect(page.getByText('Ada Employee may take no action on this Claim now.')).toBeVisible();
-  const approve = refused(page, 'approve');
-  await expect(approve).toContainText('You may not do this. (NOT_ALLOWED)');
-  await expect(approve).toContainText(
+  // Regression: the roles of point 4 and point 6 each gave the same "You may not do this.
+  // (NOT_ALLOWED)", twice in a row; each now says which point refuses.
+  await expect(reasons(page, 'approve')).toHaveText([
+    'You may not do this. (NOT_ALLOWED) Point 4 gives approve to approver.',
+    'You may not do this. (NOT_ALLOWED) Point 6 does not permit Ada Employee to approve this record.',
     'The condition of approve does not hold: record.owner != user.id. (GUARD_FAILED)',
-  );
+  ]);
   await expect(refused(page, 'pay')).toContainText('(NOT_APPLICABLE)');
 
   // Ben approves it: the same screen offers him Approve and Reject.

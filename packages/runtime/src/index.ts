@@ -190,6 +190,7 @@ export {
   actionAvailability,
   availableActions,
   holdsRole,
+  refusalText,
   stateOf,
   transitionFrom,
 } from './lifecycle/availableActions.ts';

@@ -1,5 +1,7 @@
 import type { ErrorEntry, User } from '@specrun/spec';
 import { appError, type AppError } from '../errors/AppError.ts';
+import { errorText } from '../forms/placeErrors.ts';
+import { joinNames } from '../present/joinNames.ts';
 import type { StoredRecord } from '../storage/RecordStore.ts';
 import type { CompiledLifecycle, LifecycleTransition } from './compileLifecycle.ts';
 import { conditionScope, evaluateCondition, type ConditionBase } from './evaluateCondition.ts';
@@ -15,6 +17,11 @@ export type RefusalKind = 'state' | 'role' | 'permission' | 'guard' | 'rule';
 export interface Refusal {
   kind: RefusalKind;
   error: AppError;
+  /**
+   * For a refusal by role or by point 6, which of the two refuses, in a sentence ("Point 4 gives
+   * approve to approver."): both answer NOT_ALLOWED with one catalogue message.
+   */
+  basis?: string;
 }
 
 /** An action of a lifecycle, and whether the user may take it on the record now. */
@@ -43,6 +50,16 @@ export interface ActionContext {
   permits?: (action: string, record: StoredRecord) => boolean;
   /** Point 5: checked only when nothing else refuses the action; default: no rules. */
   ruleCheck?: ActionRuleCheck;
+}
+
+/**
+ * A refusal as a person reads it: its error with its code, then which point refuses when it is
+ * one of the two NOT_ALLOWEDs (`You may not do this. (NOT_ALLOWED) Point 4 gives approve to
+ * approver.`).
+ */
+export function refusalText(refusal: Refusal): string {
+  const text = errorText(refusal.error);
+  return refusal.basis === undefined ? text : `${text} ${refusal.basis}`;
 }
 
 /** The record's state: its state field's value, or the initial state when it holds none. */
@@ -95,10 +112,15 @@ export function actionAvailability(
     refusals.push({
       kind: 'role',
       error: error('NOT_ALLOWED', { roles: transition.roles.join(', ') }),
+      basis: `Point 4 gives ${action} to ${joinNames(transition.roles)}.`,
     });
   }
   if (context.permits && !context.permits(action, record))
-    refusals.push({ kind: 'permission', error: error('NOT_ALLOWED') });
+    refusals.push({
+      kind: 'permission',
+      error: error('NOT_ALLOWED'),
+      basis: `Point 6 does not permit ${user.name} to ${action} this record.`,
+    });
   if (transition?.when) {
     const scope = conditionScope(lifecycle.entity, record, user, context.base);
     const outcome = evaluateCondition(transition.when.source, scope);

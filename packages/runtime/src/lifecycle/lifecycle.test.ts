@@ -179,6 +179,7 @@ describe('every transition of the expense claims, for each sample user', () => {
       {
         kind: 'role',
         error: { code: 'NOT_ALLOWED', status: 403, message: 'You may not do this.' },
+        basis: 'Point 4 gives approve to approver.',
       },
       {
         kind: 'guard',
@@ -188,6 +189,31 @@ describe('every transition of the expense claims, for each sample user', () => {
           message: 'The condition of approve does not hold: record.owner != user.id.',
         },
       },
+    ]);
+  });
+  // Regression: an employee's own submitted claim listed "You may not do this. (NOT_ALLOWED)"
+  // twice under approve, once for the roles of point 4 and once for point 6, with nothing to
+  // tell the two apart or say which roles the spec gives the action.
+  it('says of each NOT_ALLOWED whether point 4 or point 6 refuses, so that no two reasons read alike', () => {
+    const record = claim('c1', { owner: 'u1', status: 'submitted' });
+    const permits = (a: string): boolean => PERMITTED['u1']?.includes(a) ?? false;
+    const result = actionAvailability(lifecycle, record, 'approve', userOf(spec, 'u1'), {
+      ...context,
+      permits,
+    });
+    expect(result.refusals.map((r) => [r.kind, r.error.code, r.basis])).toEqual([
+      ['role', 'NOT_ALLOWED', 'Point 4 gives approve to approver.'],
+      ['permission', 'NOT_ALLOWED', 'Point 6 does not permit Ada Employee to approve this record.'],
+      ['guard', 'GUARD_FAILED', undefined],
+    ]);
+    const finance = actionAvailability(lifecycle, claim('c2'), 'submit', userOf(spec, 'u3'), {
+      ...context,
+      permits: () => false,
+    });
+    expect(finance.refusals.map((r) => r.basis)).toEqual([
+      'Point 4 gives submit to employee.',
+      'Point 6 does not permit Cleo Finance to submit this record.',
+      undefined,
     ]);
   });
 });

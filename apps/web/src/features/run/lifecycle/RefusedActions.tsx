@@ -1,5 +1,5 @@
 import { List, Stack, Text } from '@mantine/core';
-import { errorText, type ActionAvailability } from '@specrun/runtime';
+import { refusalText, type ActionAvailability } from '@specrun/runtime';
 
 interface RefusedActionsProps {
   /** The actions not open to the user now, each with its refusals. */
@@ -24,13 +24,13 @@ export function RefusedActions({ closed, who }: RefusedActionsProps) {
               {a.action}
             </Text>
             {a.refusals.length === 1 ? (
-              `: ${errorText(a.refusals[0]!.error)}`
+              `: ${refusalText(a.refusals[0]!)}`
             ) : (
               <>
                 :
                 <List size="sm" spacing={2} withPadding listStyleType="circle">
                   {a.refusals.map((r, i) => (
-                    <List.Item key={i}>{errorText(r.error)}</List.Item>
+                    <List.Item key={i}>{refusalText(r)}</List.Item>
                   ))}
                 </List>
               </>
