@@ -88,6 +88,23 @@ test('a todo is completed, reopened and deleted from its edit form', async ({ pa
   await expect(page.getByRole('link', { name: 'Buy milk', exact: true })).toHaveCount(0);
 });
 
+// Regression: the button of an action taken went away with the state it was open in, and the
+// focus fell back to the page's body; it now goes to the section that shows the new state.
+test('after an action the focus is on the state and its actions, not lost', async ({ page }) => {
+  await addTodo(page, 'Post the letter');
+  await page.getByRole('link', { name: 'Post the letter', exact: true }).click();
+  await actions(page).getByRole('button', { name: 'Complete' }).click();
+  await expect(actions(page).getByLabel('State: completed', { exact: true })).toBeVisible();
+  await expect(actions(page).getByRole('heading', { name: 'State and actions' })).toBeFocused();
+  // From there the next action is one Tab away.
+  await expect(actions(page).getByRole('button', { name: 'Reopen' })).toBeVisible();
+  await page.keyboard.press('Tab');
+  await expect(actions(page).getByRole('button', { name: 'Reopen' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(actions(page).getByLabel('State: active', { exact: true })).toBeVisible();
+  await expect(actions(page).getByRole('heading', { name: 'State and actions' })).toBeFocused();
+});
+
 test('what was typed in the form survives an action, and saves against the new version', async ({
   page,
 }) => {

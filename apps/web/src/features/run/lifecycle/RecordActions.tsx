@@ -6,7 +6,7 @@ import {
   type CompiledLifecycle,
   type StoredRecord,
 } from '@specrun/runtime';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useSession } from '../SessionContext.ts';
 import { actionLabel } from './actionLabel.ts';
 import { RefusedActions } from './RefusedActions.tsx';
@@ -35,6 +35,9 @@ export function RecordActions({ lifecycle, record, onActed }: RecordActionsProps
   const actions = answer?.question === question ? answer.value : undefined;
   const [busy, setBusy] = useState<string | undefined>();
   const [refused, setRefused] = useState<{ action: string; errors: AppError[] } | undefined>();
+  // The button of an action taken goes with the state it was open in: the focus moves to the
+  // section's heading, beside the new state, rather than fall back to the page's body.
+  const headingRef = useRef<HTMLHeadingElement>(null);
 
   useEffect(() => {
     let live = true;
@@ -53,7 +56,10 @@ export function RecordActions({ lifecycle, record, onActed }: RecordActionsProps
       const outcome = await source.act(entity, record.id, action, record.version);
       setBusy(undefined);
       if (!outcome.ok) setRefused({ action, errors: outcome.errors });
-      else onActed?.(outcome.value);
+      else {
+        headingRef.current?.focus();
+        onActed?.(outcome.value);
+      }
     },
     [source, entity, record, onActed],
   );
@@ -66,7 +72,7 @@ export function RecordActions({ lifecycle, record, onActed }: RecordActionsProps
   return (
     <Stack gap="sm" component="section" aria-labelledby="actions-heading">
       <Group gap="sm" align="center">
-        <Title order={2} id="actions-heading">
+        <Title order={2} id="actions-heading" ref={headingRef} tabIndex={-1}>
           State and actions
         </Title>
         <Badge size="lg" variant="outline" color="blue.9" tt="none" aria-label={`State: ${state}`}>
