@@ -13,13 +13,16 @@ export interface MigrationNote {
  * Fits a stored record to its entity as the spec now defines it, losing nothing: a value whose
  * field is gone, or that is not a value of the field's type any more, is moved to `aside`; a field
  * that is new since `previousFields` gets its default; a value kept aside earlier whose field is
- * back and fits again is restored. Returns the new record (the input is not changed).
+ * back and fits again is restored; a state field with no value gets `initialState`, the initial
+ * state of the entity's lifecycle, which the record's actions take it to be in anyway. Returns the
+ * new record (the input is not changed).
  */
 export function migrateRecord(
   record: StoredRecord,
   entity: Entity,
   previousFields: readonly string[] | undefined,
   now: string,
+  initialState?: string,
 ): { record: StoredRecord; notes: MigrationNote[] } {
   const notes: MigrationNote[] = [];
   const fields = new Map(entity.fields.map((f) => [f.name, f]));
@@ -49,6 +52,15 @@ export function migrateRecord(
         field: field.name,
         change: 'restored',
         reason: 'the field is back and its value fits it',
+      });
+      continue;
+    }
+    if (field.type.kind === 'state' && initialState !== undefined) {
+      values[field.name] = initialState;
+      notes.push({
+        field: field.name,
+        change: 'defaulted',
+        reason: 'the record had no state; it is in the initial state of its lifecycle',
       });
       continue;
     }

@@ -1,6 +1,7 @@
 import type { Spec } from '@specrun/spec';
 import { formatFieldType } from '@specrun/spec';
 import type { RecordStore, StoredRecord } from '../storage/RecordStore.ts';
+import { compileLifecycle } from '../lifecycle/compileLifecycle.ts';
 import { migrateRecord, type MigrationNote } from './migrateRecord.ts';
 
 /** The shape of a spec's data as last stored: entity → field → type. */
@@ -16,12 +17,22 @@ export interface MigrationReport {
 
 const SHAPE_KEY = 'shape';
 
-/** The shape of a spec's entities, as stored beside the records. */
+/**
+ * The shape of a spec's entities, as stored beside the records. A state field's type names the
+ * initial state of its lifecycle, so that a lifecycle given or changed later migrates the records.
+ */
 export function dataShapeOf(spec: Spec): DataShape {
   const shape: DataShape = {};
   for (const entity of spec.entities) {
+    const initial = compileLifecycle(spec, entity.name)?.initial;
     shape[entity.name] = Object.fromEntries(
-      entity.fields.map((f) => [f.name, formatFieldType(f.type)]),
+      entity.fields.map((f) => {
+        const type = formatFieldType(f.type);
+        return [
+          f.name,
+          f.type.kind === 'state' && initial !== undefined ? `${type} (${initial})` : type,
+        ];
+      }),
     );
   }
   return shape;
@@ -45,12 +56,14 @@ export async function migrateStore(
     const before = previous?.[entity.name];
     if (previous !== undefined && JSON.stringify(before) === JSON.stringify(shape[entity.name]))
       continue;
+    const initial = compileLifecycle(spec, entity.name)?.initial;
     for (const record of await store.list(entity.name)) {
       const { record: next, notes } = migrateRecord(
         record,
         entity,
         before ? Object.keys(before) : undefined,
         now,
+        initial,
       );
       if (notes.length === 0) continue;
       updates.push(next);
