@@ -117,6 +117,7 @@ export {
   insertRowBelow,
   MAX_TABLE_ROWS,
   moveToCell,
+  typeOverEmptyRow,
 } from './assist/markdownTable.ts';
 export type { MarkdownTable, TableEdit, TextEdit } from './assist/markdownTable.ts';
 export { MAX_ROW_LENGTH } from './assist/tableRow.ts';

@@ -6,6 +6,7 @@ import {
   findTableAt,
   insertRowBelow,
   moveToCell,
+  typeOverEmptyRow,
   type TableEdit,
 } from './markdownTable.ts';
 import { splitTableRow } from './tableRow.ts';
@@ -172,6 +173,45 @@ describe('insertRowBelow', () => {
   it('leaves Enter at the start of the header row to the editor (a line above the table)', () => {
     expect(insertRowBelow(text, 0)).toBeUndefined();
     expect(insertRowBelow(text, 1)).toBeDefined();
+  });
+});
+
+// Regression: a row typed whole with its pipes after Enter landed inside the new empty row, as
+// `| | librarian | adds books | |`.
+describe('typeOverEmptyRow', () => {
+  const text = '| a | b |\n| --- | --- |\n| 1 | 2 |';
+
+  it('lets a pipe typed in the first cell of a new empty row replace that row', () => {
+    const entered = insertRowBelow(text, text.length) as TableEdit;
+    const withRow = apply(text, entered);
+    const edit = typeOverEmptyRow(withRow, entered.selection.anchor, '|') as TableEdit;
+    const out = apply(withRow, edit);
+    expect(out.split('\n')[3]).toBe('|');
+    expect(edit.selection.anchor).toBe(out.length);
+    const pasted = typeOverEmptyRow(withRow, entered.selection.anchor, '| c | d |') as TableEdit;
+    expect(apply(withRow, pasted).split('\n')[3]).toBe('| c | d |');
+    expect(pasted.selection.head).toBe(withRow.lastIndexOf('\n') + 1 + '| c | d |'.length);
+  });
+
+  it('keeps the indentation of the row', () => {
+    const indented = '  | a | b |\n  | --- | --- |\n  |   |   |';
+    const edit = typeOverEmptyRow(indented, indented.length - 7, '|') as TableEdit;
+    expect(apply(indented, edit).split('\n')[2]).toBe('  |');
+  });
+
+  it('leaves the typing as it is anywhere else', () => {
+    const empty = `${text}\n|     |     |`;
+    const lastRow = empty.lastIndexOf('\n') + 1;
+    // Not a pipe, more than one line, not the first cell.
+    expect(typeOverEmptyRow(empty, lastRow + 2, 'x')).toBeUndefined();
+    expect(typeOverEmptyRow(empty, lastRow + 2, '| c |\n| d |')).toBeUndefined();
+    expect(typeOverEmptyRow(empty, lastRow + 8, '|')).toBeUndefined();
+    // A row with text, the header, the delimiter, a row of fewer cells, outside a table.
+    expect(typeOverEmptyRow(text, text.length - 7, '|')).toBeUndefined();
+    expect(typeOverEmptyRow(empty, 2, '|')).toBeUndefined();
+    expect(typeOverEmptyRow(empty, text.indexOf('---'), '|')).toBeUndefined();
+    expect(typeOverEmptyRow(`${text}\n|   |`, text.length + 2, '|')).toBeUndefined();
+    expect(typeOverEmptyRow('prose', 2, '|')).toBeUndefined();
   });
 });
 

@@ -255,6 +255,34 @@ export function insertRowBelow(text: string, offset: number): TableEdit | undefi
   return alignAndSelect(table, text, rows, below + 1, 0);
 }
 
+/**
+ * Typing a whole row over an empty one: when `insert` (one line, starting with a pipe) goes in at
+ * `offset`, in the first cell of a body row whose cells are all empty and as many as the table's
+ * columns (the row Enter or Tab has just started), it replaces that row, so that a person who
+ * types `| librarian | adds books |` gets that row rather than their pipes inside the empty one.
+ * The row held only pipes and spaces, so nothing written is lost. Undefined otherwise: the text
+ * goes in as typed.
+ */
+export function typeOverEmptyRow(
+  text: string,
+  offset: number,
+  insert: string,
+): TableEdit | undefined {
+  if (!insert.startsWith('|') || /[\r\n]/.test(insert)) return undefined;
+  const at = clampOffset(text, offset);
+  const table = findTableAt(text, at);
+  if (!table) return undefined;
+  const place = tableCellAt(table, at);
+  if (!place || place.row < 2 || place.cell > 0) return undefined;
+  const row = table.rows[place.row] as TableRow;
+  if (row.cells.length !== table.columns || row.cells.some((cell) => cell.text !== ''))
+    return undefined;
+  const from = row.from + row.indent.length;
+  if (at < from) return undefined;
+  const end = from + insert.length;
+  return { changes: [{ from, to: row.to, insert }], selection: { anchor: end, head: end } };
+}
+
 /** Lines of a new table, aligned: the text and, per line, where each cell's content starts in it. */
 export function alignLines(lines: readonly string[]): { text: string; contentStarts: number[][] } {
   const rows: TableRow[] = [];

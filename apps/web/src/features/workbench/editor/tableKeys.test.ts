@@ -1,7 +1,14 @@
 import { EditorSelection, EditorState, type Transaction } from '@codemirror/state';
 import { describe, expect, it } from 'vitest';
 import { specFormat } from './editorState.ts';
-import { alignOnLeave, newTableRow, nextCell, previousCell } from './tableKeys.ts';
+import {
+  alignOnLeave,
+  newEmptyRow,
+  newTableRow,
+  nextCell,
+  previousCell,
+  typeOverRow,
+} from './tableKeys.ts';
 
 const TABLE = '| a | b |\n| --- | --- |\n| 1 | 22 |';
 
@@ -14,7 +21,7 @@ function stateOf(
   return EditorState.create({
     doc,
     selection: EditorSelection.single(anchor, head),
-    extensions: [specFormat.of(format), alignOnLeave],
+    extensions: [specFormat.of(format), alignOnLeave, newEmptyRow, typeOverRow],
   });
 }
 
@@ -104,6 +111,36 @@ describe('table keys', () => {
     const big = `| a | b |\n| --- | --- |\n${rows}`;
     expect(run(nextCell, stateOf(big, big.length - 2))).toBeUndefined();
     expect(Date.now() - started).toBeLessThan(1000);
+  });
+});
+
+// Regression: a row typed whole with its pipes after Enter landed inside the new empty row, as
+// `| | c | d | |`.
+describe('typing a row with its pipes', () => {
+  const type = (state: EditorState, text: string, userEvent = 'input.type') => {
+    let next = state;
+    for (const char of userEvent === 'input.type' ? [...text] : [text])
+      next = next.update({ ...next.replaceSelection(char), userEvent }).state;
+    return next;
+  };
+
+  it('replaces the empty row that Enter or Tab has just added', () => {
+    const entered = run(newTableRow, stateOf(TABLE, TABLE.length)) as EditorState;
+    expect(type(entered, '| c | d |').doc.line(4).text).toBe('| c | d |');
+    const tabbed = run(nextCell, stateOf(TABLE, TABLE.length - 3)) as EditorState;
+    const pasted = type(tabbed, '| c | d |', 'input.paste');
+    expect(pasted.doc.line(4).text).toBe('| c | d |');
+    expect(pasted.selection.main.head).toBe(pasted.doc.length);
+  });
+
+  it('keeps what a person wrote: a cell typed first, a row of theirs, a row left and come back to', () => {
+    const entered = run(newTableRow, stateOf(TABLE, TABLE.length)) as EditorState;
+    expect(type(entered, 'c|').doc.line(4).text).toBe('| c|    |     |');
+    const own = `${TABLE}\n|     |     |`;
+    expect(type(stateOf(own, own.length - 11), '|').doc.line(4).text).toBe('| |    |     |');
+    const away = entered.update({ selection: { anchor: 0 } }).state;
+    const back = away.update({ selection: { anchor: away.doc.line(4).from + 2 } }).state;
+    expect(type(back, '|').doc.line(4).text).toBe('| |    |     |');
   });
 });
 

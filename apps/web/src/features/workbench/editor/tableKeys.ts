@@ -2,19 +2,28 @@ import {
   EditorSelection,
   Prec,
   EditorState,
+  StateField,
+  Transaction,
   type Extension,
   type StateCommand,
   type TransactionSpec,
 } from '@codemirror/state';
 import { keymap } from '@codemirror/view';
 import { indentLess, indentMore } from '@codemirror/commands';
-import { alignTableAt, insertRowBelow, moveToCell, type TableEdit } from '@specrun/spec';
+import {
+  alignTableAt,
+  insertRowBelow,
+  moveToCell,
+  typeOverEmptyRow,
+  type TableEdit,
+} from '@specrun/spec';
 import { docWindow, specFormat } from './editorState.ts';
 
 /**
  * Table editing that does not fight the user, in the Markdown form: Tab and Shift-Tab move between
- * cells (Tab past the last cell adds a row), Enter in a row starts a new one below it, and a
- * table is re-aligned on Tab and when the cursor leaves one of its rows. The pure logic is
+ * cells (Tab past the last cell adds a row), Enter in a row starts a new one below it, a row
+ * typed with its pipes over that new empty row replaces it, and a table is re-aligned on Tab and
+ * when the cursor leaves one of its rows. The pure logic is
  * @specrun/spec's `markdownTable`; here it runs on a window of lines around the cursor.
  */
 
@@ -97,6 +106,59 @@ export const alignOnLeave = EditorState.transactionFilter.of((tr) => {
 });
 
 /**
+ * The row that Enter or Tab has just added, still empty, while the cursor stays on it: the range of
+ * its line, or null. Only this row is ever typed over (`typeOverRow`), never one a person wrote.
+ */
+export const newEmptyRow = StateField.define<{ from: number; to: number } | null>({
+  create: () => null,
+  update: (value, tr) => {
+    if (tr.isUserEvent('input.table')) {
+      if (tr.newDoc.lines <= tr.startState.doc.lines) return null;
+      const head = tr.newSelection.main.head;
+      const window = docWindow(tr.state, head);
+      if (!typeOverEmptyRow(window.text, head - window.base, '|')) return null;
+      const line = tr.newDoc.lineAt(head);
+      return { from: line.from, to: line.to };
+    }
+    if (value === null || tr.docChanged) return null;
+    const head = tr.newSelection.main.head;
+    return head >= value.from && head <= value.to ? value : null;
+  },
+});
+
+/**
+ * A line typed or pasted over the first cell of that new empty row, starting with a pipe (`| librarian
+ * | adds books |`), replaces the row rather than landing inside it.
+ */
+export const typeOverRow = EditorState.transactionFilter.of((tr) => {
+  if (!tr.docChanged || !(tr.isUserEvent('input.type') || tr.isUserEvent('input.paste'))) return tr;
+  const row = tr.startState.field(newEmptyRow, false);
+  const selection = tr.startState.selection;
+  if (!row || selection.ranges.length > 1 || !selection.main.empty) return tr;
+  let typed: { at: number; text: string } | undefined;
+  let count = 0;
+  tr.changes.iterChanges((from, to, _fromB, _toB, inserted) => {
+    count += 1;
+    if (from === to) typed = { at: from, text: inserted.toString() };
+  });
+  if (count !== 1 || !typed || typed.at !== selection.main.head) return tr;
+  if (typed.at < row.from || typed.at > row.to) return tr;
+  const window = docWindow(tr.startState, typed.at);
+  const edit = typeOverEmptyRow(window.text, typed.at - window.base, typed.text);
+  if (!edit) return tr;
+  return {
+    changes: edit.changes.map((c) => ({
+      from: c.from + window.base,
+      to: c.to + window.base,
+      insert: c.insert,
+    })),
+    selection: EditorSelection.cursor(edit.selection.head + window.base),
+    userEvent: tr.annotation(Transaction.userEvent) ?? 'input.type',
+    scrollIntoView: true,
+  };
+});
+
+/**
  * The table keys and alignment. Tab outside a table indents (Escape then Tab leaves the editor,
  * as CodeMirror does for keyboard users).
  */
@@ -110,5 +172,7 @@ export function tableKeys(): Extension {
     ),
     keymap.of([{ key: 'Tab', run: indentMore, shift: indentLess }]),
     alignOnLeave,
+    newEmptyRow,
+    typeOverRow,
   ];
 }
