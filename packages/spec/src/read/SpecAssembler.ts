@@ -10,11 +10,11 @@ import {
   type TableReading,
   type TablePlace,
 } from './readTableBlock.ts';
-import { buildListRow, type TableKind } from './rows.ts';
+import { buildListRow, recognizeTable, type TableKind } from './rows.ts';
 import type { Block } from './scanBlocks.ts';
 import { readInitialState, readListDisplay } from './sentences.ts';
 import { advance } from './sourceLines.ts';
-import { findCells, isDelimiterRow } from './splitRow.ts';
+import { findCells, isDelimiterRow, spanText } from './splitRow.ts';
 import { TextPool } from './textPool.ts';
 
 /** Where the blocks being read belong. */
@@ -232,6 +232,38 @@ export class SpecAssembler {
     }
   }
 
+  /**
+   * Reports each line of a paragraph that starts with a pipe (after at most three spaces) and whose
+   * cells are the columns of a table kind, with no delimiter row under it: a table's header, read
+   * as text. Only lines that start with a pipe are split, so ordinary prose costs one search.
+   */
+  private reportHeadersWithoutDelimiter(block: Block & { kind: 'prose' }, written: string): void {
+    const spans: number[] = [];
+    for (let pipe = written.indexOf('|'); pipe >= 0;) {
+      let start = pipe;
+      while (start > 0 && written[start - 1] === ' ' && pipe - start < 3) start -= 1;
+      const end = written.indexOf('\n', pipe);
+      const lineEnd = end < 0 ? written.length : end;
+      if (start === 0 || written[start - 1] === '\n') {
+        const text = written.slice(start, lineEnd);
+        const count = findCells(text, spans);
+        const headers = Array.from({ length: count }, (_, cell) => spanText(text, spans, cell));
+        const known = recognizeTable(headers);
+        const next = end < 0 ? undefined : written.slice(end + 1, nextBreak(written, end + 1));
+        if (known && (next === undefined || !isDelimiterRow({ text: next }))) {
+          this.report(
+            'missing-delimiter-row',
+            `This line looks like the header row of ${withArticle(known.kind).toLowerCase()} table, but no delimiter row (| --- |) is under it, so it is read as text.`,
+            advance(block.at, written, pipe),
+            `Add the delimiter row under it: |${' --- |'.repeat(count)}`,
+          );
+        }
+      }
+      if (end < 0) break;
+      pipe = written.indexOf('|', end + 1);
+    }
+  }
+
   private addProse(block: Block & { kind: 'prose' }): void {
     if (block.setext) {
       this.report(
@@ -243,6 +275,7 @@ export class SpecAssembler {
     }
     const written = this.source.slice(block.start, block.end).trimEnd();
     this.reportNearTables(block, written);
+    this.reportHeadersWithoutDelimiter(block, written);
     const lead = written.length - written.trimStart().length;
     const paragraph = written.slice(lead);
     const place = this.place;
@@ -385,4 +418,10 @@ export class SpecAssembler {
   private report(code: ReaderCode, message: string, at: Block['at'], hint?: string): void {
     this.diagnostics.push(readerDiagnostic(code, message, at, this.path(), hint));
   }
+}
+
+/** Where the line starting at `from` ends: the next line break, or the end of the text. */
+function nextBreak(text: string, from: number): number {
+  const end = text.indexOf('\n', from);
+  return end < 0 ? text.length : end;
 }

@@ -287,6 +287,61 @@ describe('readMarkdown: tables', () => {
   });
 });
 
+// Regression: a field table's header typed with no delimiter row under it was read as a
+// paragraph, and only the gap report's "entity Book has no fields" said anything.
+describe('readMarkdown: a table header without its delimiter row', () => {
+  it('warns at a line of prose that reads as the header of a known table kind', () => {
+    const text = lines(
+      '# Specification: X',
+      '',
+      '## 3. Entities',
+      '',
+      '### Book',
+      '',
+      '| field | type | required | notes |',
+      '| title | text | yes | |',
+    );
+    const { spec, diagnostics } = readMarkdown(text);
+    expect(spec.entities[0]?.fields).toEqual([]);
+    expect(diagnostics.map((d) => [d.code, d.severity, `${d.at.line}:${d.at.column}`])).toEqual([
+      ['missing-delimiter-row', 'warning', '7:1'],
+    ]);
+    expect(diagnostics[0]?.message).toContain('fields table');
+    expect(diagnostics[0]?.hint).toContain('| --- | --- | --- | --- |');
+    expect(codes(`${text}\n`)).toEqual(['missing-delimiter-row 7:1']);
+    // At the end of the text, indented up to three spaces, after a line of prose.
+    expect(
+      codes(lines('# Specification: X', '', '## 9. Constants', '', '   | name | value |')),
+    ).toEqual(['missing-delimiter-row 5:4']);
+    expect(codes(lines('# Specification: X', '', 'Sample users:', '| user | name |'))).toEqual([
+      'missing-delimiter-row 4:1',
+    ]);
+  });
+
+  it('says nothing of other pipe lines, of lines under which a delimiter row stands, or of code', () => {
+    const text = lines(
+      '# Specification: X',
+      '',
+      'A | B, or | field | type | in a sentence.',
+      '',
+      '| just | some | words |',
+      '',
+      '    | field | type |',
+      '',
+      '- | field | type |',
+      '',
+      '```',
+      '| field | type |',
+      '```',
+    );
+    expect(codes(text)).toEqual([]);
+    // A delimiter row of another width is the other warning, given once.
+    expect(codes(lines('# Specification: X', '', '| field | type |', '| --- |'))).toEqual([
+      'mismatched-delimiter-row 3:1',
+    ]);
+  });
+});
+
 describe('readMarkdown: the two sentences', () => {
   it('reads the initial state and the list display only in their places', () => {
     const text = lines(

@@ -71,6 +71,10 @@ export const READER_CODES = {
     'warning',
     'A header row over a delimiter row (`| --- |`) with a different number of cells: not a table, read as text.',
   ],
+  'missing-delimiter-row': [
+    'warning',
+    'A line of prose reads as the header row of a table kind but has no delimiter row (`| --- |`) under it: not a table, read as text.',
+  ],
   'missing-cell': ['error', 'A cell that the row cannot do without is empty.'],
   'empty-heading': [
     'warning',
