@@ -79,6 +79,21 @@ describe('compileApp', () => {
     );
   });
 
+  it('never matches a parameter to an empty segment, nor drops one', () => {
+    const app = compileApp(spec);
+    expect(findScreen(app, '/claims//edit')).toBeUndefined();
+    expect(findScreen(app, '/claims//')).toBeUndefined();
+    expect(findScreen(app, '//claims')).toBeUndefined();
+    expect(findScreen(app, '/claims/c1//')).toBeUndefined();
+    expect(findScreen(app, '//')).toBeUndefined();
+    expect(matchRoute([parseRoute('/a/:x')], '/a/')).toBeUndefined();
+    expect(matchRoute([parseRoute('/:x/b')], '//b')).toBeUndefined();
+    expect(findScreen(app, '/')?.screen.route).toBe('/');
+    expect(findScreen(app, '')?.screen.route).toBe('/');
+    expect(findScreen(app, '/claims/')?.screen.route).toBe('/claims');
+    expect(findScreen(app, '/claims/c1/edit/')?.params).toEqual({ id: 'c1' });
+  });
+
   it('finds the paths to a record and its forms', () => {
     const app = compileApp(spec);
     expect(pathTo(app, 'detail', 'Claim', 'c/1')).toBe('/claims/c%2F1');

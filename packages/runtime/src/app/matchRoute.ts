@@ -21,10 +21,7 @@ export function matchRoute<T extends RoutePattern>(
   patterns: readonly T[],
   path: string,
 ): { pattern: T; params: Record<string, string> } | undefined {
-  const parts = path
-    .split(/[?#]/)[0]!
-    .split('/')
-    .filter((s) => s !== '');
+  const parts = pathSegments(path);
   let best: { pattern: T; params: Record<string, string>; literals: number } | undefined;
   for (const pattern of patterns) {
     if (pattern.segments.length !== parts.length) continue;
@@ -37,7 +34,11 @@ export function matchRoute<T extends RoutePattern>(
       if (segment.literal !== undefined) {
         matches = segment.literal === part;
         literals++;
-      } else if (segment.param !== undefined) params[segment.param] = part;
+      } else if (segment.param !== undefined) {
+        // A parameter names something: `/claims//edit` has no id, it is not the claim "edit".
+        matches = part !== '';
+        params[segment.param] = part;
+      }
     }
     if (matches && (!best || literals > best.literals)) best = { pattern, params, literals };
   }
@@ -47,6 +48,19 @@ export function matchRoute<T extends RoutePattern>(
 /** Fills a route's parameters: `fillRoute('/claims/:id', { id: 'c1' })` is `/claims/c1`. */
 export function fillRoute(route: string, params: Record<string, string>): string {
   return route.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(params[name] ?? ''));
+}
+
+/**
+ * A path's segments, the empty ones kept (`/claims//edit` has three, the middle one empty, and so
+ * matches no route); one leading and one trailing slash are not segments (`/` has none, `/claims/`
+ * is `/claims`).
+ */
+function pathSegments(path: string): string[] {
+  const pathname = path.split(/[?#]/)[0]!;
+  let rest = pathname.startsWith('/') ? pathname.slice(1) : pathname;
+  if (rest === '') return [];
+  if (rest.endsWith('/')) rest = rest.slice(0, -1);
+  return rest.split('/');
 }
 
 function safeDecode(part: string): string {

@@ -7,5 +7,7 @@ describe("the running app's routes", () => {
     expect(specRouteOf('')).toBe('/');
     expect(specRouteOf('claims')).toBe('/claims');
     expect(specRouteOf('claims/c1/edit/')).toBe('/claims/c1/edit');
+    expect(specRouteOf('claims//edit')).toBe('/claims//edit');
+    expect(specRouteOf('claims//')).toBe('/claims/');
   });
 });

@@ -19,7 +19,10 @@ export const PERMISSIONS_PATH = '/~permissions';
 /** Specrun's view of point 7: where the calls go, their log, faults, what stays local. */
 export const CALLS_PATH = '/~calls';
 
-/** The spec's route from the rest of the app's path after the place: `claims/1` → `/claims/1`. */
+/**
+ * The spec's route from the rest of the app's path after the place: `claims/1` → `/claims/1`. One
+ * trailing slash goes; an empty segment stays (`claims//` is no route of the spec).
+ */
 export function specRouteOf(rest: string | undefined): string {
-  return `/${rest ?? ''}`.replace(/\/+$/, '') || '/';
+  return `/${rest ?? ''}`.replace(/\/$/, '') || '/';
 }
