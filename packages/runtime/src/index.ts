@@ -61,6 +61,7 @@ export type { DataShape, MigrationReport } from './migrate/migrateStore.ts';
 export { dataShapeOf, migrateStore } from './migrate/migrateStore.ts';
 export type { AppError, MessageValues } from './errors/AppError.ts';
 export { appError, BUILTIN_ERRORS, fillMessage } from './errors/AppError.ts';
+export { mayPassOnRetry } from './errors/retry.ts';
 export type { DataSource, Outcome, ValuesInput } from './data/DataSource.ts';
 export type { ListRead, ListReader, ReadInStepsOptions } from './data/readListInSteps.ts';
 export {

@@ -1,6 +1,7 @@
 import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import {
   entityNoun,
+  mayPassOnRetry,
   pathTo,
   recordLabel,
   referencedEntities,
@@ -12,6 +13,7 @@ import { useMemo, useState } from 'react';
 import { Link } from 'wouter';
 import { LoadErrorState } from '../../../shared/ui/LoadErrorState.tsx';
 import { LoadingState } from '../../../shared/ui/LoadingState.tsx';
+import { Titled } from '../../../shared/ui/Titled.tsx';
 import { LabelFailureNotice } from '../LabelFailureNotice.tsx';
 import { RunNotFound } from '../RunNotFound.tsx';
 import type { ScreenProps } from '../ScreenView.tsx';
@@ -44,6 +46,7 @@ export function DetailScreen({ screen, params }: ScreenProps) {
   return (
     <RecordDetail
       key={attempt}
+      title={screen.title}
       entity={entity}
       id={params[param] ?? ''}
       onRetry={() => setAttempt((n) => n + 1)}
@@ -52,12 +55,14 @@ export function DetailScreen({ screen, params }: ScreenProps) {
 }
 
 interface RecordDetailProps {
+  /** The screen's title: its heading until the record is there to name it. */
+  title: string;
   entity: Entity;
   id: string;
   onRetry: () => void;
 }
 
-function RecordDetail({ entity, id, onRetry }: RecordDetailProps) {
+function RecordDetail({ title, entity, id, onRetry }: RecordDetailProps) {
   const noun = useMemo(() => entityNoun(entity), [entity]);
   const record = useRecord(entity.name, id);
   const targets = useMemo(() => referencedEntities(entity), [entity]);
@@ -70,25 +75,34 @@ function RecordDetail({ entity, id, onRetry }: RecordDetailProps) {
           ? labels.error
           : new Error('');
     return (
-      <LoadErrorState
-        title={`The ${noun.one} could not be loaded`}
-        error={error}
-        onRetry={onRetry}
-      />
+      <Titled title={title}>
+        <LoadErrorState
+          title={`The ${noun.one} could not be loaded`}
+          error={error}
+          onRetry={mayPassOnRetry(error) ? onRetry : undefined}
+        />
+      </Titled>
     );
   }
   if (record.status === 'loading' || labels.status === 'loading')
-    return <LoadingState label={`Loading the ${noun.one}…`} />;
-  if (!record.value.ok) {
-    const notFound = record.value.errors.find((e) => e.code === 'NOT_FOUND');
-    if (notFound) return <RunNotFound what={`${noun.one} with the id “${id}”`} error={notFound} />;
-    const message = record.value.errors.map((e) => `${e.message} (${e.code})`).join(' ');
     return (
-      <LoadErrorState
-        title={`The ${noun.one} could not be loaded`}
-        error={new Error(message)}
-        onRetry={onRetry}
-      />
+      <Titled title={title}>
+        <LoadingState label={`Loading the ${noun.one}…`} />
+      </Titled>
+    );
+  if (!record.value.ok) {
+    const { errors } = record.value;
+    const notFound = errors.find((e) => e.code === 'NOT_FOUND');
+    if (notFound) return <RunNotFound what={`${noun.one} with the id “${id}”`} error={notFound} />;
+    const message = errors.map((e) => `${e.message} (${e.code})`).join(' ');
+    return (
+      <Titled title={title}>
+        <LoadErrorState
+          title={`The ${noun.one} could not be loaded`}
+          error={new Error(message)}
+          onRetry={mayPassOnRetry(errors) ? onRetry : undefined}
+        />
+      </Titled>
     );
   }
   return (

@@ -1,9 +1,16 @@
 import { Stack, Text, Title } from '@mantine/core';
-import { entityNoun, errorText, type AppScreen, type StoredRecord } from '@specrun/runtime';
+import {
+  entityNoun,
+  errorText,
+  mayPassOnRetry,
+  type AppScreen,
+  type StoredRecord,
+} from '@specrun/runtime';
 import type { Entity } from '@specrun/spec';
 import { useMemo, useState } from 'react';
 import { LoadErrorState } from '../../../shared/ui/LoadErrorState.tsx';
 import { LoadingState } from '../../../shared/ui/LoadingState.tsx';
+import { Titled } from '../../../shared/ui/Titled.tsx';
 import { RunNotFound } from '../RunNotFound.tsx';
 import { useRecord } from '../useRecords.ts';
 import { RecordForm } from './RecordForm.tsx';
@@ -54,16 +61,26 @@ function EditForm({ title, entity, id, onRetry }: EditFormProps) {
   if (!opened && current) setOpened(current);
   const record = opened ?? current;
   if (record) return <RecordForm title={title} entity={entity} record={record} />;
-  if (loaded.status === 'loading') return <LoadingState label={`Loading the ${noun.one}…`} />;
+  if (loaded.status === 'loading')
+    return (
+      <Titled title={title}>
+        <LoadingState label={`Loading the ${noun.one}…`} />
+      </Titled>
+    );
   const errors = loaded.status === 'ready' && !loaded.value.ok ? loaded.value.errors : [];
   const notFound = errors.find((e) => e.code === 'NOT_FOUND');
   if (notFound) return <RunNotFound what={`${noun.one} with the id “${id}”`} error={notFound} />;
+  const failure = loaded.status === 'error' ? loaded.error : errors;
   return (
-    <LoadErrorState
-      title={`The ${noun.one} could not be loaded`}
-      error={loaded.status === 'error' ? loaded.error : new Error(errors.map(errorText).join(' '))}
-      onRetry={onRetry}
-    />
+    <Titled title={title}>
+      <LoadErrorState
+        title={`The ${noun.one} could not be loaded`}
+        error={
+          loaded.status === 'error' ? loaded.error : new Error(errors.map(errorText).join(' '))
+        }
+        onRetry={mayPassOnRetry(failure) ? onRetry : undefined}
+      />
+    </Titled>
   );
 }
 
