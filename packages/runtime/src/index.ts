@@ -205,7 +205,15 @@ export type {
   RefusedMove,
 } from './lifecycle/boardMoves.ts';
 export { boardMoves } from './lifecycle/boardMoves.ts';
-export { defaultUser, EVERY_ROLE_USER_ID, rolesOf, sampleUsers } from './access/sampleUsers.ts';
+export {
+  actorInProse,
+  defaultUser,
+  EVERY_ROLE_USER_ID,
+  EVERY_ROLE_USER_NAME,
+  rolesOf,
+  sampleUsers,
+  userInProse,
+} from './access/sampleUsers.ts';
 export type { AccessAbilities, AccessSubject, SpecAbility } from './access/compileAbility.ts';
 export { compileAbility, permissionRules } from './access/compileAbility.ts';
 export type { AccessOptions } from './access/Access.ts';

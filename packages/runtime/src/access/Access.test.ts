@@ -8,7 +8,14 @@ import {
   userOf,
 } from '../lifecycle/referenceSpec.testing.ts';
 import { createAccess } from './Access.ts';
-import { defaultUser, EVERY_ROLE_USER_ID, rolesOf, sampleUsers } from './sampleUsers.ts';
+import {
+  actorInProse,
+  defaultUser,
+  EVERY_ROLE_USER_ID,
+  rolesOf,
+  sampleUsers,
+  userInProse,
+} from './sampleUsers.ts';
 
 const spec = referenceSpec();
 const accessOf = (id: string) => createAccess(spec, userOf(spec, id), { now: () => TEST_NOW });
@@ -60,6 +67,29 @@ describe('sample users', () => {
     expect(access.canRead('Task', task)).toBe(true);
     expect(access.canUpdate('Task', task)).toBe(false);
     expect(access.canAct('Task', 'close', task)).toBe(true);
+  });
+});
+
+describe('users in prose', () => {
+  const everyRole = { id: EVERY_ROLE_USER_ID, name: 'Every role', roles: ['member'] };
+
+  it('names a sample user by name, and the user with every role as no person', () => {
+    expect(userInProse(userOf(spec, 'u1'))).toBe('Ada Employee');
+    expect(userInProse(everyRole)).toBe('someone acting with every role');
+    expect(userInProse(everyRole, true)).toBe('Someone acting with every role');
+    // A sample user the spec gives that id keeps its own name.
+    expect(userInProse({ id: EVERY_ROLE_USER_ID, name: 'Eve Rywhere' })).toBe('Eve Rywhere');
+  });
+
+  // Regression: a record's history kept `by: everyone` from before the spec had sample users,
+  // and showed "everyone" once it had them.
+  it('names who took an action from the id the history keeps, with or without that user now', () => {
+    expect(actorInProse('u2', sampleUsers(spec))).toBe('Ben Approver');
+    expect(actorInProse(EVERY_ROLE_USER_ID, [everyRole])).toBe('someone acting with every role');
+    expect(actorInProse(EVERY_ROLE_USER_ID, sampleUsers(spec))).toBe(
+      'someone acting with every role',
+    );
+    expect(actorInProse('u9', sampleUsers(spec))).toBe('u9');
   });
 });
 

@@ -3,6 +3,12 @@ import type { Spec, User } from '@specrun/spec';
 /** The id of the one user a spec without sample users runs as. */
 export const EVERY_ROLE_USER_ID = 'everyone';
 
+/** That user's name, as the "Acting as" choice shows it. */
+export const EVERY_ROLE_USER_NAME = 'Every role';
+
+/** How a sentence names that user: it is no person, and its name is no name to read mid-sentence. */
+const EVERY_ROLE_IN_PROSE = 'someone acting with every role';
+
 /**
  * Every role a spec names: in the permission table, the transitions, the screens and the sample
  * users, in that order, without `all` (which stands for every role).
@@ -33,12 +39,46 @@ export function sampleUsers(spec: Spec): User[] {
     users.push({ id: user.id, name: user.name, roles: [...user.roles] });
   }
   if (users.length > 0) return users;
-  return [{ id: EVERY_ROLE_USER_ID, name: 'Every role', roles: rolesOf(spec) }];
+  return [everyRoleUser(spec)];
 }
 
 /** The user the app acts as when none is chosen: the first of `sampleUsers`. */
 export function defaultUser(spec: Spec): User {
   const [first] = sampleUsers(spec);
   // sampleUsers never gives an empty list.
-  return first ?? { id: EVERY_ROLE_USER_ID, name: 'Every role', roles: rolesOf(spec) };
+  return first ?? everyRoleUser(spec);
+}
+
+function everyRoleUser(spec: Spec): User {
+  return { id: EVERY_ROLE_USER_ID, name: EVERY_ROLE_USER_NAME, roles: rolesOf(spec) };
+}
+
+/** True for the one user with every role that a spec without sample users runs as. */
+function isEveryRoleUser(user: Pick<User, 'id' | 'name'>): boolean {
+  return user.id === EVERY_ROLE_USER_ID && user.name === EVERY_ROLE_USER_NAME;
+}
+
+/**
+ * The acting user as a sentence names them: a sample user by name ("Ada Employee may not…"), the
+ * one user with every role as "someone acting with every role" (capitalised with `start`).
+ */
+export function userInProse(user: Pick<User, 'id' | 'name'>, start = false): string {
+  return isEveryRoleUser(user) ? everyRoleInProse(start) : user.name || user.id;
+}
+
+/**
+ * Who took an action, from the id a record's history keeps (`by`), for a person to read: the name
+ * of the sample user with that id, or, for the user with every role (a spec without sample users
+ * then, with or without them now), "someone acting with every role"; any other id as it is.
+ */
+export function actorInProse(id: string, users: readonly User[], start = false): string {
+  const user = users.find((u) => u.id === id);
+  if (user) return userInProse(user, start);
+  return id === EVERY_ROLE_USER_ID ? everyRoleInProse(start) : id;
+}
+
+function everyRoleInProse(start: boolean): string {
+  return start
+    ? EVERY_ROLE_IN_PROSE.charAt(0).toUpperCase() + EVERY_ROLE_IN_PROSE.slice(1)
+    : EVERY_ROLE_IN_PROSE;
 }

@@ -1,6 +1,7 @@
 import type { ErrorEntry, User } from '@specrun/spec';
 import { appError, type AppError } from '../errors/AppError.ts';
 import { errorText } from '../forms/placeErrors.ts';
+import { userInProse } from '../access/sampleUsers.ts';
 import { joinNames } from '../present/joinNames.ts';
 import type { StoredRecord } from '../storage/RecordStore.ts';
 import type { CompiledLifecycle, LifecycleTransition } from './compileLifecycle.ts';
@@ -119,7 +120,7 @@ export function actionAvailability(
     refusals.push({
       kind: 'permission',
       error: error('NOT_ALLOWED'),
-      basis: `Point 6 does not permit ${user.name} to ${action} this record.`,
+      basis: `Point 6 does not permit ${userInProse(user)} to ${action} this record.`,
     });
   if (transition?.when) {
     const scope = conditionScope(lifecycle.entity, record, user, context.base);

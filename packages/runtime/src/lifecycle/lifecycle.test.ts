@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { readMarkdown } from '@specrun/spec';
+import { EVERY_ROLE_USER_ID } from '../access/sampleUsers.ts';
 import { appError } from '../errors/AppError.ts';
 import { actionAvailability, availableActions, type ActionContext } from './availableActions.ts';
 import { compileLifecycle, compileLifecycles } from './compileLifecycle.ts';
@@ -215,6 +216,18 @@ describe('every transition of the expense claims, for each sample user', () => {
       'Point 6 does not permit Cleo Finance to submit this record.',
       undefined,
     ]);
+  });
+  // Regression: the one user of a spec without sample users was named mid-sentence as
+  // "Every role", a capital letter and no person.
+  it('names the user with every role in words, not by its name', () => {
+    const everyRole = { id: EVERY_ROLE_USER_ID, name: 'Every role', roles: ['approver'] };
+    const result = actionAvailability(lifecycle, claim('c2'), 'approve', everyRole, {
+      ...context,
+      permits: () => false,
+    });
+    expect(result.refusals.map((r) => r.basis)).toContain(
+      'Point 6 does not permit someone acting with every role to approve this record.',
+    );
   });
 });
 

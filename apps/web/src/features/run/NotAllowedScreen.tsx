@@ -1,5 +1,5 @@
 import { Button, Group, Stack, Text, Title } from '@mantine/core';
-import type { AppScreen } from '@specrun/runtime';
+import { userInProse, type AppScreen } from '@specrun/runtime';
 import { Link } from 'wouter';
 import { useSession } from './SessionContext.ts';
 import { useRunHref } from './useRunHref.ts';
@@ -18,7 +18,7 @@ export function NotAllowedScreen({ screen }: { screen: AppScreen }) {
     <Stack gap="md" align="flex-start" py="md">
       <Title order={1}>Not allowed</Title>
       <Text>
-        {user.name} may not open {screen.title}: {refusal.message} ({refusal.code})
+        {userInProse(user, true)} may not open {screen.title}: {refusal.message} ({refusal.code})
       </Text>
       <Text size="sm">Act as another user to open it, as point 6 of the spec allows.</Text>
       <Group>

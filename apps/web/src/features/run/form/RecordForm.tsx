@@ -9,6 +9,7 @@ import {
   rebaseForm,
   submitForm,
   type FormTarget,
+  userInProse,
   type StoredRecord,
 } from '@specrun/runtime';
 import type { Entity } from '@specrun/spec';
@@ -171,7 +172,8 @@ export function RecordForm({ title, entity, record }: RecordFormProps) {
       </Group>
       {refusal && (
         <Alert color="red.9" variant="outline">
-          {session.user.name} may not edit this {entityNoun(entity).one}: {errorText(refusal)}
+          {userInProse(session.user, true)} may not edit this {entityNoun(entity).one}:{' '}
+          {errorText(refusal)}
         </Alert>
       )}
       <form ref={formRef} onSubmit={(event) => void save(event)} noValidate aria-label={title}>

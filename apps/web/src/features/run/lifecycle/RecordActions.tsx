@@ -1,6 +1,7 @@
 import { Alert, Badge, Button, Group, List, Stack, Text, Title } from '@mantine/core';
 import {
   errorText,
+  userInProse,
   type ActionAvailability,
   type AppError,
   type CompiledLifecycle,
@@ -106,7 +107,7 @@ export function RecordActions({ lifecycle, record, onActed }: RecordActionsProps
             </Group>
           ) : (
             <Text size="sm">
-              {user?.name ?? 'You'} may take no action on this {entity} now.
+              {user ? userInProse(user, true) : 'You'} may take no action on this {entity} now.
             </Text>
           )}
           {refused && (
@@ -123,7 +124,9 @@ export function RecordActions({ lifecycle, record, onActed }: RecordActionsProps
               </List>
             </Alert>
           )}
-          {closed.length > 0 && <RefusedActions closed={closed} who={user?.name ?? 'you'} />}
+          {closed.length > 0 && (
+            <RefusedActions closed={closed} who={user ? userInProse(user) : 'you'} />
+          )}
         </>
       )}
     </Stack>

@@ -1,5 +1,5 @@
 import { Stack, Table, Text, Title } from '@mantine/core';
-import { formatDateTime, type StoredRecord } from '@specrun/runtime';
+import { actorInProse, formatDateTime, type StoredRecord } from '@specrun/runtime';
 import { useSession } from '../SessionContext.ts';
 import { ScrollTable } from '../../../shared/ui/ScrollTable.tsx';
 
@@ -7,7 +7,6 @@ import { ScrollTable } from '../../../shared/ui/ScrollTable.tsx';
 export function RecordHistory({ record }: { record: StoredRecord }) {
   const { users } = useSession();
   const history = record.history ?? [];
-  const nameOf = (id: string) => users.find((u) => u.id === id)?.name ?? id;
   return (
     <Stack gap="sm" component="section" aria-labelledby="history-heading">
       <Title order={2} id="history-heading">
@@ -30,7 +29,7 @@ export function RecordHistory({ record }: { record: StoredRecord }) {
               <Table.Td>{entry.action}</Table.Td>
               <Table.Td>{entry.from}</Table.Td>
               <Table.Td>{entry.to}</Table.Td>
-              <Table.Td>{nameOf(entry.by)}</Table.Td>
+              <Table.Td>{actorInProse(entry.by, users)}</Table.Td>
             </Table.Tr>
           ))}
         </ScrollTable>
