@@ -187,11 +187,11 @@ export type {
   Refusal,
   RefusalKind,
 } from './lifecycle/availableActions.ts';
+export { refusalText } from './lifecycle/refusalText.ts';
 export {
   actionAvailability,
   availableActions,
   holdsRole,
-  refusalText,
   stateOf,
   transitionFrom,
 } from './lifecycle/availableActions.ts';

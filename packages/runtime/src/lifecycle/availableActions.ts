@@ -1,6 +1,5 @@
 import type { ErrorEntry, User } from '@specrun/spec';
 import { appError, type AppError } from '../errors/AppError.ts';
-import { errorText } from '../forms/placeErrors.ts';
 import { userInProse } from '../access/sampleUsers.ts';
 import { joinNames } from '../present/joinNames.ts';
 import type { StoredRecord } from '../storage/RecordStore.ts';
@@ -51,16 +50,6 @@ export interface ActionContext {
   permits?: (action: string, record: StoredRecord) => boolean;
   /** Point 5: checked only when nothing else refuses the action; default: no rules. */
   ruleCheck?: ActionRuleCheck;
-}
-
-/**
- * A refusal as a person reads it: its error with its code, then which point refuses when it is
- * one of the two NOT_ALLOWEDs (`You may not do this. (NOT_ALLOWED) Point 4 gives approve to
- * approver.`).
- */
-export function refusalText(refusal: Refusal): string {
-  const text = errorText(refusal.error);
-  return refusal.basis === undefined ? text : `${text} ${refusal.basis}`;
 }
 
 /** The record's state: its state field's value, or the initial state when it holds none. */
