@@ -153,13 +153,7 @@ test('an edit of a claim changed meanwhile in another tab gets CONFLICT and keep
   page,
   context,
 }) => {
-  await createCategory(page, 'Travel');
-  await open(page, `${CLAIMS}/claims/new`, 'New Claim');
-  await fillClaim(page, 'Train');
-  await page.getByRole('button', { name: 'Save' }).click();
-  // The new claim's own address, not the form's (/claims/new) it was saved from.
-  await expect(page).toHaveURL(/\/claims\/(?!new$)[^/]+$/);
-  const edit = `${page.url()}/edit`;
+  const edit = await newTrainClaim(page);
 
   await open(page, edit, 'Edit Claim');
   await expect(textbox(page, 'title')).toHaveValue('Train');
@@ -186,12 +180,7 @@ test('an edit of a claim changed meanwhile in another tab gets CONFLICT and keep
 test('the edit form of a claim the acting user may not update says why and offers no Save', async ({
   page,
 }) => {
-  await createCategory(page, 'Travel');
-  await open(page, `${CLAIMS}/claims/new`, 'New Claim');
-  await fillClaim(page, 'Train');
-  await page.getByRole('button', { name: 'Save' }).click();
-  await expect(page).toHaveURL(/\/claims\/(?!new$)[^/]+$/);
-  const edit = `${page.url()}/edit`;
+  const edit = await newTrainClaim(page);
 
   // Ben may read Ada's draft (he is an approver) but not update it, though he is an employee.
   await actAs(page, 'Ben Approver');
@@ -282,3 +271,14 @@ test('typing in a form of 200 fields clears the error of the field at once and k
   await expect(textbox(page, 'f0')).toHaveValue('x'.repeat(100));
   await expect(textbox(page, 'f7')).toHaveAccessibleDescription(/REQUIRED/);
 });
+
+/** Saves a claim "Train" (and its category) as the acting user; the address of its edit form. */
+async function newTrainClaim(page: Page): Promise<string> {
+  await createCategory(page, 'Travel');
+  await open(page, `${CLAIMS}/claims/new`, 'New Claim');
+  await fillClaim(page, 'Train');
+  await page.getByRole('button', { name: 'Save' }).click();
+  // The new claim's own address, not the form's (/claims/new) it was saved from.
+  await expect(page).toHaveURL(/\/claims\/(?!new$)[^/]+$/);
+  return `${page.url()}/edit`;
+}
