@@ -202,66 +202,64 @@ export class SpecAssembler {
   }
 
   /**
-   * Reports each header row in a paragraph over a delimiter row with another number of cells:
-   * meant as a table, read as text (a table's header and delimiter rows have as many cells).
+   * Reports the lines of a paragraph meant as a table's header but read as text: one over a
+   * delimiter row with another number of cells (`mismatched-delimiter-row`), and one that starts
+   * with a pipe (after at most three spaces) whose cells are the columns of a table kind with no
+   * delimiter row under it (`missing-delimiter-row`). Prose without a pipe costs one search.
    */
   private reportNearTables(block: Block & { kind: 'prose' }, written: string): void {
-    if (!written.includes('|') || !written.includes('-')) return;
+    if (!written.includes('|')) return;
     const spans: number[] = [];
     let start = 0;
-    let header: { offset: number; cells: number } | undefined;
+    let header: { offset: number; cells: number; kind: TableKind | undefined } | undefined;
     while (start <= written.length) {
       const end = written.indexOf('\n', start);
       const text = written.slice(start, end < 0 ? written.length : end);
-      if (header !== undefined && header.cells > 0 && isDelimiterRow({ text })) {
-        const cells = findCells(text, spans);
-        if (cells !== header.cells)
-          this.report(
-            'mismatched-delimiter-row',
-            `This header row has ${header.cells} cells and the delimiter row under it ${cells}, so neither is read as a table.`,
-            advance(block.at, written, header.offset),
-            'Give the header row and the delimiter row (| --- |) the same number of cells.',
-          );
+      if (header !== undefined) {
+        if (header.cells > 0 && isDelimiterRow({ text })) {
+          const cells = findCells(text, spans);
+          if (cells !== header.cells)
+            this.report(
+              'mismatched-delimiter-row',
+              `This header row has ${header.cells} cells and the delimiter row under it ${cells}, so neither is read as a table.`,
+              advance(block.at, written, header.offset),
+              'Give the header row and the delimiter row (| --- |) the same number of cells.',
+            );
+        } else this.reportMissingDelimiter(block, written, header);
       }
       const lead = text.length - text.trimStart().length;
-      header = text.includes('|')
-        ? { offset: start + lead, cells: findCells(text, spans) }
-        : undefined;
+      header = text.includes('|') ? this.headerLike(text, start + lead, lead, spans) : undefined;
       if (end < 0) break;
       start = end + 1;
     }
+    if (header !== undefined) this.reportMissingDelimiter(block, written, header);
   }
 
-  /**
-   * Reports each line of a paragraph that starts with a pipe (after at most three spaces) and whose
-   * cells are the columns of a table kind, with no delimiter row under it: a table's header, read
-   * as text. Only lines that start with a pipe are split, so ordinary prose costs one search.
-   */
-  private reportHeadersWithoutDelimiter(block: Block & { kind: 'prose' }, written: string): void {
-    const spans: number[] = [];
-    for (let pipe = written.indexOf('|'); pipe >= 0;) {
-      let start = pipe;
-      while (start > 0 && written[start - 1] === ' ' && pipe - start < 3) start -= 1;
-      const end = written.indexOf('\n', pipe);
-      const lineEnd = end < 0 ? written.length : end;
-      if (start === 0 || written[start - 1] === '\n') {
-        const text = written.slice(start, lineEnd);
-        const count = findCells(text, spans);
-        const headers = Array.from({ length: count }, (_, cell) => spanText(text, spans, cell));
-        const known = recognizeTable(headers);
-        const next = end < 0 ? undefined : written.slice(end + 1, nextBreak(written, end + 1));
-        if (known && (next === undefined || !isDelimiterRow({ text: next }))) {
-          this.report(
-            'missing-delimiter-row',
-            `This line looks like the header row of ${withArticle(known.kind).toLowerCase()} table, but no delimiter row (| --- |) is under it, so it is read as text.`,
-            advance(block.at, written, pipe),
-            `Add the delimiter row under it: |${' --- |'.repeat(count)}`,
-          );
-        }
-      }
-      if (end < 0) break;
-      pipe = written.indexOf('|', end + 1);
-    }
+  /** A line with a pipe: its cells, and the table kind it heads when it starts with a pipe. */
+  private headerLike(
+    text: string,
+    offset: number,
+    lead: number,
+    spans: number[],
+  ): { offset: number; cells: number; kind: TableKind | undefined } {
+    const cells = findCells(text, spans);
+    if (lead > 3 || text[lead] !== '|') return { offset, cells, kind: undefined };
+    const headers = Array.from({ length: cells }, (_, cell) => spanText(text, spans, cell));
+    return { offset, cells, kind: recognizeTable(headers)?.kind };
+  }
+
+  private reportMissingDelimiter(
+    block: Block & { kind: 'prose' },
+    written: string,
+    header: { offset: number; cells: number; kind: TableKind | undefined },
+  ): void {
+    if (header.kind === undefined) return;
+    this.report(
+      'missing-delimiter-row',
+      `This line looks like the header row of ${withArticle(header.kind).toLowerCase()} table, but no delimiter row (| --- |) is under it, so it is read as text.`,
+      advance(block.at, written, header.offset),
+      `Add the delimiter row under it: |${' --- |'.repeat(header.cells)}`,
+    );
   }
 
   private addProse(block: Block & { kind: 'prose' }): void {
@@ -275,7 +273,6 @@ export class SpecAssembler {
     }
     const written = this.source.slice(block.start, block.end).trimEnd();
     this.reportNearTables(block, written);
-    this.reportHeadersWithoutDelimiter(block, written);
     const lead = written.length - written.trimStart().length;
     const paragraph = written.slice(lead);
     const place = this.place;
@@ -418,10 +415,4 @@ export class SpecAssembler {
   private report(code: ReaderCode, message: string, at: Block['at'], hint?: string): void {
     this.diagnostics.push(readerDiagnostic(code, message, at, this.path(), hint));
   }
-}
-
-/** Where the line starting at `from` ends: the next line break, or the end of the text. */
-function nextBreak(text: string, from: number): number {
-  const end = text.indexOf('\n', from);
-  return end < 0 ? text.length : end;
 }
