@@ -1,7 +1,6 @@
 import { useDocumentTitle } from '@mantine/hooks';
 import type { AppScreen } from '@specrun/runtime';
 import type { ScreenKind } from '@specrun/spec';
-import { Stack, Title } from '@mantine/core';
 import type { ComponentType } from 'react';
 import type { LazyProps } from '../../shared/loading/lazyComponent.tsx';
 import { preloadCallsCode } from '../../shared/calls/callsHandle.ts';
@@ -13,6 +12,7 @@ import { NotAllowedScreen } from './NotAllowedScreen.tsx';
 import { RunNotFound } from './RunNotFound.tsx';
 import { LAZY_SCREENS, OWN_PAGES } from './screenCode.ts';
 import { useSession } from './SessionContext.ts';
+import { Titled } from '../../shared/ui/Titled.tsx';
 
 /** What every screen of the running app receives: its screen of point 2 and the route's values. */
 export interface ScreenProps {
@@ -56,12 +56,7 @@ function KnownScreen({ screen, params }: ScreenProps) {
     <Screen
       screen={screen}
       params={params}
-      fallback={
-        <Stack gap="md">
-          <Title order={1}>{screen.title}</Title>
-          {SCREEN_LOADING}
-        </Stack>
-      }
+      fallback={<Titled title={screen.title}>{SCREEN_LOADING}</Titled>}
     />
   );
 }

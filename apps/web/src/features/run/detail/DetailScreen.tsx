@@ -34,13 +34,12 @@ export function DetailScreen({ screen, params }: ScreenProps) {
   const param = screen.segments.find((s) => s.param !== undefined)?.param;
   if (!entity || param === undefined) {
     return (
-      <Stack gap="md">
-        <Title order={1}>{screen.title}</Title>
+      <Titled title={screen.title}>
         <Text>
           Point 2 gives this detail screen no entity and no record parameter (<q>{screen.route}</q>{' '}
           shows <q>{screen.shows}</q>), so there is no record to show.
         </Text>
-      </Stack>
+      </Titled>
     );
   }
   return (

@@ -1,4 +1,4 @@
-import { Stack, Text, Title } from '@mantine/core';
+import { Text } from '@mantine/core';
 import {
   entityNoun,
   errorText,
@@ -70,15 +70,13 @@ function EditForm({ title, entity, id, onRetry }: EditFormProps) {
   const errors = loaded.status === 'ready' && !loaded.value.ok ? loaded.value.errors : [];
   const notFound = errors.find((e) => e.code === 'NOT_FOUND');
   if (notFound) return <RunNotFound what={`${noun.one} with the id “${id}”`} error={notFound} />;
-  const failure = loaded.status === 'error' ? loaded.error : errors;
+  const failed = loaded.status === 'error';
   return (
     <Titled title={title}>
       <LoadErrorState
         title={`The ${noun.one} could not be loaded`}
-        error={
-          loaded.status === 'error' ? loaded.error : new Error(errors.map(errorText).join(' '))
-        }
-        onRetry={mayPassOnRetry(failure) ? onRetry : undefined}
+        error={failed ? loaded.error : new Error(errors.map(errorText).join(' '))}
+        onRetry={mayPassOnRetry(failed ? loaded.error : errors) ? onRetry : undefined}
       />
     </Titled>
   );
@@ -86,9 +84,8 @@ function EditForm({ title, entity, id, onRetry }: EditFormProps) {
 
 function NoEntity({ title }: { title: string }) {
   return (
-    <Stack gap="md">
-      <Title order={1}>{title}</Title>
+    <Titled title={title}>
       <Text>This form names no entity of the spec, so it has no fields to show.</Text>
-    </Stack>
+    </Titled>
   );
 }

@@ -28,6 +28,7 @@ import {
   type FilterInputs,
 } from './listControls.ts';
 import { useListView } from './useListView.ts';
+import { Titled } from '../../../shared/ui/Titled.tsx';
 
 const FILTERS_ID = 'list-filters';
 /** How long the table's code may wait for an idle page, in ms. */
@@ -44,13 +45,12 @@ export function ListScreen({ screen }: ScreenProps) {
   const [attempt, setAttempt] = useState(0);
   if (!screen.entity) {
     return (
-      <Stack gap="md">
-        <Title order={1}>{screen.title}</Title>
+      <Titled title={screen.title}>
         <Text>
           Point 2 says this list shows <q>{screen.shows}</q>, which names no entity of point 3, so
           there are no records to list.
         </Text>
-      </Stack>
+      </Titled>
     );
   }
   return (
