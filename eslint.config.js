@@ -39,7 +39,7 @@ export default tseslint.config(
   // Boundary zones (DESIGN.md): spec imports nothing of ours; runtime imports spec only;
   // web and cli are leaves that nothing imports; packages reach each other by name, never by path.
   {
-    files: ['packages/spec/**/*.ts'],
+    files: ['packages/model/**/*.ts'],
     rules: noImport(
       ['@specrun/*', 'specrun', '**/runtime/**', '**/cli/**', '**/apps/**'],
       'spec imports nothing of ours.',
@@ -51,19 +51,19 @@ export default tseslint.config(
       [
         '@specrun/web',
         'specrun',
-        '**/packages/spec/**',
+        '**/packages/model/**',
         '**/cli/**',
         '**/apps/**',
         'react',
         'react-dom',
       ],
-      'runtime imports @specrun/spec by name and no React.',
+      'runtime imports @specrun/model by name and no React.',
     ),
   },
   {
     files: ['packages/cli/**/*.ts'],
     rules: noImport(
-      ['@specrun/web', '**/packages/spec/**', '**/packages/runtime/**', '**/apps/**'],
+      ['@specrun/web', '**/packages/model/**', '**/packages/runtime/**', '**/apps/**'],
       'cli imports packages by name.',
     ),
   },

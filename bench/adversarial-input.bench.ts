@@ -11,7 +11,7 @@ import {
   readMarkdown,
   readSpec,
   type Spec,
-} from '@specrun/spec';
+} from '@specrun/model';
 import { median } from './median.ts';
 
 const RUNS = 5;

@@ -3,7 +3,7 @@
 //   node --expose-gc --import tsx bench/measureReadCheck.ts <file> <factor> <warm-ups> <runs>
 import { readFileSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
-import { checkSpec, readSpec, reportGaps } from '@specrun/spec';
+import { checkSpec, readSpec, reportGaps } from '@specrun/model';
 import { median } from './median.ts';
 
 /** What one child process reports for one size. */

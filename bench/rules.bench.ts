@@ -8,7 +8,7 @@
 // Run alone: npx tsx -e "import('./bench/rules.bench.ts').then(m => m.default())"
 import { readFileSync } from 'node:fs';
 import { Ajv } from 'ajv';
-import { readMarkdown, type Spec } from '@specrun/spec';
+import { readMarkdown, type Spec } from '@specrun/model';
 import { LocalDataSource, MemoryRecordStore, RuleBook, type StoredRecord } from '@specrun/runtime';
 import { median } from './median.ts';
 import { FIELD_COUNT, isNumberField, MAX_TEXT, wideSpec } from './form-peer/wideForm.ts';

@@ -4,7 +4,7 @@ import { CONTENT_SECURITY_POLICY, contentSecurityPolicy } from './build/contentS
 
 // `base: './'` and hash routes (src/shared/routing) let the built app work from any folder of any
 // static file host, with no server rewrite rules.
-const OWN_PACKAGES = /[\\/]packages[\\/](spec|runtime)[\\/]src[\\/]/;
+const OWN_PACKAGES = /[\\/]packages[\\/](model|runtime)[\\/]src[\\/]/;
 
 /**
  * Shared chunks smaller than this are copied into the chunks that use them instead of being files

@@ -1,7 +1,7 @@
 // The page of bench/mock-backend.bench.ts: the reference spec's claims in IndexedDB, read and
 // written through the mock backend (MSW's service worker, and `MockBackend.handle` called
 // directly) and straight through the app's local data source, side by side.
-import { readMarkdown, type Spec } from '@specrun/spec';
+import { readMarkdown, type Spec } from '@specrun/model';
 import {
   AccessDataSource,
   accessWriteCheck,
@@ -12,8 +12,8 @@ import {
   storeTransitionWriter,
   type StoredRecord,
 } from '@specrun/runtime';
-import { MockBackend, seedRecords, USER_HEADER } from '@specrun/runtime/mock';
-import { mockHandlers } from '@specrun/runtime/mock/msw';
+import { MockBackend, seedRecords, USER_HEADER } from '@specrun/runtime/backend';
+import { mockHandlers } from '@specrun/runtime/backend/msw';
 import { setupWorker } from 'msw/browser';
 
 /** What the page measures: how many records, rounds, and calls per round of each operation. */

@@ -1,4 +1,4 @@
-// Bundles the CLI, with @specrun/spec and its dependencies, into one executable file.
+// Bundles the CLI, with @specrun/model and its dependencies, into one executable file.
 import { chmod } from 'node:fs/promises';
 import { build } from 'esbuild';
 

@@ -12,7 +12,7 @@ import type { AddressInfo } from 'node:net';
 import { extname, join } from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { readSpec } from '@specrun/spec';
+import { readSpec } from '@specrun/model';
 import { hashSpecText } from '../src/build/siteCheck.ts';
 import { launchChromium } from './launchChromium.ts';
 import { EXAMPLES, makeTempDir, PACKAGE_DIR, runSpecrun } from './runSpecrun.ts';

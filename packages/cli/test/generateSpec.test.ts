@@ -1,4 +1,4 @@
-import { checkSpec, readSpec } from '@specrun/spec';
+import { checkSpec, readSpec } from '@specrun/model';
 import { describe, expect, it } from 'vitest';
 import { BASE_SIZE, generateSpec, scaleSize } from '../../../bench/generateSpec.ts';
 

@@ -22,26 +22,26 @@ export { storeAfter } from './storage/storeAfter.ts';
 export type { DexieStoreOptions } from './storage/DexieRecordStore.ts';
 export type { MigrationNote } from './migrate/migrateRecord.ts';
 export { migrateRecord } from './migrate/migrateRecord.ts';
-export type { DataDocument, RecordsDocument } from './transfer/exportRecords.ts';
+export type { DataDocument, RecordsDocument } from './import-export/exportRecords.ts';
 export {
   CSV_META_COLUMNS,
   exportDataJson,
   exportRecordsCsv,
   exportRecordsJson,
-} from './transfer/exportRecords.ts';
+} from './import-export/exportRecords.ts';
 // Import (transfer/): one entity's records, or a whole spec's data; all or nothing.
 export type {
   ImportContext,
   ImportedRecord,
   ImportProblem,
   ImportResult,
-} from './transfer/ImportProblem.ts';
-export { importRecordsCsv, importRecordsJson } from './transfer/importRecords.ts';
-export type { DataImportContext } from './transfer/importDataJson.ts';
-export { importDataJson } from './transfer/importDataJson.ts';
-export { referencedEntities } from './transfer/collectRecords.ts';
-export type { RecordsFormat } from './transfer/fileFormat.ts';
-export { recordsFormatOf } from './transfer/fileFormat.ts';
+} from './import-export/ImportProblem.ts';
+export { importRecordsCsv, importRecordsJson } from './import-export/importRecords.ts';
+export type { DataImportContext } from './import-export/importDataJson.ts';
+export { importDataJson } from './import-export/importDataJson.ts';
+export { referencedEntities } from './import-export/collectRecords.ts';
+export type { RecordsFormat } from './import-export/fileFormat.ts';
+export { recordsFormatOf } from './import-export/fileFormat.ts';
 export type { FieldFilter, ListQuery, ListSort, QueryOptions } from './query/queryRecords.ts';
 export {
   defaultSort,
@@ -88,9 +88,9 @@ export type { RoutePattern } from './app/matchRoute.ts';
 export { fillRoute, matchRoute, parseRoute } from './app/matchRoute.ts';
 export type { AppScreen, CompiledApp } from './app/compileApp.ts';
 export { compileApp, findScreen, pathTo } from './app/compileApp.ts';
-export type { DateTimeFormatOptions } from './present/formatDateTime.ts';
-export { formatDateTime, formatTimeOfDay } from './present/formatDateTime.ts';
-export type { BackReference } from './present/presentRecords.ts';
+export type { DateTimeFormatOptions } from './labels/formatDateTime.ts';
+export { formatDateTime, formatTimeOfDay } from './labels/formatDateTime.ts';
+export type { BackReference } from './labels/presentRecords.ts';
 export {
   backReferences,
   displayValue,
@@ -98,8 +98,8 @@ export {
   listColumns,
   recordLabel,
   refersTo,
-} from './present/presentRecords.ts';
-export type { LabelIndex } from './present/referenceLabels.ts';
+} from './labels/presentRecords.ts';
+export type { LabelIndex } from './labels/referenceLabels.ts';
 export {
   buildLabelIndex,
   cellText,
@@ -109,28 +109,28 @@ export {
   referenceTarget,
   referenceText,
   USER_ENTITY,
-} from './present/referenceLabels.ts';
-export type { LabelFailure, ReferenceLabels } from './present/readReferenceLabels.ts';
+} from './labels/referenceLabels.ts';
+export type { LabelFailure, ReferenceLabels } from './labels/readReferenceLabels.ts';
 export type { EachList, ListFailure } from './data/listEach.ts';
 export { listEach } from './data/listEach.ts';
-export { describeLabelFailure, readReferenceLabels } from './present/readReferenceLabels.ts';
-export type { ReferringGroup } from './present/referringRecords.ts';
+export { describeLabelFailure, readReferenceLabels } from './labels/readReferenceLabels.ts';
+export type { ReferringGroup } from './labels/referringRecords.ts';
 export {
   describeReferring,
   readReferringRecords,
   referringEntities,
   referringRecords,
-} from './present/referringRecords.ts';
-export type { EntityNoun } from './present/entityNoun.ts';
-export { entityNoun, pluralOf } from './present/entityNoun.ts';
+} from './labels/referringRecords.ts';
+export type { EntityNoun } from './labels/entityNoun.ts';
+export { entityNoun, pluralOf } from './labels/entityNoun.ts';
 
 // Dashboards and boards: counts and groups by enum and state values (overview/).
-export { boardField, groupFields } from './overview/fieldValues.ts';
-export type { RecordGroup } from './overview/groupRecords.ts';
-export type { EntitySummary, FieldCounts, ValueCount } from './overview/summarizeRecords.ts';
-export { summarizeRecords, summarizeSpec } from './overview/summarizeRecords.ts';
-export type { Board } from './overview/boardOf.ts';
-export { boardOf } from './overview/boardOf.ts';
+export { boardField, groupFields } from './boards/fieldValues.ts';
+export type { RecordGroup } from './boards/groupRecords.ts';
+export type { EntitySummary, FieldCounts, ValueCount } from './boards/summarizeRecords.ts';
+export { summarizeRecords, summarizeSpec } from './boards/summarizeRecords.ts';
+export type { Board } from './boards/boardOf.ts';
+export { boardOf } from './boards/boardOf.ts';
 
 // Forms: what inputs hold, how they become values, and a form's state (issue 3).
 export type { FormInputKind, InputReading, InputValue } from './forms/formInputs.ts';

@@ -1,8 +1,8 @@
 import { MantineProvider } from '@mantine/core';
 import { Router } from 'wouter';
 import { useHashLocation } from 'wouter/use-hash-location';
-import { SingleSpecMode } from '../features/single/SingleSpecMode.tsx';
-import { onSingleSpecMode, singleSpecResource } from '../features/single/singleSpecResource.ts';
+import { SingleSpecMode } from '../features/site/SingleSpecMode.tsx';
+import { onSingleSpecMode, singleSpecResource } from '../features/site/singleSpecResource.ts';
 import { AppFrame } from './AppFrame.tsx';
 import { AppRoutes, preloadRunScreen } from './AppRoutes.tsx';
 import { cssVariablesResolver, theme } from './theme.ts';

@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { decodeSpecBytes, readAndCheckSpec, type Diagnostic, type Spec } from '@specrun/spec';
+import { decodeSpecBytes, readAndCheckSpec, type Diagnostic, type Spec } from '@specrun/model';
 import { sortByPosition } from '../check/checkFile.ts';
 
 /**
@@ -18,7 +18,7 @@ export interface SiteCheck {
 
 /**
  * The FNV-1a hash (32 bits, over the text's UTF-16 code units) of a spec's text, as 8 lower-case
- * hex digits; the web app computes the same (apps/web/src/features/single/readSiteCheck.ts).
+ * hex digits; the web app computes the same (apps/web/src/features/site/readSiteCheck.ts).
  */
 export function hashSpecText(text: string): string {
   let hash = 0x811c9dc5;

@@ -1,4 +1,4 @@
-import { readSpec } from '@specrun/spec';
+import { readSpec } from '@specrun/model';
 import { describe, expect, it } from 'vitest';
 import { EMBEDDED_SITE_ID, sitePage } from './sitePage.ts';
 

@@ -1,6 +1,6 @@
 import { cp, mkdir, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { dirname, isAbsolute, join, relative, resolve } from 'node:path';
-import { decodeSpecBytes } from '@specrun/spec';
+import { decodeSpecBytes } from '@specrun/model';
 import type { SiteCheck } from './siteCheck.ts';
 import { formatSiteConfig, SITE_CONFIG_FILE, type SiteConfig } from './siteConfig.ts';
 import { sitePage } from './sitePage.ts';

@@ -2,12 +2,12 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
-import type * as Spec from '@specrun/spec';
+import type * as Spec from '@specrun/model';
 import { readAndCheckFile } from './checkFile.ts';
 
 // The checker failing on a file stands in for a bug in it: the reader and the gap report still
 // give what they found.
-vi.mock('@specrun/spec', async (importOriginal) => ({
+vi.mock('@specrun/model', async (importOriginal) => ({
   ...(await importOriginal<typeof Spec>()),
   checkReadSpec: () => {
     throw new RangeError('Maximum call stack size exceeded');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Diagnostic } from '@specrun/spec';
+import type { Diagnostic } from '@specrun/model';
 import { describeReadError, sortByPosition } from './checkFile.ts';
 
 function fsError(code: string): Error {

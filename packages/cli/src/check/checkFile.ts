@@ -8,7 +8,7 @@ import {
   type Diagnostic,
   type Gap,
   type Spec,
-} from '@specrun/spec';
+} from '@specrun/model';
 
 /** What checking one file gave: its diagnostics (sorted by position) and gaps, or why it could not be read. */
 export type FileReport =

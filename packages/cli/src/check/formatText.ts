@@ -1,4 +1,4 @@
-import type { Diagnostic, Gap } from '@specrun/spec';
+import type { Diagnostic, Gap } from '@specrun/model';
 import type { Style } from '../style.ts';
 import type { FileReport } from './checkFile.ts';
 

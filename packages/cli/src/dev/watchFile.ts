@@ -1,7 +1,7 @@
 import { readFileSync, watch, type FSWatcher } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { basename, dirname } from 'node:path';
-import { decodeSpecBytes } from '@specrun/spec';
+import { decodeSpecBytes } from '@specrun/model';
 
 /** Stops a watch. */
 export type StopWatching = () => void;

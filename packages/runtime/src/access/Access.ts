@@ -1,4 +1,4 @@
-import type { Entity, Screen, Spec, User } from '@specrun/spec';
+import type { Entity, Screen, Spec, User } from '@specrun/model';
 import { appError, type AppError } from '../errors/AppError.ts';
 import {
   availableActions,

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { Spec } from '@specrun/spec';
+import type { Spec } from '@specrun/model';
 import { LocalDataSource } from '../data/LocalDataSource.ts';
 import { appError } from '../errors/AppError.ts';
 import {
@@ -11,8 +11,8 @@ import {
 } from '../lifecycle/referenceSpec.testing.ts';
 import { MemoryRecordStore } from '../storage/MemoryRecordStore.ts';
 import type { StoredRecord } from '../storage/RecordStore.ts';
-import { exportRecordsCsv, exportRecordsJson } from '../transfer/exportRecords.ts';
-import { importRecordsCsv, importRecordsJson } from '../transfer/importRecords.ts';
+import { exportRecordsCsv, exportRecordsJson } from '../import-export/exportRecords.ts';
+import { importRecordsCsv, importRecordsJson } from '../import-export/importRecords.ts';
 import { createAccess, type Access } from './Access.ts';
 import {
   AccessDataSource,

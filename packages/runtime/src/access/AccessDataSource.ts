@@ -1,4 +1,4 @@
-import type { Entity, ErrorEntry, Spec } from '@specrun/spec';
+import type { Entity, ErrorEntry, Spec } from '@specrun/model';
 import type { DataSource, Outcome, ValuesInput } from '../data/DataSource.ts';
 import { appError, type AppError } from '../errors/AppError.ts';
 import { defaultFieldValue, type FieldValue } from '../fields/fieldKinds.ts';

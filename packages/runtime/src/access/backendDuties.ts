@@ -1,5 +1,5 @@
-import type { Call, Spec } from '@specrun/spec';
-import { pluralOf } from '@specrun/spec';
+import type { Call, Spec } from '@specrun/model';
+import { pluralOf } from '@specrun/model';
 import { compileLifecycles, type CompiledLifecycle } from '../lifecycle/compileLifecycle.ts';
 import { permissionMatrix, type PermissionMatrix } from './permissionMatrix.ts';
 

@@ -1,5 +1,5 @@
 import { Ability, type MatchConditions, type RawRuleFrom } from '@casl/ability';
-import type { Expression, Spec, User } from '@specrun/spec';
+import type { Expression, Spec, User } from '@specrun/model';
 import {
   conditionScope,
   evaluateCondition,

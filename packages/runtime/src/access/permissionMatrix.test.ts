@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readMarkdown } from '@specrun/spec';
+import { readMarkdown } from '@specrun/model';
 import { referenceSpec } from '../lifecycle/referenceSpec.testing.ts';
 import { backendDuties } from './backendDuties.ts';
 import { permissionMatrix } from './permissionMatrix.ts';

@@ -1,4 +1,4 @@
-import type { Spec } from '@specrun/spec';
+import type { Spec } from '@specrun/model';
 import { compileLifecycles } from '../lifecycle/compileLifecycle.ts';
 import { ANY } from './compileAbility.ts';
 import { RECORD_ACTIONS } from './Access.ts';

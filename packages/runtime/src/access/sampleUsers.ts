@@ -1,4 +1,4 @@
-import type { Spec, User } from '@specrun/spec';
+import type { Spec, User } from '@specrun/model';
 
 /** The id of the one user a spec without sample users runs as. */
 export const EVERY_ROLE_USER_ID = 'everyone';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { emptySpec, type Entity, type Screen, type Spec } from '@specrun/spec';
+import { emptySpec, type Entity, type Screen, type Spec } from '@specrun/model';
 import { compileApp, findScreen, pathTo } from './compileApp.ts';
 import { matchRoute, parseRoute } from './matchRoute.ts';
 

@@ -1,7 +1,7 @@
-import type { Entity, Expression, Screen, Spec } from '@specrun/spec';
-import { SCREEN_KINDS, type ScreenKind } from '@specrun/spec';
+import type { Entity, Expression, Screen, Spec } from '@specrun/model';
+import { SCREEN_KINDS, type ScreenKind } from '@specrun/model';
 import { fillRoute, matchRoute, parseRoute, type RoutePattern } from './matchRoute.ts';
-import { pluralOf } from '@specrun/spec';
+import { pluralOf } from '@specrun/model';
 
 /** One screen of the running app: a screen of point 2, or one derived from an entity. */
 export interface AppScreen extends RoutePattern {

@@ -1,4 +1,4 @@
-import { readMarkdown } from '@specrun/spec';
+import { readMarkdown } from '@specrun/model';
 import { describe, expect, it, vi } from 'vitest';
 import type { LocalSource } from './CallDataSource.ts';
 import { isCallError, needsSignIn } from './CallError.ts';

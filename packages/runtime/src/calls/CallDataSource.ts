@@ -7,7 +7,7 @@ import {
   type Entity,
   type Spec,
   type User,
-} from '@specrun/spec';
+} from '@specrun/model';
 import type { Access } from '../access/Access.ts';
 import type { AccessDataSource } from '../access/AccessDataSource.ts';
 import type { DataSource, Outcome, ValuesInput } from '../data/DataSource.ts';

@@ -1,4 +1,4 @@
-import type { CallBinding, Spec, User } from '@specrun/spec';
+import type { CallBinding, Spec, User } from '@specrun/model';
 import { appError, type AppError } from '../errors/AppError.ts';
 import { buildRequest } from './buildRequest.ts';
 import type { CallLog, CallLogEntry } from './CallLog.ts';

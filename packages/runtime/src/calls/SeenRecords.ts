@@ -1,4 +1,4 @@
-import type { CallMap } from '@specrun/spec';
+import type { CallMap } from '@specrun/model';
 import type { StoredRecord } from '../storage/RecordStore.ts';
 
 /** How many records are remembered at most; the oldest seen goes first. */

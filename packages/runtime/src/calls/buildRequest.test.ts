@@ -1,4 +1,4 @@
-import { mapCalls } from '@specrun/spec';
+import { mapCalls } from '@specrun/model';
 import { describe, expect, it } from 'vitest';
 import { buildRequest, callUrl } from './buildRequest.ts';
 import { expenseClaims, headersOf } from './calls.testing.ts';

@@ -1,4 +1,4 @@
-import { fillPath, type CallBinding } from '@specrun/spec';
+import { fillPath, type CallBinding } from '@specrun/model';
 import { USER_HEADER } from './wireHeaders.ts';
 
 /** What goes into one call's request besides the call itself. */

@@ -1,4 +1,4 @@
-import type { Constant, Spec } from '@specrun/spec';
+import type { Constant, Spec } from '@specrun/model';
 import { describe, expect, it } from 'vitest';
 import { callTimeout, DEFAULT_CALL_TIMEOUT_MS, timeoutConstant } from './callTimeout.ts';
 import { expenseClaims } from './calls.testing.ts';

@@ -1,4 +1,4 @@
-import type { Constant, Spec } from '@specrun/spec';
+import type { Constant, Spec } from '@specrun/model';
 
 /** How long a call may take when the spec names no timeout constant: 10 seconds. */
 export const DEFAULT_CALL_TIMEOUT_MS = 10_000;

@@ -1,6 +1,6 @@
 // Test set-up shared by the calls' tests: the reference spec, a local source for operations
 // without a call, a call log, and a fake transport that records what was sent.
-import type { Spec, User } from '@specrun/spec';
+import type { Spec, User } from '@specrun/model';
 import {
   AccessDataSource,
   storeTransitionWriter,

@@ -1,4 +1,4 @@
-import { mapCalls, readMarkdown, type CallBinding } from '@specrun/spec';
+import { mapCalls, readMarkdown, type CallBinding } from '@specrun/model';
 import { describe, expect, it } from 'vitest';
 import { checkAnswer, MAX_VIOLATIONS } from './checkAnswer.ts';
 import { expenseClaims, wireClaim } from './calls.testing.ts';

@@ -1,4 +1,4 @@
-import type { Answer, CallBinding, Entity, Payload, Spec } from '@specrun/spec';
+import type { Answer, CallBinding, Entity, Payload, Spec } from '@specrun/model';
 import { BUILTIN_ERRORS } from '../errors/AppError.ts';
 import { isFieldValue } from '../fields/fieldKinds.ts';
 import { listOf } from './decodeRecord.ts';

@@ -1,4 +1,4 @@
-import type { CallBinding, Spec } from '@specrun/spec';
+import type { CallBinding, Spec } from '@specrun/model';
 import { BUILTIN_ERRORS } from '../errors/AppError.ts';
 
 // Specrun's own code for a status, when neither the call nor the catalogue tells one; besides

@@ -1,5 +1,5 @@
-import type { CallBinding } from '@specrun/spec';
-import { mapCalls } from '@specrun/spec';
+import type { CallBinding } from '@specrun/model';
+import { mapCalls } from '@specrun/model';
 import { describe, expect, it } from 'vitest';
 import { expenseClaims } from './calls.testing.ts';
 import { codeForStatus } from './codeForStatus.ts';

@@ -1,4 +1,4 @@
-import type { CallBinding, Entity, Spec } from '@specrun/spec';
+import type { CallBinding, Entity, Spec } from '@specrun/model';
 import { appError, type AppError, type MessageValues } from '../errors/AppError.ts';
 import { codeForStatus } from './codeForStatus.ts';
 import { readErrorBody, type ErrorBodyShape } from './readErrorBody.ts';

@@ -1,4 +1,4 @@
-import type { Entity } from '@specrun/spec';
+import type { Entity } from '@specrun/model';
 import { isFieldValue, parseFieldValue, type FieldValue } from '../fields/fieldKinds.ts';
 import type { AsideValue, HistoryEntry, StoredRecord } from '../storage/RecordStore.ts';
 import { isObject } from './readErrorBody.ts';

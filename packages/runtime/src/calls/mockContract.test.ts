@@ -3,7 +3,7 @@
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { ValuesInput } from '../data/DataSource.ts';
-import { BASE, newClaim, openMock, type MockTestApp } from '../mock/mockServer.testing.ts';
+import { BASE, newClaim, openMock, type MockTestApp } from '../backend/mockServer.testing.ts';
 import { openCalls } from './calls.testing.ts';
 import type { CallLog } from './CallLog.ts';
 

@@ -5,7 +5,7 @@ import {
   type CallOperation,
   type Entity,
   type Spec,
-} from '@specrun/spec';
+} from '@specrun/model';
 import type { ValuesInput } from '../data/DataSource.ts';
 import type { StoredRecord } from '../storage/RecordStore.ts';
 

@@ -1,4 +1,4 @@
-import type { Spec } from '@specrun/spec';
+import type { Spec } from '@specrun/model';
 
 /** Where the error of a rule of point 5 is shown: its index, the fields it reads, its one field. */
 export interface RuleTarget {

@@ -1,13 +1,13 @@
-import type { Entity, Spec } from '@specrun/spec';
+import type { Entity, Spec } from '@specrun/model';
 import { appError, type AppError } from '../errors/AppError.ts';
 import { defaultFieldValue } from '../fields/fieldKinds.ts';
 import { errorText } from '../forms/placeErrors.ts';
-import { joinNames } from '../present/joinNames.ts';
+import { joinNames } from '../labels/joinNames.ts';
 import {
   MAX_IMPORT_PROBLEMS,
   type ImportedRecord,
   type ImportProblem,
-} from '../transfer/ImportProblem.ts';
+} from '../import-export/ImportProblem.ts';
 import type {
   PageOptions,
   RecordStore,

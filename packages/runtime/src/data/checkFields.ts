@@ -1,4 +1,4 @@
-import type { Entity, ErrorEntry, User } from '@specrun/spec';
+import type { Entity, ErrorEntry, User } from '@specrun/model';
 import type { AppError } from '../errors/AppError.ts';
 import { checkFieldValues, missingReference } from '../rules/fieldConstraints.ts';
 import type { RecordStore, StoredRecord } from '../storage/RecordStore.ts';

@@ -1,9 +1,9 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { emptySpec, type Entity, type Spec } from '@specrun/spec';
+import { emptySpec, type Entity, type Spec } from '@specrun/model';
 import { MemoryRecordStore } from '../storage/MemoryRecordStore.ts';
 import type { StoredRecord } from '../storage/RecordStore.ts';
-import { importRecordsCsv, importRecordsJson } from '../transfer/importRecords.ts';
-import type { ImportContext } from '../transfer/ImportProblem.ts';
+import { importRecordsCsv, importRecordsJson } from '../import-export/importRecords.ts';
+import type { ImportContext } from '../import-export/ImportProblem.ts';
 import { LocalDataSource } from './LocalDataSource.ts';
 
 // An import's rows of new data with the ids of stored records update them as a form would.

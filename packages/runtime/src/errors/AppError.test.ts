@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ErrorEntry } from '@specrun/spec';
+import type { ErrorEntry } from '@specrun/model';
 import { appError, fillMessage } from './AppError.ts';
 
 const catalogue: ErrorEntry[] = [

@@ -1,5 +1,5 @@
-import type { ErrorEntry } from '@specrun/spec';
-import { findPlaceholders } from '@specrun/spec';
+import type { ErrorEntry } from '@specrun/model';
+import { findPlaceholders } from '@specrun/model';
 
 /**
  * An error the app shows: always a code — the spec's catalogue entry or one of Specrun's own —

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { emptySpec } from '@specrun/spec';
+import { emptySpec } from '@specrun/model';
 import { evaluateExpression, recordScope, scopeBase } from './evaluateExpression.ts';
 
 const spec = { ...emptySpec('x'), constants: [{ name: 'MAX', value: 5000, meaning: '' }] };

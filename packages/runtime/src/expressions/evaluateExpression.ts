@@ -1,5 +1,5 @@
 import { parse } from '@marcbachmann/cel-js';
-import { nestingProblem, type Spec, type User, type Value } from '@specrun/spec';
+import { nestingProblem, type Spec, type User, type Value } from '@specrun/model';
 import type { StoredRecord } from '../storage/RecordStore.ts';
 import { localDate } from './localDate.ts';
 

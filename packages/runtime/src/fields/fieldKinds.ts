@@ -1,4 +1,4 @@
-import type { FieldType, Value } from '@specrun/spec';
+import type { FieldType, Value } from '@specrun/model';
 
 /** A stored field value: a string, number, boolean, or a list of them. */
 export type FieldValue = string | number | boolean | FieldValue[];

@@ -1,4 +1,4 @@
-import { formatFieldType, type Entity, type ErrorEntry, type Field } from '@specrun/spec';
+import { formatFieldType, type Entity, type ErrorEntry, type Field } from '@specrun/model';
 import { appError, type AppError } from '../errors/AppError.ts';
 import type { FormCheck } from '../rules/RuleBook.ts';
 import type { InputValue } from './formInputs.ts';

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { FieldType } from '@specrun/spec';
+import type { FieldType } from '@specrun/model';
 import { isFieldValue } from '../fields/fieldKinds.ts';
 import { FORM_INPUTS, inputOf, readInput, type InputValue } from './formInputs.ts';
 

@@ -1,4 +1,4 @@
-import type { FieldType } from '@specrun/spec';
+import type { FieldType } from '@specrun/model';
 import {
   formatFieldValue,
   isFieldValue,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Entity, Field } from '@specrun/spec';
+import type { Entity, Field } from '@specrun/model';
 import type { StoredRecord } from '../storage/RecordStore.ts';
 import { buildValues, initialInputs, sameInput } from './formValues.ts';
 

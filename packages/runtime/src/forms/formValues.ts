@@ -1,5 +1,5 @@
-import type { Entity, ErrorEntry } from '@specrun/spec';
-import { formatFieldType } from '@specrun/spec';
+import type { Entity, ErrorEntry } from '@specrun/model';
+import { formatFieldType } from '@specrun/model';
 import type { ValuesInput } from '../data/DataSource.ts';
 import { appError, type AppError } from '../errors/AppError.ts';
 import { defaultFieldValue } from '../fields/fieldKinds.ts';

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { emptySpec, type Field, type Spec } from '@specrun/spec';
+import { emptySpec, type Field, type Spec } from '@specrun/model';
 import { LocalDataSource } from '../data/LocalDataSource.ts';
 import { MemoryRecordStore } from '../storage/MemoryRecordStore.ts';
 import { initialInputs } from './formValues.ts';

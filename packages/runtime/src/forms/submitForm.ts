@@ -1,4 +1,4 @@
-import type { Entity, ErrorEntry } from '@specrun/spec';
+import type { Entity, ErrorEntry } from '@specrun/model';
 import type { DataSource, Outcome } from '../data/DataSource.ts';
 import type { StoredRecord } from '../storage/RecordStore.ts';
 import { buildValues, type FormInputs } from './formValues.ts';

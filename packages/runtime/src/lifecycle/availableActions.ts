@@ -1,7 +1,7 @@
-import type { ErrorEntry, User } from '@specrun/spec';
+import type { ErrorEntry, User } from '@specrun/model';
 import { appError, type AppError } from '../errors/AppError.ts';
 import { userInProse } from '../access/sampleUsers.ts';
-import { joinNames } from '../present/joinNames.ts';
+import { joinNames } from '../labels/joinNames.ts';
 import type { StoredRecord } from '../storage/RecordStore.ts';
 import type { CompiledLifecycle, LifecycleTransition } from './compileLifecycle.ts';
 import { conditionScope, evaluateCondition, type ConditionBase } from './evaluateCondition.ts';

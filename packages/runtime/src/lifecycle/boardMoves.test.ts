@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readMarkdown, type Spec, type User } from '@specrun/spec';
+import { readMarkdown, type Spec, type User } from '@specrun/model';
 import { createAccess } from '../access/Access.ts';
 import { appError } from '../errors/AppError.ts';
 import type { StoredRecord } from '../storage/RecordStore.ts';

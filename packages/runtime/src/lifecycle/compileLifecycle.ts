@@ -1,4 +1,4 @@
-import type { Entity, Expression, Spec } from '@specrun/spec';
+import type { Entity, Expression, Spec } from '@specrun/model';
 
 /** A transition of point 4 as the runtime uses it. */
 export interface LifecycleTransition {

@@ -1,4 +1,4 @@
-import type { Entity, Spec, User } from '@specrun/spec';
+import type { Entity, Spec, User } from '@specrun/model';
 import { evaluateExpression } from '../expressions/evaluateExpression.ts';
 import type { FieldValue } from '../fields/fieldKinds.ts';
 import { localDate } from '../expressions/localDate.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readMarkdown } from '@specrun/spec';
+import { readMarkdown } from '@specrun/model';
 import { EVERY_ROLE_USER_ID } from '../access/sampleUsers.ts';
 import { appError } from '../errors/AppError.ts';
 import { actionAvailability, availableActions, type ActionContext } from './availableActions.ts';

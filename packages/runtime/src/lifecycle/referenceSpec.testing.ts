@@ -1,6 +1,6 @@
 // Test set-up shared by the lifecycle and access tests: the reference spec read from examples/,
 // its users, a fixed clock and stored claims.
-import type { Spec, User } from '@specrun/spec';
+import type { Spec, User } from '@specrun/model';
 import type { StoredRecord } from '../storage/RecordStore.ts';
 
 // The reference spec and the clock are the rules' tests' own, read once from examples/.

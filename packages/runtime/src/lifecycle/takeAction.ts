@@ -1,4 +1,4 @@
-import type { ErrorEntry, User } from '@specrun/spec';
+import type { ErrorEntry, User } from '@specrun/model';
 import { appError, type AppError } from '../errors/AppError.ts';
 import type { HistoryEntry, StoredRecord } from '../storage/RecordStore.ts';
 import {

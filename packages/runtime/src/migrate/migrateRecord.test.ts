@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { Entity, Field, FieldType } from '@specrun/spec';
+import type { Entity, Field, FieldType } from '@specrun/model';
 import { isFieldValue } from '../fields/fieldKinds.ts';
 import type { StoredRecord } from '../storage/RecordStore.ts';
 import { migrateRecord } from './migrateRecord.ts';

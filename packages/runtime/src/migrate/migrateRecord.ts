@@ -1,4 +1,4 @@
-import type { Entity } from '@specrun/spec';
+import type { Entity } from '@specrun/model';
 import { defaultFieldValue, isFieldValue } from '../fields/fieldKinds.ts';
 import type { StoredRecord } from '../storage/RecordStore.ts';
 

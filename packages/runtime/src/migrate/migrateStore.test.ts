@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { emptySpec, type Entity, type Spec } from '@specrun/spec';
+import { emptySpec, type Entity, type Spec } from '@specrun/model';
 import { MemoryRecordStore } from '../storage/MemoryRecordStore.ts';
 import { sampleRecord } from '../storage/recordStoreContract.ts';
 import { migrateStore } from './migrateStore.ts';

@@ -1,5 +1,5 @@
-import type { Spec } from '@specrun/spec';
-import { formatFieldType } from '@specrun/spec';
+import type { Spec } from '@specrun/model';
+import { formatFieldType } from '@specrun/model';
 import type { RecordStore, StoredRecord } from '../storage/RecordStore.ts';
 import { compileLifecycle } from '../lifecycle/compileLifecycle.ts';
 import { migrateRecord, type MigrationNote } from './migrateRecord.ts';

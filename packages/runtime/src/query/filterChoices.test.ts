@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { emptySpec, type Spec } from '@specrun/spec';
-import { buildLabelIndex } from '../present/referenceLabels.ts';
+import { emptySpec, type Spec } from '@specrun/model';
+import { buildLabelIndex } from '../labels/referenceLabels.ts';
 import { filterChoices, statesOf } from './filterChoices.ts';
 import { optionalField as f } from '../testing/optionalField.ts';
 

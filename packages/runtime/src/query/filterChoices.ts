@@ -1,6 +1,6 @@
-import type { Field, Spec } from '@specrun/spec';
-import type { LabelIndex } from '../present/referenceLabels.ts';
-import { referenceTarget } from '../present/referenceLabels.ts';
+import type { Field, Spec } from '@specrun/model';
+import type { LabelIndex } from '../labels/referenceLabels.ts';
+import { referenceTarget } from '../labels/referenceLabels.ts';
 
 /** One value a choice filter offers, with the words people see for it. */
 export interface FilterChoice {

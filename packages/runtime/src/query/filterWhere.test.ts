@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { emptySpec, type Entity } from '@specrun/spec';
+import { emptySpec, type Entity } from '@specrun/model';
 import { scopeBase } from '../expressions/evaluateExpression.ts';
 import type { StoredRecord } from '../storage/RecordStore.ts';
 import { filterWhere } from './filterWhere.ts';

@@ -1,4 +1,4 @@
-import type { Entity, Expression } from '@specrun/spec';
+import type { Entity, Expression } from '@specrun/model';
 import {
   evaluateExpression,
   recordScope,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Entity } from '@specrun/spec';
+import type { Entity } from '@specrun/model';
 import type { StoredRecord } from '../storage/RecordStore.ts';
 import { defaultSort, filterKindOf, prepareSearch, queryRecords } from './queryRecords.ts';
 

@@ -1,6 +1,6 @@
-import type { Entity, FieldType } from '@specrun/spec';
+import type { Entity, FieldType } from '@specrun/model';
 import { compareFieldValues, type FieldValue } from '../fields/fieldKinds.ts';
-import { cellText, referenceTarget, type LabelIndex } from '../present/referenceLabels.ts';
+import { cellText, referenceTarget, type LabelIndex } from '../labels/referenceLabels.ts';
 import type { StoredRecord } from '../storage/RecordStore.ts';
 import { applySortIndex, isIndexableSort, preparedSortIndex, sortIndexOf } from './sortIndex.ts';
 import { sortRecords, type SortOptions } from './sortRecords.ts';

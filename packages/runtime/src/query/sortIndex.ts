@@ -1,4 +1,4 @@
-import type { Entity } from '@specrun/spec';
+import type { Entity } from '@specrun/model';
 import type { StoredRecord } from '../storage/RecordStore.ts';
 import type { ListSort } from './queryRecords.ts';
 import { sortKeys, type SortOptions } from './sortRecords.ts';

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { emptySpec, type Entity } from '@specrun/spec';
-import { buildLabelIndex } from '../present/referenceLabels.ts';
+import { emptySpec, type Entity } from '@specrun/model';
+import { buildLabelIndex } from '../labels/referenceLabels.ts';
 import type { StoredRecord } from '../storage/RecordStore.ts';
 import { recordComparator } from './queryRecords.ts';
 import { sortRecords } from './sortRecords.ts';

@@ -1,4 +1,4 @@
-import type { Entity } from '@specrun/spec';
+import type { Entity } from '@specrun/model';
 import type { RecordStore, StoredRecord } from '../storage/RecordStore.ts';
 import { celRecord } from './celValues.ts';
 import type { CountIndex, IndexedRecord } from './CountIndex.ts';

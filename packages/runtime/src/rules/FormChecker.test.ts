@@ -1,4 +1,4 @@
-import { readMarkdown } from '@specrun/spec';
+import { readMarkdown } from '@specrun/model';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { isDeepStrictEqual } from 'node:util';

@@ -1,4 +1,4 @@
-import type { Entity } from '@specrun/spec';
+import type { Entity } from '@specrun/model';
 import { appError, type AppError } from '../errors/AppError.ts';
 import { isMissing } from './celValues.ts';
 import type { CompiledRule } from './compileRules.ts';

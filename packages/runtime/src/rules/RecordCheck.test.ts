@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import type { Spec } from '@specrun/spec';
+import type { Spec } from '@specrun/model';
 import { describe, expect, it } from 'vitest';
 import type { AppError } from '../errors/AppError.ts';
 import { evaluateRules, type BlockedFields } from './evaluateRules.ts';

@@ -1,4 +1,4 @@
-import type { Entity } from '@specrun/spec';
+import type { Entity } from '@specrun/model';
 import type { AppError } from '../errors/AppError.ts';
 import type { CompiledRule } from './compileRules.ts';
 import type { CountIndex } from './CountIndex.ts';

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { Spec } from '@specrun/spec';
-import { importRecordsCsv } from '../transfer/importRecords.ts';
+import type { Spec } from '@specrun/model';
+import { importRecordsCsv } from '../import-export/importRecords.ts';
 import {
   expenseClaims,
   NOW,

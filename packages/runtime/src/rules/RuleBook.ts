@@ -1,8 +1,8 @@
-import type { Entity, Spec, User } from '@specrun/spec';
+import type { Entity, Spec, User } from '@specrun/model';
 import type { WriteBatch, WriteCheck } from '../data/LocalDataSource.ts';
 import { appError, type AppError } from '../errors/AppError.ts';
 import { placeErrors, type PlacedErrors } from '../forms/placeErrors.ts';
-import { USER_ENTITY } from '../present/referenceLabels.ts';
+import { USER_ENTITY } from '../labels/referenceLabels.ts';
 import type { RecordStore, StoredRecord } from '../storage/RecordStore.ts';
 import { compileRules, type CompiledRule, type CompiledRules } from './compileRules.ts';
 import { CountIndex, elementPredicate } from './CountIndex.ts';

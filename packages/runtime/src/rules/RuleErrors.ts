@@ -1,4 +1,4 @@
-import { findPlaceholders, type Entity, type ErrorEntry, type Field } from '@specrun/spec';
+import { findPlaceholders, type Entity, type ErrorEntry, type Field } from '@specrun/model';
 import {
   BUILTIN_ERRORS,
   fillMessage,

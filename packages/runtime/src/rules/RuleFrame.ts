@@ -1,4 +1,4 @@
-import type { Entity } from '@specrun/spec';
+import type { Entity } from '@specrun/model';
 import type { ParseResult } from '@marcbachmann/cel-js';
 import { celValue, isMissing } from './celValues.ts';
 import {

@@ -1,4 +1,4 @@
-import type { Entity, FieldType, Spec, Value } from '@specrun/spec';
+import type { Entity, FieldType, Spec, Value } from '@specrun/model';
 
 /**
  * How rules see stored values (docs/errors.md, "How rules see values"): `integer` fields and

@@ -1,5 +1,5 @@
 import { parse } from '@marcbachmann/cel-js';
-import type { Entity } from '@specrun/spec';
+import type { Entity } from '@specrun/model';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { DEFER } from './compileCel.ts';

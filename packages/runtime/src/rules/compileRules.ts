@@ -1,6 +1,6 @@
 import { parse, type ParseResult } from '@marcbachmann/cel-js';
-import type { Entity, Rule, Spec } from '@specrun/spec';
-import { USER_ENTITY } from '../present/referenceLabels.ts';
+import type { Entity, Rule, Spec } from '@specrun/model';
+import { USER_ENTITY } from '../labels/referenceLabels.ts';
 import { celConstants } from './celValues.ts';
 import type { CelCode } from './compileCel.ts';
 import { firstLine, planRule, type RulePlan } from './planRule.ts';

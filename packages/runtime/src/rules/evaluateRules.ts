@@ -1,4 +1,4 @@
-import type { Entity, User } from '@specrun/spec';
+import type { Entity, User } from '@specrun/model';
 import type { ParseResult } from '@marcbachmann/cel-js';
 import type { AppError } from '../errors/AppError.ts';
 import { celRecord, isMissing, smallInteger } from './celValues.ts';

@@ -1,6 +1,6 @@
 // Test set-up shared by the rules' tests: the reference spec, read from examples/, with a memory
 // store, a rule book and a local data source that checks every write with it.
-import { readMarkdown, type Spec, type User } from '@specrun/spec';
+import { readMarkdown, type Spec, type User } from '@specrun/model';
 import { LocalDataSource } from '../data/LocalDataSource.ts';
 import { MemoryRecordStore } from '../storage/MemoryRecordStore.ts';
 import type { StoredRecord } from '../storage/RecordStore.ts';

@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import type { FieldType } from '@specrun/spec';
+import type { FieldType } from '@specrun/model';
 import { describe, expect, it } from 'vitest';
 import { isFieldValue } from '../fields/fieldKinds.ts';
 import { isBlank, valueTest } from './fieldConstraints.ts';

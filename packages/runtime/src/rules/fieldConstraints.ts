@@ -1,5 +1,5 @@
-import type { Entity, ErrorEntry, Field, FieldType } from '@specrun/spec';
-import { formatFieldType } from '@specrun/spec';
+import type { Entity, ErrorEntry, Field, FieldType } from '@specrun/model';
+import { formatFieldType } from '@specrun/model';
 import { appError, type AppError } from '../errors/AppError.ts';
 import { FIELD_KINDS, isAmount, URL_PATTERN } from '../fields/fieldKinds.ts';
 import { isMissing } from './celValues.ts';

@@ -1,5 +1,5 @@
 import { parse, type ASTNode } from '@marcbachmann/cel-js';
-import { nestingProblem } from '@specrun/spec';
+import { nestingProblem } from '@specrun/model';
 
 /** What the names of a rule can be, besides macro variables (docs/diagnostics.md, "The scope"). */
 export interface RuleNames {

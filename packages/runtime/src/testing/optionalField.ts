@@ -1,4 +1,4 @@
-import type { Field } from '@specrun/spec';
+import type { Field } from '@specrun/model';
 
 /** A field for tests: `name` of `type`, not required, not unique, without notes. */
 export function optionalField(name: string, type: Field['type']): Field {

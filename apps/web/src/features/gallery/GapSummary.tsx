@@ -1,4 +1,4 @@
-import type { Gap } from '@specrun/spec';
+import type { Gap } from '@specrun/model';
 import { Group, List, Text } from '@mantine/core';
 import { describeGapCounts } from '../../shared/format/describeCounts.ts';
 import { GapStatusBadge } from '../../shared/ui/GapStatusBadge.tsx';

@@ -1,4 +1,4 @@
-import type { SpecFormat } from '@specrun/spec';
+import type { SpecFormat } from '@specrun/model';
 import { checkSpecSize, decodeSpecText, formatOfName, type SpecText } from './readSpecFile.ts';
 
 /** The form of a spec at a URL: told by its path's ending, else by its text. */

@@ -1,4 +1,4 @@
-import { decodeSpecBytes, type SpecFormat } from '@specrun/spec';
+import { decodeSpecBytes, type SpecFormat } from '@specrun/model';
 import { describeBadBytes } from '../../shared/session/describeBadBytes.ts';
 
 /** The largest spec Specrun opens: specs are text of a few kilobytes, so 1 MB is generous. */

@@ -1,6 +1,6 @@
 import { useDocumentTitle } from '@mantine/hooks';
 import type { AppScreen } from '@specrun/runtime';
-import type { ScreenKind } from '@specrun/spec';
+import type { ScreenKind } from '@specrun/model';
 import type { ComponentType } from 'react';
 import type { LazyProps } from '../../shared/loading/lazyComponent.tsx';
 import { preloadCallsCode } from '../../shared/calls/callsHandle.ts';

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { compileApp } from '@specrun/runtime';
-import { readSpec, type Spec } from '@specrun/spec';
+import { readSpec, type Spec } from '@specrun/model';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Session } from '../../shared/session/Session.ts';
 

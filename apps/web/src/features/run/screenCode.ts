@@ -1,4 +1,4 @@
-import type { ScreenKind } from '@specrun/spec';
+import type { ScreenKind } from '@specrun/model';
 import { lazyComponent, type LazyComponent } from '../../shared/loading/lazyComponent.tsx';
 import {
   ABOUT_PATH,
@@ -21,9 +21,9 @@ export const LAZY_SCREENS: Record<
   list: lazyComponent(() => import('./list/ListScreen.tsx').then((m) => m.ListScreen)),
   detail: lazyComponent(() => import('./detail/DetailScreen.tsx').then((m) => m.DetailScreen)),
   form: lazyComponent(() => import('./form/FormScreen.tsx').then((m) => m.FormScreen)),
-  board: lazyComponent(() => import('./overview/BoardScreen.tsx').then((m) => m.BoardScreen)),
+  board: lazyComponent(() => import('./boards/BoardScreen.tsx').then((m) => m.BoardScreen)),
   dashboard: lazyComponent(() =>
-    import('./overview/DashboardScreen.tsx').then((m) => m.DashboardScreen),
+    import('./boards/DashboardScreen.tsx').then((m) => m.DashboardScreen),
   ),
 };
 

@@ -1,7 +1,7 @@
 import { Alert, Anchor, Box, Group, Stack, Tabs, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 // The app's stylesheet (app/mantineStyles.ts) has no tabs yet: the workbench brings their styles.
-import type { Diagnostic, PointNumber, SpecFormat } from '@specrun/spec';
+import type { Diagnostic, PointNumber, SpecFormat } from '@specrun/model';
 import { useCallback, useRef, useState } from 'react';
 import { lazyComponent } from '../../shared/loading/lazyComponent.tsx';
 import { Link } from 'wouter';

@@ -1,6 +1,6 @@
 import { Button, FileButton, Group, Text } from '@mantine/core';
 import { formatTimeOfDay } from '@specrun/runtime';
-import type { SpecFormat } from '@specrun/spec';
+import type { SpecFormat } from '@specrun/model';
 import { FORM_NAMES } from './convert/formNames.ts';
 import { SPEC_FILE_TYPES } from './files/specFiles.ts';
 import type { SaveStatus } from './workbenchStore.ts';

@@ -1,4 +1,4 @@
-import type { SpecFormat } from '@specrun/spec';
+import type { SpecFormat } from '@specrun/model';
 import type { Analysis } from './analysis/analyseText.ts';
 import type { Analyser, AnalysisOutcome } from './analysis/createAnalyser.ts';
 import { recoverableText, type UnsavedTexts } from './storage/unsavedTexts.ts';

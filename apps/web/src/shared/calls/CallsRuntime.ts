@@ -12,8 +12,8 @@ import {
   type RuleCheckingSource,
   type Transport,
 } from '@specrun/runtime/calls';
-import type { SeedOptions, SeedResult } from '@specrun/runtime/mock';
-import type { Spec, User } from '@specrun/spec';
+import type { SeedOptions, SeedResult } from '@specrun/runtime/backend';
+import type { Spec, User } from '@specrun/model';
 import { startMock, type RunningMock } from './startMock.ts';
 
 /** Who acts now, read at each call. */

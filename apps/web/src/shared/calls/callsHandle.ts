@@ -22,7 +22,7 @@ export interface CallsHandle {
 export function preloadCallsCode(): void {
   import('./CallsRuntime.ts').catch(() => undefined);
   // The mock backend answers the first calls, unless the spec's calls go to a live server.
-  import('@specrun/runtime/mock').catch(() => undefined);
+  import('@specrun/runtime/backend').catch(() => undefined);
 }
 
 /** The handle of one opened spec's calls. */

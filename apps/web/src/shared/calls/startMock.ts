@@ -1,7 +1,7 @@
 import type { RecordStore } from '@specrun/runtime';
 import type { Transport } from '@specrun/runtime/calls';
-import type { MockBackend } from '@specrun/runtime/mock';
-import type { Spec } from '@specrun/spec';
+import type { MockBackend } from '@specrun/runtime/backend';
+import type { Spec } from '@specrun/model';
 import type { RequestHandler } from 'msw';
 import type { SetupWorker } from 'msw/browser';
 import { whenIdle } from '../loading/whenIdle.ts';
@@ -63,7 +63,7 @@ export async function startMock(
   store: RecordStore,
   now: () => Date,
 ): Promise<RunningMock> {
-  const { MockBackend } = await import('@specrun/runtime/mock');
+  const { MockBackend } = await import('@specrun/runtime/backend');
   const backend = new MockBackend({ spec, store, now });
   let throughWorker: Transport | undefined;
   let closed = false;
@@ -97,7 +97,7 @@ async function serveThroughWorker(
 ): Promise<{ handlers: readonly RequestHandler[]; send: Transport } | undefined> {
   const [started, { mockHandlers }] = await Promise.all([
     startWorker(),
-    import('@specrun/runtime/mock/msw'),
+    import('@specrun/runtime/backend/msw'),
   ]);
   if (!started) return undefined;
   // The calls go to the page's own origin.

@@ -1,4 +1,4 @@
-import type { Diagnostic, Gap, Severity, Spec, SpecFormat } from '@specrun/spec';
+import type { Diagnostic, Gap, Severity, Spec, SpecFormat } from '@specrun/model';
 
 /** A spec that ships in `examples/`, read, checked and reported on. */
 export interface Example {

@@ -1,4 +1,4 @@
-import { readAndCheckSpec, reportGaps, type Severity, type SpecFormat } from '@specrun/spec';
+import { readAndCheckSpec, reportGaps, type Severity, type SpecFormat } from '@specrun/model';
 import type { Example } from './Example.ts';
 
 /** Turns a file name or path into the slug its URL uses: `examples/Expense Claims.md` → `expense-claims`. */

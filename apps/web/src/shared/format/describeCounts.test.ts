@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { GapStatus } from '@specrun/spec';
+import type { GapStatus } from '@specrun/model';
 import { describeDiagnosticCounts, describeGapCounts } from './describeCounts.ts';
 
 const nine = (status: GapStatus): { status: GapStatus }[] =>

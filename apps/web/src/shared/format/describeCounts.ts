@@ -1,4 +1,4 @@
-import type { GapStatus, Severity } from '@specrun/spec';
+import type { GapStatus, Severity } from '@specrun/model';
 
 /** The words a status is shown with, next to its colour. */
 export const GAP_STATUS_LABEL: Record<GapStatus, string> = {

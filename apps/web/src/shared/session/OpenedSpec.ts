@@ -1,4 +1,4 @@
-import type { SpecFormat } from '@specrun/spec';
+import type { SpecFormat } from '@specrun/model';
 
 /** Where an opened spec came from. */
 export type SpecOrigin =

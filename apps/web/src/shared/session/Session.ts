@@ -7,7 +7,7 @@ import type {
   RecordStore,
   RuleBook,
 } from '@specrun/runtime';
-import type { Diagnostic, Gap, Severity, Spec, User } from '@specrun/spec';
+import type { Diagnostic, Gap, Severity, Spec, User } from '@specrun/model';
 import type { LocalSource } from '@specrun/runtime/calls';
 import type { CallsHandle } from '../calls/callsHandle.ts';
 import type { OpenedSpec } from './OpenedSpec.ts';

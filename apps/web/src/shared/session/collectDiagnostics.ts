@@ -1,4 +1,4 @@
-import { checkReadSpec, type Diagnostic, type Spec } from '@specrun/spec';
+import { checkReadSpec, type Diagnostic, type Spec } from '@specrun/model';
 
 /**
  * The reader's diagnostics of a spec read from `text` and the checker's, placed on the text and

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { decodeSpecBytes } from '@specrun/spec';
+import { decodeSpecBytes } from '@specrun/model';
 import { describeBadBytes } from './describeBadBytes.ts';
 
 describe('describeBadBytes', () => {

@@ -1,4 +1,4 @@
-import type { DecodedSpec } from '@specrun/spec';
+import type { DecodedSpec } from '@specrun/model';
 
 /**
  * Why a spec file whose bytes are not valid in their encoding (`decodeSpecBytes` reported them)

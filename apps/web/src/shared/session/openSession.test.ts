@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { MemoryRecordStore } from '@specrun/runtime';
-import type { Diagnostic } from '@specrun/spec';
+import type { Diagnostic } from '@specrun/model';
 import { describe, expect, it } from 'vitest';
 import { examplePlace, runPath } from './OpenedSpec.ts';
 import type { Session } from './Session.ts';

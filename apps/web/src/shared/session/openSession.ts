@@ -16,7 +16,7 @@ import {
   type RuleBook,
   type StoredRecord,
 } from '@specrun/runtime';
-import { reportGaps, type Diagnostic, type Severity, type Spec, type User } from '@specrun/spec';
+import { reportGaps, type Diagnostic, type Severity, type Spec, type User } from '@specrun/model';
 import { callsHandle } from '../calls/callsHandle.ts';
 import { lazySource } from '../calls/lazySource.ts';
 import type { OpenedSpec } from './OpenedSpec.ts';

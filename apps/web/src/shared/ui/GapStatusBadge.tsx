@@ -1,5 +1,5 @@
 import { Badge, type BadgeProps } from '@mantine/core';
-import type { GapStatus } from '@specrun/spec';
+import type { GapStatus } from '@specrun/model';
 import { GAP_STATUS_LABEL } from '../format/describeCounts.ts';
 import { GAP_STATUS_COLOR } from './colors.ts';
 

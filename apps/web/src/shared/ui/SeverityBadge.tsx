@@ -1,5 +1,5 @@
 import { Badge } from '@mantine/core';
-import type { Severity } from '@specrun/spec';
+import type { Severity } from '@specrun/model';
 import { SEVERITY_COLOR } from './colors.ts';
 
 /** A diagnostic's severity in colour and in words. */

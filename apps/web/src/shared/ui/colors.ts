@@ -1,4 +1,4 @@
-import type { GapStatus, Severity } from '@specrun/spec';
+import type { GapStatus, Severity } from '@specrun/model';
 
 // Mantine's green and orange fail WCAG AA behind white text even at shade 9 (4.4:1 and 4.3:1), so
 // the statuses use darker tones. Contrast with white text: shown 6.6:1, partly 6.8:1, not shown

@@ -1,5 +1,5 @@
 import type { Access, AppScreen } from '@specrun/runtime';
-import type { Screen } from '@specrun/spec';
+import type { Screen } from '@specrun/model';
 
 /**
  * Whether the acting user may open a screen: its roles (point 2) and its entity's permissions

@@ -1,5 +1,5 @@
 import { Code, Table, Text } from '@mantine/core';
-import { mapCalls, type Spec } from '@specrun/spec';
+import { mapCalls, type Spec } from '@specrun/model';
 import { useMemo } from 'react';
 import { ScrollTable } from '../../../shared/ui/ScrollTable.tsx';
 import { callCoverage } from './callCoverage.ts';

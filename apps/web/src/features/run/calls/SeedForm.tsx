@@ -1,5 +1,5 @@
 import { Button, Group, NumberInput, Stack, Text } from '@mantine/core';
-import type { SeedResult } from '@specrun/runtime/mock';
+import type { SeedResult } from '@specrun/runtime/backend';
 import { useState } from 'react';
 import type { CallsRuntime } from '../../../shared/calls/CallsRuntime.ts';
 

@@ -1,4 +1,4 @@
-import { mapCalls, readSpec } from '@specrun/spec';
+import { mapCalls, readSpec } from '@specrun/model';
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { callCoverage } from './callCoverage.ts';

@@ -1,4 +1,4 @@
-import type { CallMap, CallOperation, Spec } from '@specrun/spec';
+import type { CallMap, CallOperation, Spec } from '@specrun/model';
 
 /** One thing the app does to an entity's records, and the call that does it (or none). */
 export interface CoverageRow {

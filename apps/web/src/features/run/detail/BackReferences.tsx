@@ -6,7 +6,7 @@ import {
   referringEntities,
   type ReferringGroup,
 } from '@specrun/runtime';
-import type { Entity } from '@specrun/spec';
+import type { Entity } from '@specrun/model';
 import { useMemo } from 'react';
 import { Link } from 'wouter';
 import { LoadErrorState } from '../../../shared/ui/LoadErrorState.tsx';

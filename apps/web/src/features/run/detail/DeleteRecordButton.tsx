@@ -8,7 +8,7 @@ import {
   type Outcome,
   type StoredRecord,
 } from '@specrun/runtime';
-import type { Entity } from '@specrun/spec';
+import type { Entity } from '@specrun/model';
 import { useState } from 'react';
 import { useLocation } from 'wouter';
 import { useSession } from '../SessionContext.ts';

@@ -8,7 +8,7 @@ import {
   type ReferenceLabels,
   type StoredRecord,
 } from '@specrun/runtime';
-import type { Entity } from '@specrun/spec';
+import type { Entity } from '@specrun/model';
 import { useMemo, useState } from 'react';
 import { Link } from 'wouter';
 import { LoadErrorState } from '../../../shared/ui/LoadErrorState.tsx';

@@ -9,7 +9,7 @@ import {
   type FieldValue,
   type LabelIndex,
 } from '@specrun/runtime';
-import type { Field } from '@specrun/spec';
+import type { Field } from '@specrun/model';
 import { Fragment } from 'react';
 import { Link } from 'wouter';
 import { useSession } from '../SessionContext.ts';

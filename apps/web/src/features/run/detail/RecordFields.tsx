@@ -1,6 +1,6 @@
 import { DataList, Stack, Text, Title } from '@mantine/core';
 import { displayValue, type LabelIndex, type StoredRecord } from '@specrun/runtime';
-import type { Entity, Field } from '@specrun/spec';
+import type { Entity, Field } from '@specrun/model';
 import { FieldValueView } from './FieldValueView.tsx';
 
 const STAMP: Field = {

@@ -1,5 +1,5 @@
 import { errorText, type FormStore, type InputValue, type LiveForm } from '@specrun/runtime';
-import type { Field } from '@specrun/spec';
+import type { Field } from '@specrun/model';
 import { memo, useCallback } from 'react';
 import { FIELD_INPUTS, KEEPS_ITS_TEXT } from './fieldInputs.ts';
 import { useFormField } from './useFormStore.ts';

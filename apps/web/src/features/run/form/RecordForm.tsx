@@ -12,7 +12,7 @@ import {
   userInProse,
   type StoredRecord,
 } from '@specrun/runtime';
-import type { Entity } from '@specrun/spec';
+import type { Entity } from '@specrun/model';
 import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, useLocation } from 'wouter';
 import { DeleteRecordButton } from '../detail/DeleteRecordButton.tsx';

@@ -1,4 +1,4 @@
-import type { FieldKind } from '@specrun/spec';
+import type { FieldKind } from '@specrun/model';
 import type { ComponentType } from 'react';
 import { BooleanFieldInput } from './inputs/BooleanFieldInput.tsx';
 import { EnumFieldInput } from './inputs/EnumFieldInput.tsx';

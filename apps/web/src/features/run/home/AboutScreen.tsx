@@ -1,6 +1,6 @@
 import { Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
-import { saidInWords } from '@specrun/spec';
+import { saidInWords } from '@specrun/model';
 import { useMemo } from 'react';
 import type { SpecOrigin } from '../../../shared/session/OpenedSpec.ts';
 import { DiagnosticsSection } from '../../../shared/ui/spec/DiagnosticsSection.tsx';

@@ -3,7 +3,7 @@ import { GapReport } from '../../../shared/ui/spec/GapReport.tsx';
 import { PurposeSection } from '../../../shared/ui/spec/PurposeSection.tsx';
 import type { ScreenProps } from '../ScreenView.tsx';
 import { useSession } from '../SessionContext.ts';
-import { SpecDataMenu } from '../transfer/SpecDataMenu.tsx';
+import { SpecDataMenu } from '../import-export/SpecDataMenu.tsx';
 import { KeptRecordsNotice } from './KeptRecordsNotice.tsx';
 
 /**

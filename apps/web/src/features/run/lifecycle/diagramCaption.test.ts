@@ -1,5 +1,5 @@
 import type { CompiledLifecycle } from '@specrun/runtime';
-import type { Entity } from '@specrun/spec';
+import type { Entity } from '@specrun/model';
 import { describe, expect, it } from 'vitest';
 import { diagramCaption, finalStates } from './diagramCaption.ts';
 

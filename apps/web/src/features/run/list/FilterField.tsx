@@ -1,6 +1,6 @@
 import { Checkbox, Group, MultiSelect, NumberInput, TextInput } from '@mantine/core';
 import type { FilterChoice } from '@specrun/runtime';
-import type { Field } from '@specrun/spec';
+import type { Field } from '@specrun/model';
 import type { FilterInput } from './listControls.ts';
 
 /** Up to this many values are offered as checkboxes; more as a searchable choice. */

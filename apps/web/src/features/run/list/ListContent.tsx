@@ -1,6 +1,6 @@
 import { Button, EmptyState } from '@mantine/core';
 import type { EntityNoun, ListSort, StoredRecord } from '@specrun/runtime';
-import type { Entity } from '@specrun/spec';
+import type { Entity } from '@specrun/model';
 import { lazyComponent } from '../../../shared/loading/lazyComponent.tsx';
 import { LoadingState } from '../../../shared/ui/LoadingState.tsx';
 import type { ListView } from './useListView.ts';

@@ -1,6 +1,6 @@
 import { Button, Group, Paper, SimpleGrid, Stack } from '@mantine/core';
 import { filterChoices, type LabelIndex } from '@specrun/runtime';
-import type { Entity } from '@specrun/spec';
+import type { Entity } from '@specrun/model';
 import { useSession } from '../SessionContext.ts';
 import { FilterField } from './FilterField.tsx';
 import { emptyFilterInput, type FilterInput, type FilterInputs } from './listControls.ts';

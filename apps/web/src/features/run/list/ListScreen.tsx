@@ -7,7 +7,7 @@ import {
   type ListSort,
   type StoredRecord,
 } from '@specrun/runtime';
-import type { Entity } from '@specrun/spec';
+import type { Entity } from '@specrun/model';
 import { useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { Link } from 'wouter';
 import { lazyComponent } from '../../../shared/loading/lazyComponent.tsx';
@@ -16,7 +16,7 @@ import { LoadingState } from '../../../shared/ui/LoadingState.tsx';
 import type { ScreenProps } from '../ScreenView.tsx';
 import { useSession } from '../SessionContext.ts';
 import { LabelFailureNotice } from '../LabelFailureNotice.tsx';
-import { EntityDataMenu } from '../transfer/EntityDataMenu.tsx';
+import { EntityDataMenu } from '../import-export/EntityDataMenu.tsx';
 import { useRunHref } from '../useRunHref.ts';
 import { whenIdle } from '../../../shared/loading/whenIdle.ts';
 import { ListContent, preloadRecordTable } from './ListContent.tsx';

@@ -7,7 +7,7 @@ import {
   type ListSort,
   type StoredRecord,
 } from '@specrun/runtime';
-import type { Entity } from '@specrun/spec';
+import type { Entity } from '@specrun/model';
 import { tableFeatures, useTable, type ColumnDef } from '@tanstack/react-table';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useMemo, useRef, type MouseEvent } from 'react';

@@ -1,4 +1,4 @@
-import type { Entity, Field } from '@specrun/spec';
+import type { Entity, Field } from '@specrun/model';
 import { describe, expect, it } from 'vitest';
 import {
   activeFilterCount,

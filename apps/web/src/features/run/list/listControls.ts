@@ -1,5 +1,5 @@
 import { filterKindOf, fromLocalDateTime, type FieldFilter, type ListSort } from '@specrun/runtime';
-import type { Entity, Field } from '@specrun/spec';
+import type { Entity, Field } from '@specrun/model';
 
 /** What a list's filter panel holds for one field, as typed: text, a range, or chosen values. */
 export type FilterInput =

@@ -14,7 +14,7 @@ import {
   type ListSort,
   type StoredRecord,
 } from '@specrun/runtime';
-import type { Entity, Expression } from '@specrun/spec';
+import type { Entity, Expression } from '@specrun/model';
 import { useMemo } from 'react';
 import { useLabelIndex } from '../useLabelIndex.ts';
 import { useListRecords } from '../useRecords.ts';

@@ -1,5 +1,5 @@
 import { prepareSearch, type LabelIndex, type StoredRecord } from '@specrun/runtime';
-import type { Entity } from '@specrun/spec';
+import type { Entity } from '@specrun/model';
 import { useEffect } from 'react';
 import { whenIdle } from '../../../shared/loading/whenIdle.ts';
 

@@ -1,6 +1,6 @@
 import { Badge, Stack, Table, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
-import { findUsages } from '@specrun/spec';
+import { findUsages } from '@specrun/model';
 import { useMemo } from 'react';
 import { useSession } from '../SessionContext.ts';
 import { NotShownNotice } from './NotShownNotice.tsx';

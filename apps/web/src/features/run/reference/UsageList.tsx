@@ -1,5 +1,5 @@
 import { List, Text } from '@mantine/core';
-import type { Usage } from '@specrun/spec';
+import type { Usage } from '@specrun/model';
 
 /** The places that use a constant or an error code, each with its line; or that none does. */
 export function UsageList({ uses }: { uses: readonly Usage[] }) {

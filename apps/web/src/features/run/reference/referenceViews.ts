@@ -1,4 +1,4 @@
-import type { ErrorEntry, Spec, Usages, Value } from '@specrun/spec';
+import type { ErrorEntry, Spec, Usages, Value } from '@specrun/model';
 import { BUILTIN_ERRORS, fillMessage } from '@specrun/runtime';
 
 /** One row of the catalogue view: a code of the spec, or one it uses without listing it. */

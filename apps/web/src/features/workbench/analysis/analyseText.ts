@@ -7,7 +7,7 @@ import {
   type Severity,
   type Spec,
   type SpecFormat,
-} from '@specrun/spec';
+} from '@specrun/model';
 import { MAX_ANALYSED_CHARS, tooLongAnalysis } from './tooLong.ts';
 
 export { MAX_ANALYSED_CHARS } from './tooLong.ts';

@@ -1,4 +1,4 @@
-import type { SpecFormat } from '@specrun/spec';
+import type { SpecFormat } from '@specrun/model';
 import type { Analysis } from './analyseText.ts';
 import type { Conversion } from '../convert/convertText.ts';
 

@@ -1,4 +1,4 @@
-import type { SpecFormat } from '@specrun/spec';
+import type { SpecFormat } from '@specrun/model';
 import type { Conversion } from '../convert/convertText.ts';
 import type { Analysis } from './analyseText.ts';
 import type { AnalysisReply, AnalysisRequest } from './analysisMessages.ts';

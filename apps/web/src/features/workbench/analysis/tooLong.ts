@@ -1,4 +1,4 @@
-import type { Diagnostic, SpecFormat } from '@specrun/spec';
+import type { Diagnostic, SpecFormat } from '@specrun/model';
 import type { Analysis } from './analyseText.ts';
 
 /**

@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { readSpec, stripPositions } from '@specrun/spec';
+import { readSpec, stripPositions } from '@specrun/model';
 import { describe, expect, it } from 'vitest';
 import { convertText } from './convertText.ts';
 

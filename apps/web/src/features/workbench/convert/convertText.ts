@@ -6,7 +6,7 @@ import {
   writeYaml,
   type Diagnostic,
   type SpecFormat,
-} from '@specrun/spec';
+} from '@specrun/model';
 
 /** A text converted to the other form, or why it was not. */
 export type Conversion = { ok: true; text: string } | { ok: false; reason: string };

@@ -1,4 +1,4 @@
-import type { SpecFormat } from '@specrun/spec';
+import type { SpecFormat } from '@specrun/model';
 
 /** The name of a form, in words. */
 export const FORM_NAMES: Record<SpecFormat, string> = { markdown: 'Markdown', yaml: 'YAML' };

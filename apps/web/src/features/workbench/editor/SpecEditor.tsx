@@ -1,6 +1,6 @@
 import { EditorSelection, EditorState, Text } from '@codemirror/state';
 import { EditorView } from '@codemirror/view';
-import type { Diagnostic, Spec, SpecFormat } from '@specrun/spec';
+import type { Diagnostic, Spec, SpecFormat } from '@specrun/model';
 import { useEffect, useRef, type JSX } from 'react';
 import {
   compartments,

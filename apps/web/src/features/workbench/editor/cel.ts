@@ -6,7 +6,7 @@ import {
   type EditorView,
   type ViewUpdate,
 } from '@codemirror/view';
-import { expressionRanges, tokenizeCel, type CelTokenType } from '@specrun/spec';
+import { expressionRanges, tokenizeCel, type CelTokenType } from '@specrun/model';
 import { docWindow, specFormat } from './editorState.ts';
 
 /**

@@ -1,6 +1,6 @@
 import { CompletionContext } from '@codemirror/autocomplete';
 import { EditorState } from '@codemirror/state';
-import { readSpec } from '@specrun/spec';
+import { readSpec } from '@specrun/model';
 import { describe, expect, it } from 'vitest';
 import { specCompletionSource } from './completion.ts';
 import { specFormat, specModel, setSpecModel } from './editorState.ts';

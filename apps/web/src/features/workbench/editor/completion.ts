@@ -5,11 +5,11 @@ import {
   type CompletionResult,
 } from '@codemirror/autocomplete';
 import type { Extension } from '@codemirror/state';
-import { completionsAt, type CandidateKind } from '@specrun/spec';
+import { completionsAt, type CandidateKind } from '@specrun/model';
 import { docWindow, specFormat, specModel } from './editorState.ts';
 
 /**
- * Completion of what the spec defines and the format allows (@specrun/spec's `completionsAt`), on
+ * Completion of what the spec defines and the format allows (@specrun/model's `completionsAt`), on
  * a window of lines around the cursor, with the last good model the workbench gave.
  */
 

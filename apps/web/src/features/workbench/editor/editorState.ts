@@ -1,5 +1,5 @@
 import { Facet, StateEffect, StateField, type EditorState } from '@codemirror/state';
-import type { Spec, SpecFormat } from '@specrun/spec';
+import type { Spec, SpecFormat } from '@specrun/model';
 
 /**
  * What the editor's extensions share: the spec's form (a facet, set with the language) and the

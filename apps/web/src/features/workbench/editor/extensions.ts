@@ -13,7 +13,7 @@ import {
   keymap,
   lineNumbers,
 } from '@codemirror/view';
-import type { Spec, SpecFormat } from '@specrun/spec';
+import type { Spec, SpecFormat } from '@specrun/model';
 import { celHighlighting } from './cel.ts';
 import { specCompletion } from './completion.ts';
 import { setSpecModel, specFormat, specModel } from './editorState.ts';

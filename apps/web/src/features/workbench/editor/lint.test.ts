@@ -1,6 +1,6 @@
 import { forEachDiagnostic } from '@codemirror/lint';
 import { EditorState, Text } from '@codemirror/state';
-import { checkSpec, readAndCheckSpec, readSpec, type Diagnostic } from '@specrun/spec';
+import { checkSpec, readAndCheckSpec, readSpec, type Diagnostic } from '@specrun/model';
 import { describe, expect, it } from 'vitest';
 import { specFormat, specModel, setSpecModel } from './editorState.ts';
 import { offsetOf, quickFixTransaction, showDiagnostics, toLintDiagnostics } from './lint.ts';

@@ -13,7 +13,7 @@ import {
   type TransactionSpec,
 } from '@codemirror/state';
 import type { EditorView } from '@codemirror/view';
-import { quickFixes, quickFixTitles, type Diagnostic } from '@specrun/spec';
+import { quickFixes, quickFixTitles, type Diagnostic } from '@specrun/model';
 import { specFormat, specModel } from './editorState.ts';
 
 /**

@@ -16,7 +16,7 @@ import {
   moveToCell,
   typeOverEmptyRow,
   type TableEdit,
-} from '@specrun/spec';
+} from '@specrun/model';
 import { docWindow, specFormat } from './editorState.ts';
 
 /**
@@ -24,7 +24,7 @@ import { docWindow, specFormat } from './editorState.ts';
  * cells (Tab past the last cell adds a row), Enter in a row starts a new one below it, a row
  * typed with its pipes over that new empty row replaces it, and a table is re-aligned on Tab and
  * when the cursor leaves one of its rows. The pure logic is
- * @specrun/spec's `markdownTable`; here it runs on a window of lines around the cursor.
+ * @specrun/model's `markdownTable`; here it runs on a window of lines around the cursor.
  */
 
 /** The transaction of a table edit computed on the window around `pos`. */

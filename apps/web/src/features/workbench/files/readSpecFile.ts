@@ -1,4 +1,4 @@
-import { decodeSpecBytes, detectFormat, type SpecFormat } from '@specrun/spec';
+import { decodeSpecBytes, detectFormat, type SpecFormat } from '@specrun/model';
 import { describeBadBytes } from '../../../shared/session/describeBadBytes.ts';
 import { formatOfFileName, MAX_SPEC_FILE_BYTES } from './specFiles.ts';
 

@@ -1,4 +1,4 @@
-import type { SpecFormat } from '@specrun/spec';
+import type { SpecFormat } from '@specrun/model';
 
 /** The file types the workbench opens. */
 export const SPEC_FILE_TYPES = '.md,.markdown,.yaml,.yml,text/markdown,application/yaml,text/yaml';

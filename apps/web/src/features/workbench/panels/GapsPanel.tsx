@@ -1,5 +1,5 @@
 import { Button, Group, Text } from '@mantine/core';
-import type { Gap, PointNumber } from '@specrun/spec';
+import type { Gap, PointNumber } from '@specrun/model';
 import { GapReport } from '../../../shared/ui/spec/GapReport.tsx';
 
 interface GapsPanelProps {

@@ -1,4 +1,4 @@
-import type { Diagnostic } from '@specrun/spec';
+import type { Diagnostic } from '@specrun/model';
 import { memo, useState } from 'react';
 import classes from './ProblemsPanel.module.css';
 

@@ -1,4 +1,4 @@
-import { readSpec, reportGaps } from '@specrun/spec';
+import { readSpec, reportGaps } from '@specrun/model';
 import { describe, expect, it } from 'vitest';
 import { addSection, positionOf } from './addSection.ts';
 

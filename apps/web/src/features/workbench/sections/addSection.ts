@@ -1,4 +1,4 @@
-import { addSectionFix, type PointNumber, type Spec, type SpecFormat } from '@specrun/spec';
+import { addSectionFix, type PointNumber, type Spec, type SpecFormat } from '@specrun/model';
 
 /** A text with a section added, where its body starts and how much to select there. */
 export interface AddedSection {

@@ -1,5 +1,5 @@
 import { Alert, Button, CopyButton, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
-import type { SpecFormat } from '@specrun/spec';
+import type { SpecFormat } from '@specrun/model';
 import { useEffect, useState } from 'react';
 import { encodeShare, MAX_SHARE_PAYLOAD, type EncodedShare } from './shareCodec.ts';
 import { shareUrl } from './shareLink.ts';

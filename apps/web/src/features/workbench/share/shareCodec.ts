@@ -1,4 +1,4 @@
-import type { SpecFormat } from '@specrun/spec';
+import type { SpecFormat } from '@specrun/model';
 import { deflateSync, inflateSync } from 'fflate';
 import { decodeBase64Url, encodeBase64Url } from './base64url.ts';
 

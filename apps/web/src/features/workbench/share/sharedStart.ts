@@ -1,4 +1,4 @@
-import type { SpecFormat } from '@specrun/spec';
+import type { SpecFormat } from '@specrun/model';
 import { specTitle } from '../storage/specTitle.ts';
 import type { NewSpec } from '../storage/workbenchDb.ts';
 

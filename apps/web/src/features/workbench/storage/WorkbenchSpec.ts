@@ -1,4 +1,4 @@
-import type { SpecFormat } from '@specrun/spec';
+import type { SpecFormat } from '@specrun/model';
 
 /** A spec kept in the workbench: its text as last saved. */
 export interface WorkbenchSpec {

@@ -1,4 +1,4 @@
-import { readSpec, type SpecFormat } from '@specrun/spec';
+import { readSpec, type SpecFormat } from '@specrun/model';
 
 /**
  * The title of a spec's text as the reader reads it (`# Specification: <name>`, the

@@ -1,4 +1,4 @@
-import type { SpecFormat } from '@specrun/spec';
+import type { SpecFormat } from '@specrun/model';
 import type { WorkbenchSpec } from './WorkbenchSpec.ts';
 
 /**

@@ -1,4 +1,4 @@
-import type { SpecFormat } from '@specrun/spec';
+import type { SpecFormat } from '@specrun/model';
 import { Dexie, type Table } from 'dexie';
 import { newSpecId, newSpecName } from './newSpecName.ts';
 import { specTitle } from './specTitle.ts';

@@ -1,5 +1,5 @@
 import { Box, Stack, Table, Text } from '@mantine/core';
-import type { Gap } from '@specrun/spec';
+import type { Gap } from '@specrun/model';
 import { useCallback, useMemo } from 'react';
 import { DiagramBox } from './DiagramBox.tsx';
 import { KIND_SUFFIX, type ErEdge, type ErGraph, type ErNode } from './erGraph.ts';

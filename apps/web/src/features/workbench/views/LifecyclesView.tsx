@@ -1,5 +1,5 @@
 import { Box, Code, Group, Stack, Table, Text, Title } from '@mantine/core';
-import type { Gap } from '@specrun/spec';
+import type { Gap } from '@specrun/model';
 import { DiagramBox } from './DiagramBox.tsx';
 import type { LifecycleGraph, StateNode } from './lifecycleGraph.ts';
 import { LineButton } from './LineButton.tsx';

@@ -1,5 +1,5 @@
 import { Button, Text } from '@mantine/core';
-import type { Position } from '@specrun/spec';
+import type { Position } from '@specrun/model';
 import type { SourceAt } from './sourceAt.ts';
 
 interface LineButtonProps {

@@ -1,6 +1,6 @@
 import { Stack, Text } from '@mantine/core';
 import { permissionMatrix } from '@specrun/runtime';
-import type { Gap, Spec } from '@specrun/spec';
+import type { Gap, Spec } from '@specrun/model';
 import { useMemo } from 'react';
 import { PermissionMatrixTables } from '../../../shared/ui/spec/PermissionMatrixTables.tsx';
 import { LineButton } from './LineButton.tsx';

@@ -1,5 +1,5 @@
 import { Stack, Table, Text } from '@mantine/core';
-import type { Gap } from '@specrun/spec';
+import type { Gap } from '@specrun/model';
 import { LineButton } from './LineButton.tsx';
 import type { ReferenceRow } from './referenceRows.ts';
 import type { SourceAt } from './sourceAt.ts';

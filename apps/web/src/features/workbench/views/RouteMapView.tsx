@@ -1,5 +1,5 @@
 import { Box, Stack, Table, Text } from '@mantine/core';
-import type { Gap } from '@specrun/spec';
+import type { Gap } from '@specrun/model';
 import { DiagramBox } from './DiagramBox.tsx';
 import { LineButton } from './LineButton.tsx';
 import { useDiagramJumps } from './useDiagramJumps.ts';

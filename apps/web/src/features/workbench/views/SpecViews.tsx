@@ -1,5 +1,5 @@
 import { Tabs } from '@mantine/core';
-import { reportGaps, type PointNumber, type Spec } from '@specrun/spec';
+import { reportGaps, type PointNumber, type Spec } from '@specrun/model';
 import { useMemo } from 'react';
 import { buildErGraph } from './erGraph.ts';
 import { buildLifecycleGraphs } from './lifecycleGraph.ts';

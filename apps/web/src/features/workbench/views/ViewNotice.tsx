@@ -1,5 +1,5 @@
 import { Alert, List, Text } from '@mantine/core';
-import type { Gap } from '@specrun/spec';
+import type { Gap } from '@specrun/model';
 
 /**
  * What a view says when its point is not shown (nothing is drawn, nothing invented) or is shown

@@ -1,4 +1,4 @@
-import { emptySpec } from '@specrun/spec';
+import { emptySpec } from '@specrun/model';
 import { describe, expect, it } from 'vitest';
 import { buildErGraph, FIELDS_DRAWN, referenceOf } from './erGraph.ts';
 import { largeSpec, readExampleSpec, specOf } from './testSpecs.ts';

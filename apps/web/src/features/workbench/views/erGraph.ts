@@ -1,4 +1,4 @@
-import { formatFieldType, type FieldType, type Position, type Spec } from '@specrun/spec';
+import { formatFieldType, type FieldType, type Position, type Spec } from '@specrun/model';
 import type { GraphBox, GraphInput, GraphLine } from '../../../shared/diagram/layoutGraph.ts';
 
 /** A field as a node of the ER diagram lists it. */

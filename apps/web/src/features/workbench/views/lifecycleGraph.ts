@@ -1,4 +1,4 @@
-import type { Lifecycle, Position, Spec, Transition } from '@specrun/spec';
+import type { Lifecycle, Position, Spec, Transition } from '@specrun/model';
 import type { GraphBox, GraphInput, GraphLine } from '../../../shared/diagram/layoutGraph.ts';
 
 /** A state of a lifecycle as a node of its diagram. */

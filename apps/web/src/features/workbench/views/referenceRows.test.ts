@@ -1,5 +1,5 @@
 import { permissionMatrix } from '@specrun/runtime';
-import { emptySpec } from '@specrun/spec';
+import { emptySpec } from '@specrun/model';
 import { describe, expect, it } from 'vitest';
 import { callRows, cellSources, constantRows, errorRows } from './referenceRows.ts';
 import { readExampleSpec } from './testSpecs.ts';

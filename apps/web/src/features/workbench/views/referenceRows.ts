@@ -1,4 +1,10 @@
-import { formatAnswers, formatPayload, formatValue, type Position, type Spec } from '@specrun/spec';
+import {
+  formatAnswers,
+  formatPayload,
+  formatValue,
+  type Position,
+  type Spec,
+} from '@specrun/model';
 import type { MatrixCell } from '@specrun/runtime';
 
 /** A row of a reference table: a stable key, its cells as text, and where the spec defines it. */

@@ -1,4 +1,4 @@
-import { emptySpec } from '@specrun/spec';
+import { emptySpec } from '@specrun/model';
 import { describe, expect, it } from 'vitest';
 import { buildRouteMap, paramCount } from './routeMap.ts';
 import { readExampleSpec, specOf } from './testSpecs.ts';

@@ -1,4 +1,4 @@
-import type { Position, Screen, Spec } from '@specrun/spec';
+import type { Position, Screen, Spec } from '@specrun/model';
 import { referenceOf } from './erGraph.ts';
 import type { GraphBox, GraphInput, GraphLine } from '../../../shared/diagram/layoutGraph.ts';
 

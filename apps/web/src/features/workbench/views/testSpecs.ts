@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { readMarkdown, type Spec } from '@specrun/spec';
+import { readMarkdown, type Spec } from '@specrun/model';
 
 const EXAMPLES = resolve(import.meta.dirname, '../../../../../../examples');
 

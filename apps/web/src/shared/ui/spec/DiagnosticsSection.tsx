@@ -1,5 +1,5 @@
 import { Code, Stack, Table, Text, Title } from '@mantine/core';
-import type { Diagnostic, Severity } from '@specrun/spec';
+import type { Diagnostic, Severity } from '@specrun/model';
 import { describeDiagnosticCounts } from '../../format/describeCounts.ts';
 import { SeverityBadge } from '../SeverityBadge.tsx';
 import { ScrollTable } from '../../../shared/ui/ScrollTable.tsx';

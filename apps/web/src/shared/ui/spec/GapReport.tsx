@@ -1,4 +1,4 @@
-import type { Gap } from '@specrun/spec';
+import type { Gap } from '@specrun/model';
 import { List, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { PlainTable } from '../PlainTable.tsx';

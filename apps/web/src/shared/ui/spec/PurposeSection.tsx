@@ -1,6 +1,6 @@
 import { Alert, List, Stack, Text, Title } from '@mantine/core';
 import { PlainTable } from '../PlainTable.tsx';
-import type { Gap, Spec } from '@specrun/spec';
+import type { Gap, Spec } from '@specrun/model';
 
 interface PurposeSectionProps {
   spec: Spec;

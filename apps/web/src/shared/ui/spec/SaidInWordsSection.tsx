@@ -1,5 +1,5 @@
 import { Stack, Text, Title } from '@mantine/core';
-import type { SaidInWords } from '@specrun/spec';
+import type { SaidInWords } from '@specrun/model';
 
 /**
  * What the spec says only in words (`saidInWords`): the app runs its tables, so a product

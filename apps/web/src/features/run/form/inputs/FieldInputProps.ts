@@ -1,5 +1,5 @@
 import type { InputValue } from '@specrun/runtime';
-import type { Field } from '@specrun/spec';
+import type { Field } from '@specrun/model';
 import type { ReactNode, Ref } from 'react';
 
 /** What every input of a form shares: its label, whether it is required, its note and errors. */

@@ -1,5 +1,5 @@
 import { MultiSelect, TagsInput } from '@mantine/core';
-import type { FieldType } from '@specrun/spec';
+import type { FieldType } from '@specrun/model';
 import { itemsOf, type FieldInputProps } from './FieldInputProps.ts';
 import { PICKER_LIMIT } from './RefFieldInput.tsx';
 import { refPickerProps } from './refPickerProps.tsx';

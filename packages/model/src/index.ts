@@ -1,0 +1,138 @@
+// The public surface of @specrun/model. Each helper's module adds its named exports here.
+export type {
+  Answer,
+  AnswerBody,
+  Audience,
+  Call,
+  Constant,
+  Entity,
+  ErrorEntry,
+  Expression,
+  Field,
+  FieldKind,
+  FieldType,
+  Lifecycle,
+  ListDisplay,
+  Payload,
+  Permission,
+  PointKey,
+  PointNumber,
+  Position,
+  Rule,
+  Screen,
+  ScreenKind,
+  ScreenTarget,
+  Section,
+  Spec,
+  Transition,
+  User,
+  Value,
+} from './model/Spec.ts';
+export { POINTS, SCREEN_KINDS } from './model/Spec.ts';
+export type { Diagnostic, Severity } from './model/Diagnostic.ts';
+export { compareDiagnostics } from './model/Diagnostic.ts';
+export { emptySpec } from './model/emptySpec.ts';
+export { stripPositions } from './model/stripPositions.ts';
+export { formatFieldType, parseFieldType } from './grammar/fieldType.ts';
+export type { CellResult } from './grammar/fieldType.ts';
+export {
+  findPlaceholders,
+  formatAnswers,
+  formatPayload,
+  formatValue,
+  isIdentifier,
+  isUpperName,
+  parseAnswers,
+  parseNameList,
+  parseNotes,
+  parsePayload,
+  parseRequired,
+  parseScreenTarget,
+  parseValue,
+} from './grammar/cells.ts';
+
+// Reading either form (read/readSpec.ts), from a file's bytes (read/decodeSpecBytes.ts).
+export { detectFormat, readSpec } from './read/readSpec.ts';
+export type { ReadSpecOptions, SpecFormat } from './read/readSpec.ts';
+export { positionAt } from './read/sourceLines.ts';
+export { decodeSpecBytes } from './read/decodeSpecBytes.ts';
+export type { DecodedSpec, SpecEncoding } from './read/decodeSpecBytes.ts';
+
+// The Markdown reader and the table rows shared with the YAML reader (read/readMarkdown.ts,
+// read/rows.ts): codes in docs/format.md.
+export { readMarkdown } from './read/readMarkdown.ts';
+export { buildRow, recognizeTable, TABLE_KINDS } from './read/rows.ts';
+export type { Cell, ElementOf, Row, TableKind, TableKindInfo } from './read/rows.ts';
+export { READER_CODES } from './read/readerCodes.ts';
+export type { ReaderCode } from './read/readerCodes.ts';
+
+// The gap report (gaps/reportGaps.ts).
+export { reportGaps } from './gaps/reportGaps.ts';
+export type { Gap, GapStatus } from './gaps/reportGaps.ts';
+export { saidInWords } from './gaps/saidInWords.ts';
+export type { SaidInWords } from './gaps/saidInWords.ts';
+
+// The YAML form and the writers (read/readYaml.ts, write/, schema/).
+export { readYaml } from './read/readYaml.ts';
+export { writeMarkdown } from './write/writeMarkdown.ts';
+export { writeYaml } from './write/writeYaml.ts';
+export { specJsonSchema } from './schema/specJsonSchema.ts';
+export type { JsonSchema } from './schema/specJsonSchema.ts';
+
+// The checker (check/checkSpec.ts): codes in docs/diagnostics.md.
+export { checkSpec } from './check/checkSpec.ts';
+export { CHECK_CODES } from './check/checkCodes.ts';
+export type { CheckCode } from './check/checkCodes.ts';
+export { CEL_NAMES } from './check/expression/celNames.ts';
+export { nestingProblem } from './check/expression/celDepth.ts';
+
+// Where constants and error codes are used (usage/findUsages.ts): the catalogue and constants views.
+export { findUsages } from './usage/findUsages.ts';
+export type { Usage, Usages } from './usage/findUsages.ts';
+
+// calls (point 7): each call bound to an entity and an operation; path templates.
+export { mapCalls } from './calls/mapCalls.ts';
+export type { CallBinding, CallMap, CallOperation, ScopeParam } from './calls/mapCalls.ts';
+export {
+  fillPath,
+  matchPath,
+  parsePathTemplate,
+  pathParams,
+  pathShape,
+} from './calls/pathTemplate.ts';
+export type { PathSegment, PathTemplate } from './calls/pathTemplate.ts';
+export { pluralOf } from './names/pluralOf.ts';
+
+// assist: the pure logic under the workbench's editor (assist/): completion, quick fixes, Markdown
+// table editing, section templates, and where expressions are, for highlighting.
+export { completionsAt } from './assist/completions.ts';
+export { FIELD_TYPES } from './assist/candidates.ts';
+export type { Candidate, CandidateKind, Completions } from './assist/candidates.ts';
+export { addSectionFix, missingPoints, quickFixes, quickFixTitles } from './assist/quickFixes.ts';
+export type { QuickFix } from './assist/quickFixes.ts';
+export {
+  alignTableAt,
+  appendRow,
+  findTableAt,
+  insertRowBelow,
+  MAX_TABLE_ROWS,
+  moveToCell,
+  typeOverEmptyRow,
+} from './assist/markdownTable.ts';
+export type { MarkdownTable, TableEdit, TextEdit } from './assist/markdownTable.ts';
+export { MAX_ROW_LENGTH } from './assist/tableRow.ts';
+export type { TableCell, TableRow } from './assist/tableRow.ts';
+export { sectionHeading, sectionTemplate } from './assist/sectionTemplates.ts';
+export type { TemplateOptions } from './assist/sectionTemplates.ts';
+export { cellContextAt } from './assist/cellContext.ts';
+export type { CellContext } from './assist/cellContext.ts';
+export { tokenizeCel } from './assist/celTokens.ts';
+export type { CelToken, CelTokenType } from './assist/celTokens.ts';
+export { expressionRanges } from './assist/expressionRanges.ts';
+export type { ExpressionRange } from './assist/expressionRanges.ts';
+
+// Reading, checking and placing the diagnostics on the text in one call (check/readAndCheckSpec.ts,
+// check/placeDiagnostics.ts): what the CLI and the web app show.
+export { checkReadSpec, readAndCheckSpec } from './check/readAndCheckSpec.ts';
+export type { CheckedSpec } from './check/readAndCheckSpec.ts';
+export { placeDiagnostics } from './check/placeDiagnostics.ts';

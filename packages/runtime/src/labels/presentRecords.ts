@@ -1,0 +1,73 @@
+import type { Entity, Field, Spec } from '@specrun/model';
+import type { FieldValue } from '../fields/fieldKinds.ts';
+import type { StoredRecord } from '../storage/RecordStore.ts';
+import { formatDateTime } from './formatDateTime.ts';
+
+/** The fields a list of an entity shows: those its list sentence names, else its first six. */
+export function listColumns(entity: Entity): Field[] {
+  const named = entity.list?.columns ?? [];
+  const fields = named
+    .map((name) => entity.fields.find((f) => f.name === name))
+    .filter((f): f is Field => f !== undefined);
+  if (fields.length > 0) return fields;
+  return entity.fields.filter((f) => f.type.kind !== 'longtext').slice(0, 6);
+}
+
+/** The field that names a record of an entity in links and pickers: the first text field, if any. */
+export function labelField(entity: Entity): Field | undefined {
+  return (
+    entity.fields.find((f) => f.type.kind === 'text' && /^(name|title|label)$/i.test(f.name)) ??
+    entity.fields.find((f) => f.type.kind === 'text')
+  );
+}
+
+/** How a record is named for people: its label field's value, else its id. */
+export function recordLabel(entity: Entity | undefined, record: StoredRecord): string {
+  const field = entity && labelField(entity);
+  const value = field && record.values[field.name];
+  return typeof value === 'string' && value.trim() !== '' ? value : record.id;
+}
+
+/** A field value as text for people: money with its currency, booleans as yes/no, lists joined. */
+export function displayValue(value: FieldValue | undefined, field: Field): string {
+  if (value === undefined || value === '') return '';
+  const type = field.type;
+  if (Array.isArray(value))
+    return value
+      .map((v) => displayValue(v, { ...field, type: type.kind === 'list' ? type.of : type }))
+      .join(', ');
+  switch (type.kind) {
+    case 'money':
+      return `${Number(value).toFixed(2)} ${type.currency}`;
+    case 'boolean':
+      return value ? 'yes' : 'no';
+    case 'datetime':
+      return formatDateTime(String(value));
+    default:
+      return String(value);
+  }
+}
+
+/** A reference from another entity's field to this record's entity, for "referenced by" lists. */
+export interface BackReference {
+  entity: Entity;
+  field: Field;
+}
+
+/** The fields of every entity (itself included) that refer to `entity`. */
+export function backReferences(spec: Spec, entity: string): BackReference[] {
+  const found: BackReference[] = [];
+  for (const other of spec.entities) {
+    for (const field of other.fields) {
+      const type = field.type.kind === 'list' ? field.type.of : field.type;
+      if (type.kind === 'ref' && type.entity === entity) found.push({ entity: other, field });
+    }
+  }
+  return found;
+}
+
+/** True when the record's field refers to `id` (directly or in a list). */
+export function refersTo(record: StoredRecord, field: Field, id: string): boolean {
+  const value = record.values[field.name];
+  return Array.isArray(value) ? value.includes(id) : value === id;
+}

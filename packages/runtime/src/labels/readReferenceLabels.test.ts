@@ -1,0 +1,117 @@
+import { describe, expect, it } from 'vitest';
+import { emptySpec, type Entity, type Spec } from '@specrun/model';
+import { CallError } from '../calls/CallError.ts';
+import { appError } from '../errors/AppError.ts';
+import type { StoredRecord } from '../storage/RecordStore.ts';
+import { cellText, isLoaded, referenceLabel } from './referenceLabels.ts';
+import { describeLabelFailure, readReferenceLabels } from './readReferenceLabels.ts';
+import { optionalField as f } from '../testing/optionalField.ts';
+
+const claim: Entity = {
+  name: 'Claim',
+  text: '',
+  fields: [
+    f('title', { kind: 'text' }),
+    f('category', { kind: 'ref', entity: 'Category' }),
+    f('project', { kind: 'ref', entity: 'Project' }),
+    f('owner', { kind: 'ref', entity: 'User' }),
+  ],
+};
+const category: Entity = { name: 'Category', text: '', fields: [f('name', { kind: 'text' })] };
+const project: Entity = { name: 'Project', text: '', fields: [f('name', { kind: 'text' })] };
+const spec: Spec = {
+  ...emptySpec('Claims'),
+  entities: [claim, category, project],
+  users: [{ id: 'u1', name: 'Ada Employee', roles: ['employee'] }],
+};
+const rec = (entity: string, id: string, name: string): StoredRecord => ({
+  entity,
+  id,
+  values: { name },
+  aside: {},
+  version: 1,
+  createdAt: '2026-01-01T00:00:00Z',
+  updatedAt: '2026-01-01T00:00:00Z',
+});
+const serverError = appError('SERVER_ERROR', spec.errors);
+
+/** A source whose list of Category fails as a call does (a 500 answer), and others answer. */
+function source(fail: (entity: string) => unknown = () => undefined) {
+  const asked: string[] = [];
+  return {
+    asked,
+    list(entity: string): Promise<StoredRecord[]> {
+      asked.push(entity);
+      const failure = fail(entity);
+      if (failure !== undefined) return Promise.reject(failure);
+      return Promise.resolve(
+        entity === 'Category' ? [rec('Category', 'k1', 'Travel')] : [rec('Project', 'p1', 'Moon')],
+      );
+    },
+  };
+}
+
+// Regression: in live mode, when the list call of a referenced entity failed (the categories of
+// a claim answering 500), the claims list, whose own call worked, showed only that error.
+describe('readReferenceLabels', () => {
+  it('keeps the labels of the entities it could list when the list of another fails', async () => {
+    const failing = source((entity) =>
+      entity === 'Category' ? new CallError([serverError]) : undefined,
+    );
+    const read = await readReferenceLabels(failing, spec, ['Category', 'Project', 'User']);
+    expect(read.failures).toEqual([
+      {
+        entity: 'Category',
+        errors: [
+          {
+            code: 'SERVER_ERROR',
+            message: 'The server failed to handle the request.',
+            status: 500,
+          },
+        ],
+      },
+    ]);
+    expect(referenceLabel(read.labels, 'Project', 'p1')).toBe('Moon');
+    expect(referenceLabel(read.labels, 'User', 'u1')).toBe('Ada Employee');
+    expect(isLoaded(read.labels, 'Category')).toBe(false);
+    expect(isLoaded(read.labels, 'Project')).toBe(true);
+    const [, categoryField, projectField] = claim.fields;
+    expect(cellText('k1', categoryField!, read.labels)).toBe('k1 (not loaded)');
+    expect(cellText('p1', projectField!, read.labels)).toBe('Moon');
+    // An id the loaded list lacks is still shown as it is: that record is gone.
+    expect(cellText('gone', projectField!, read.labels)).toBe('gone');
+  });
+
+  it('reads every entity once, and only those the spec declares', async () => {
+    const counting = source();
+    const read = await readReferenceLabels(counting, spec, ['Category', 'Category', 'Nowhere']);
+    expect(counting.asked).toEqual(['Category']);
+    expect(read.failures).toEqual([]);
+    expect(referenceLabel(read.labels, 'Category', 'k1')).toBe('Travel');
+  });
+
+  it('lists failures in the order the entities were asked for', async () => {
+    const down = source(() => new CallError([appError('NETWORK', spec.errors)]));
+    const read = await readReferenceLabels(down, spec, ['Project', 'Category']);
+    expect(read.failures.map((failure) => failure.entity)).toEqual(['Project', 'Category']);
+  });
+
+  it('rejects when a list fails other than through its call', async () => {
+    const broken = source((entity) =>
+      entity === 'Project' ? new Error('store closed') : undefined,
+    );
+    await expect(readReferenceLabels(broken, spec, ['Category', 'Project'])).rejects.toThrow(
+      'store closed',
+    );
+  });
+});
+
+describe('describeLabelFailure', () => {
+  it('names the records by their noun, each error with its code, and what references show', () => {
+    expect(describeLabelFailure(spec, { entity: 'Category', errors: [serverError] })).toEqual({
+      title: 'The categories could not be loaded',
+      errors: ['The server failed to handle the request. (SERVER_ERROR)'],
+      consequence: 'References to categories show their id, marked “(not loaded)”.',
+    });
+  });
+});

@@ -1,0 +1,60 @@
+import type { Spec, User } from '@specrun/model';
+import type { DataSource } from '../data/DataSource.ts';
+import { listEach, type ListFailure } from '../data/listEach.ts';
+import { errorText } from '../forms/placeErrors.ts';
+import { entityNoun } from './entityNoun.ts';
+import { buildLabelIndex, NOT_LOADED_MARK, type LabelIndex } from './referenceLabels.ts';
+
+/** The records of an entity that could not be read, and why: the errors of its failed list call. */
+export type LabelFailure = ListFailure;
+
+/** The labels a screen shows for its references, and the entities whose records it could not read. */
+export interface ReferenceLabels {
+  labels: LabelIndex;
+  /** One per entity whose list call failed, in the order the entities were asked for. */
+  failures: LabelFailure[];
+}
+
+/**
+ * Reads the records of each entity of `entities` that the spec declares from `source` and indexes
+ * their labels (`buildLabelIndex`). A list that fails through its call (`CallError`: no answer, an
+ * error status) does not fail the others: its entity is marked as not loaded in the index, so that
+ * its references show their id marked `(not loaded)`, and its errors are returned among `failures`.
+ * Any other rejection (a broken local store) rejects the whole read.
+ */
+export async function readReferenceLabels(
+  source: Pick<DataSource, 'list'>,
+  spec: Spec,
+  entities: readonly string[],
+  users: readonly User[] = spec.users,
+): Promise<ReferenceLabels> {
+  const known = entities.filter((name) => spec.entities.some((e) => e.name === name));
+  const { records, failures } = await listEach(source, known);
+  return {
+    labels: buildLabelIndex(
+      spec,
+      Object.fromEntries(records),
+      users,
+      failures.map((f) => f.entity),
+    ),
+    failures,
+  };
+}
+
+/**
+ * What a screen says about the references it could not name: `The categories could not be
+ * loaded`, then each error with its code (`The server failed to handle the request.
+ * (SERVER_ERROR)`), then what their references show instead.
+ */
+export function describeLabelFailure(
+  spec: Spec,
+  failure: LabelFailure,
+): { title: string; errors: string[]; consequence: string } {
+  const entity = spec.entities.find((e) => e.name === failure.entity);
+  const many = entity ? entityNoun(entity).many : failure.entity;
+  return {
+    title: `The ${many} could not be loaded`,
+    errors: failure.errors.map(errorText),
+    consequence: `References to ${many} show their id, marked “${NOT_LOADED_MARK}”.`,
+  };
+}

@@ -1,9 +1,0 @@
-// The mock backend, loaded on its own (`@specrun/runtime/mock`) when the app answers a spec's
-// calls in the browser; the rules load apart again, with the first write. MSW's
-// handlers for it load apart again (`@specrun/runtime/mock/msw`): MSW is large, and the page
-// answers the first calls itself.
-export { MockBackend } from './MockBackend.ts';
-export type { MockBackendOptions, SeedOptions, SeedResult } from './MockBackend.ts';
-export { seedRecords, SEED_ANCHOR } from './seedRecords.ts';
-export type { SeededEntity, SeedRecord, SeedRecordsOptions } from './seedRecords.ts';
-export { ASSUMPTION_HEADER, RECORD_HEADER, USER_HEADER } from '../calls/wireHeaders.ts';

@@ -1,5 +1,0 @@
-// MSW's request handlers for the mock backend (`@specrun/runtime/mock/msw`), apart from the
-// backend itself: they bring MSW, which the page needs only to serve the calls through its
-// service worker.
-export { mockHandlers } from './mockHandlers.ts';
-export type { MockHandlersOptions } from './mockHandlers.ts';
