@@ -102,6 +102,7 @@ export {
 } from './calls/pathTemplate.ts';
 export type { PathSegment, PathTemplate } from './calls/pathTemplate.ts';
 export { pluralOf } from './names/pluralOf.ts';
+export { identifierOf, isNaturalName, nameWords, pathWordOf } from './names/naturalName.ts';
 
 // assist: the pure logic under the workbench's editor (assist/): completion, quick fixes, Markdown
 // table editing, section templates, and where expressions are, for highlighting.

@@ -41,6 +41,24 @@ describe('mapCalls', () => {
     expect(map.hasCalls('Project')).toBe(false);
   });
 
+  it('binds actions written as words by name and by their dashed path word', () => {
+    const spec = withCalls(
+      call('send back claim', 'POST', '/api/claims/:id/return'),
+      call('go', 'POST', '/api/claims/:id/send-back'),
+      call('mark lost claims', 'POST', '/x'),
+    );
+    const lifecycle = spec.lifecycles[0];
+    lifecycle?.transitions.push({ from: 'submitted', action: 'send back', to: 'draft', roles: [] });
+    lifecycle?.transitions.push({ from: 'submitted', action: 'markLost', to: 'draft', roles: [] });
+    const map = mapCalls(spec);
+    expect(map.bindings.map((b) => [b.entity, b.operation, b.action, b.by])).toEqual([
+      ['Claim', 'action', 'send back', 'name'],
+      ['Claim', 'action', 'send back', 'shape'],
+      ['Claim', 'action', 'markLost', 'name'],
+    ]);
+    expect(map.bindings[1]?.note).toMatch(/already does this/);
+  });
+
   it('binds by method and path shape when the name says nothing', () => {
     const map = mapCalls(
       withCalls(

@@ -183,6 +183,7 @@ function lifecycleActions(spec: Spec): Map<string, Map<string, string>> {
       // A reserved word is no action (reserved-action): `delete claim` deletes.
       if (RESERVED_ACTIONS.has(action)) continue;
       actions.set(action.toLowerCase(), action);
+      actions.set(words(action), action);
       actions.set(words(action).replace(SPACES, '-'), action);
     }
     byEntity.set(lifecycle.entity, actions);
@@ -249,11 +250,8 @@ function bindCall(
 ): CallBinding {
   const template = parsePathTemplate(call.path);
   const binding: CallBinding = { index, call, template, scope: [], by: 'unbound' };
-  // The name: `<verb> <entity>`.
-  const name = words(call.name);
-  const space = name.indexOf(' ');
-  const verb = space < 0 ? name : name.slice(0, space);
-  const named = space < 0 ? undefined : nouns.get(name.slice(space + 1));
+  // The name: `<verb> <entity>`, the verb of one word or more (`send back claim`).
+  const { verb, named } = readCallName(words(call.name), nouns);
   const payload = call.sends?.entity ?? payloadOfAnswers(call);
   const payloadEntity = payload !== undefined && entities.has(payload) ? payload : undefined;
   const shape = readPath(template, nouns, named ?? payloadEntity);
@@ -288,6 +286,22 @@ function bindCall(
   }
   binding.note = `${method} ${call.path} is no list, read, create, update, delete or action of ${entity}`;
   return binding;
+}
+
+/**
+ * The verb and the entity of a call's name in words: the first split of the words whose end names
+ * an entity (`send back claim` → `send back`, Claim); without one, the first word and no entity.
+ */
+function readCallName(
+  name: string,
+  nouns: Map<string, string>,
+): { verb: string; named: string | undefined } {
+  for (let space = name.indexOf(' '); space >= 0; space = name.indexOf(' ', space + 1)) {
+    const named = nouns.get(name.slice(space + 1));
+    if (named !== undefined) return { verb: name.slice(0, space), named };
+  }
+  const space = name.indexOf(' ');
+  return { verb: space < 0 ? name : name.slice(0, space), named: undefined };
 }
 
 /** Completes a binding with its operation, in place: each call's binding is made for it alone. */

@@ -64,6 +64,10 @@ export const CHECK_CODES = {
     'error',
     'A transition action named read, create, update, delete, save or all.',
   ],
+  'name-collision': [
+    'error',
+    'Two spellings of an action or a role that derive one identifier (mark lost, markLost).',
+  ],
   'no-way-out': ['warning', 'No chain of transitions leads from a reachable state to a final one.'],
   'unpermitted-transition': [
     'warning',

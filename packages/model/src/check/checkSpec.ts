@@ -9,6 +9,7 @@ import { checkDuplicates } from './checkDuplicates.ts';
 import { checkEntities } from './checkEntities.ts';
 import { checkLifecycleGraph } from './checkLifecycleGraph.ts';
 import { checkLifecycles } from './checkLifecycles.ts';
+import { checkNameCollisions } from './checkNameCollisions.ts';
 import { checkPermissions } from './checkPermissions.ts';
 import { checkRoles } from './checkRoles.ts';
 import { checkRules } from './checkRules.ts';
@@ -58,6 +59,7 @@ function checkAll(spec: Spec): Diagnostic[] {
   checkRules(ctx);
   checkPermissions(ctx);
   checkRoles(ctx);
+  checkNameCollisions(ctx);
   checkTransitionAccess(ctx);
   checkPoint7(ctx);
   checkCatalogue(ctx);
