@@ -40,7 +40,7 @@ function checkBinding(ctx: CheckContext, binding: CallBinding): void {
     const why = binding.note ?? 'it names no entity and no operation';
     const message = `The call "${call.name}" (${call.method.toUpperCase()} ${call.path}) does not read or write records: ${why}.`;
     const hint =
-      'name it "<verb> <entity>" (list, read, create, update, delete or an action), or give it a REST path; the mock answers it from its types only';
+      'name it "<verb> <entity>" (list, read, create, update, delete or an action), or give it a REST path; until then the backend answers it 501 UNBOUND_CALL';
     ctx.report('unbound-call', message, call.at, ['calls', index], hint);
     return;
   }

@@ -94,8 +94,8 @@ export const CHECK_CODES = {
   'duplicate-call': ['error', 'Two calls with one name.'],
   'duplicate-endpoint': ['warning', 'Two calls with the same method and path.'],
   'unbound-call': [
-    'info',
-    'A call reads or writes no entity the runtime can tell; the mock answers it from its types.',
+    'error',
+    'A call reads or writes no entity the runtime can tell; nothing answers it.',
   ],
   'unknown-path-param': ['warning', "A call's path parameter names no field of its entity."],
   'no-call-for-operation': [

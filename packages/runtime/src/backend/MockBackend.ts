@@ -9,7 +9,6 @@ import type { RuleBook } from '../rules/RuleBook.ts';
 import type { RecordStore } from '../storage/RecordStore.ts';
 import { answerCall } from './answerCall.ts';
 import { errorStatus } from './answerStatus.ts';
-import { answerUnbound } from './answerUnbound.ts';
 import { seedRecords, type SeedRecordsOptions } from './seedRecords.ts';
 import { USER_HEADER } from '../calls/wireHeaders.ts';
 import { errorResponse } from './wireResponse.ts';
@@ -73,7 +72,6 @@ export class MockBackend {
   /** The id the next record gets while seeding; otherwise ids are `newId`'s. */
   private seedId: string | undefined;
   private queue: Promise<unknown> = Promise.resolve();
-  private samples: Map<string, Record<string, unknown>> | undefined;
 
   constructor(options: MockBackendOptions) {
     const { spec, store } = options;
@@ -167,6 +165,14 @@ export class MockBackend {
       return errorResponse(404, [appError('NOT_FOUND', catalogue)], assumption);
     }
     const { binding, params } = matched;
+    const entity = this.entities.get(binding.entity ?? '');
+    const operation = binding.operation;
+    if (entity === undefined || operation === undefined) {
+      // Nothing is invented for a call that reads or writes no records (unbound-call).
+      const why = binding.note ?? 'it names no entity and no operation';
+      const errors = [appError('UNBOUND_CALL', catalogue, { call: binding.call.name, why })];
+      return errorResponse(501, errors);
+    }
     const ruleCodes = this.ruleCodes.get(binding.entity ?? '') ?? new Set<string>();
     const actor = this.actorOf(request.headers.get(USER_HEADER));
     if (!actor) {
@@ -174,10 +180,6 @@ export class MockBackend {
       const { status, assumption } = errorStatus(binding.call, errors, ruleCodes);
       return errorResponse(status, errors, assumption);
     }
-    const entity = this.entities.get(binding.entity ?? '');
-    const operation = binding.operation;
-    if (entity === undefined || operation === undefined)
-      return answerUnbound(binding, (name) => this.sampleOf(name));
     this.acting = actor;
     try {
       const bound = { spec: this.spec, entity, binding, operation, params, request, ruleCodes };
@@ -255,16 +257,6 @@ export class MockBackend {
     if (!this.acting)
       throw new Error('MockBackend wrote outside a request: write through handle() or seed().');
     return this.acting.access;
-  }
-
-  /** A sample record of an entity for unbound calls' answers, the same every time. */
-  private sampleOf(entity: string): Record<string, unknown> | undefined {
-    this.samples ??= new Map(
-      seedRecords(this.spec, { seed: 1, perEntity: 1 }).flatMap(({ entity: name, records }) =>
-        records.map((r) => [name, { id: r.id, ...r.values }] as const),
-      ),
-    );
-    return this.samples.get(entity);
   }
 
   private readonly iso = (): string => this.now().toISOString();

@@ -48,6 +48,10 @@ export const BUILTIN_ERRORS: Record<string, { status?: number; message: string }
   // The mock backend's answers (docs/calls.md).
   UNAUTHENTICATED: { status: 401, message: 'Sign in to continue.' },
   BAD_REQUEST: { status: 400, message: 'The request could not be read: {detail}.' },
+  UNBOUND_CALL: {
+    status: 501,
+    message: 'The call {call} reads or writes no records the spec describes ({why}).',
+  },
   // The client's calls (docs/calls.md): no answer in time, no connection, or offline.
   NETWORK: { message: 'The server did not answer. Try again.' },
   // The client's calls: a server that answered 5xx without naming a code.
