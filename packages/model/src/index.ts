@@ -23,6 +23,7 @@ export type {
   ScreenKind,
   ScreenTarget,
   Section,
+  SetBy,
   Spec,
   Transition,
   User,
@@ -34,6 +35,8 @@ export { compareDiagnostics } from './model/Diagnostic.ts';
 export { emptySpec } from './model/emptySpec.ts';
 export { stripPositions } from './model/stripPositions.ts';
 export { formatFieldType, parseFieldType } from './grammar/fieldType.ts';
+export { readNoteClauses } from './grammar/noteClauses.ts';
+export type { NoteClause, NoteReading } from './grammar/noteClauses.ts';
 export type { CellResult } from './grammar/fieldType.ts';
 export {
   findPlaceholders,
@@ -102,6 +105,7 @@ export {
 } from './calls/pathTemplate.ts';
 export type { PathSegment, PathTemplate } from './calls/pathTemplate.ts';
 export { pluralOf } from './names/pluralOf.ts';
+export { singularOf } from './names/singularOf.ts';
 export { identifierOf, isNaturalName, nameWords, pathWordOf } from './names/naturalName.ts';
 
 // assist: the pure logic under the workbench's editor (assist/): completion, quick fixes, Markdown

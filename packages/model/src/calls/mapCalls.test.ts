@@ -59,6 +59,37 @@ describe('mapCalls', () => {
     expect(map.bindings[1]?.note).toMatch(/already does this/);
   });
 
+  it("scopes a resource under its parent, named by the parent's key", () => {
+    const spec = withCalls(
+      call('list comments', 'GET', '/api/claims/:title/comments'),
+      call('drop comment', 'DELETE', '/api/claims/:claimId/comments/:id'),
+    );
+    spec.entities.push({
+      name: 'Comment',
+      text: '',
+      fields: [
+        { name: 'body', type: { kind: 'text' }, required: true, unique: false, notes: '' },
+        {
+          name: 'claim',
+          type: { kind: 'ref', entity: 'Claim' },
+          required: true,
+          unique: false,
+          notes: '',
+        },
+      ],
+    });
+    const map = mapCalls(spec);
+    expect(map.bindings.map((b) => [b.entity, b.operation, b.key, b.scope])).toEqual([
+      [
+        'Comment',
+        'list',
+        undefined,
+        [{ param: 'title', field: 'claim', parent: 'Claim', parentKey: 'title' }],
+      ],
+      ['Comment', 'delete', 'id', [{ param: 'claimId', field: 'claim' }]],
+    ]);
+  });
+
   it('binds by method and path shape when the name says nothing', () => {
     const map = mapCalls(
       withCalls(

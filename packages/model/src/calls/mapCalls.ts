@@ -10,6 +10,13 @@ export interface ScopeParam {
   param: string;
   /** The entity's field the parameter names (`projectId` → `project`), when there is one. */
   field?: string;
+  /**
+   * The entity whose record the parameter names, when the segment before it is that entity's
+   * resource word (`/articles/:slug/comments`: Article): the records are that one's children.
+   */
+  parent?: string;
+  /** The parent's field the parameter holds (`slug`), or `id`. */
+  parentKey?: string;
 }
 
 /** One call of point 7 and what the runtime makes of it. */
@@ -262,7 +269,7 @@ function bindCall(
   }
   binding.entity = entity;
   if (shape.key !== undefined) binding.key = shape.key;
-  binding.scope = scopeOf(entities.get(entity), template, shape);
+  binding.scope = scopeOf(entities, entity, template, shape, nouns);
   const entityActions = actions.get(entity);
   // By name first: a verb that is an operation or one of the entity's actions.
   if (named !== undefined) {
@@ -325,13 +332,20 @@ function payloadOfAnswers(call: Call): string | undefined {
 
 const ID_SUFFIX = /(?:_id|Id|ID)$/;
 
-/** The parameters before the record's part, each with the field of the entity it names. */
+/**
+ * The parameters before the record's part, each with the field of the entity it names: a field
+ * of its name (`:project`, `:projectId`), or, after another entity's resource word
+ * (`/articles/:slug/comments`), the entity's reference to that parent, with the parent's field
+ * the parameter holds (`slug`, else `id`).
+ */
 function scopeOf(
-  entity: Entity | undefined,
+  entities: ReadonlyMap<string, Entity>,
+  name: string,
   template: PathTemplate,
   shape: PathShape,
+  nouns: Map<string, string>,
 ): ScopeParam[] {
-  const fields = entity?.fields ?? [];
+  const fields = entities.get(name)?.fields ?? [];
   const end = shape.resource ?? template.segments.length;
   const scope: ScopeParam[] = [];
   for (let i = 0; i < end; i++) {
@@ -339,7 +353,26 @@ function scopeOf(
     if (segment?.kind !== 'param' || segment.name === shape.key) continue;
     const bare = segment.name.replace(ID_SUFFIX, '');
     const field = fields.find((f) => f.name === segment.name || f.name === bare);
-    scope.push(field ? { param: segment.name, field: field.name } : { param: segment.name });
+    if (field) {
+      scope.push({ param: segment.name, field: field.name });
+      continue;
+    }
+    const before = template.segments[i - 1];
+    const parent =
+      before?.kind === 'literal'
+        ? (nouns.get(words(before.text)) ?? nouns.get(before.text.toLowerCase()))
+        : undefined;
+    const reference =
+      parent === undefined
+        ? undefined
+        : fields.find((f) => f.type.kind === 'ref' && f.type.entity === parent);
+    if (parent === undefined || reference === undefined) {
+      scope.push({ param: segment.name });
+      continue;
+    }
+    const parentFields = entities.get(parent)?.fields ?? [];
+    const parentKey = parentFields.some((f) => f.name === segment.name) ? segment.name : 'id';
+    scope.push({ param: segment.name, field: reference.name, parent, parentKey });
   }
   return scope;
 }

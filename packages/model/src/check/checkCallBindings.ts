@@ -59,12 +59,34 @@ function checkBinding(ctx: CheckContext, binding: CallBinding): void {
       key,
     );
   }
+  if (key !== undefined) checkKeyUnique(ctx, binding, entity.name, key);
   for (const scope of binding.scope) {
+    if (scope.parent !== undefined && scope.parentKey !== undefined)
+      checkKeyUnique(ctx, binding, scope.parent, scope.parentKey);
     if (scope.field !== undefined) continue;
     const message = `The call "${call.name}" has the parameter :${scope.param}, which names no field of ${entity.name}.`;
     const hint = 'name it after a reference field (e.g. :projectId for the field project)';
     ctx.report('unknown-path-param', message, call.at, ['calls', index], hint, scope.param);
   }
+}
+
+/**
+ * A path parameter named after a field finds the record through that field, which must be
+ * `unique`, or one value could name several records (`key-not-unique`).
+ */
+function checkKeyUnique(ctx: CheckContext, binding: CallBinding, entity: string, key: string) {
+  if (key === 'id') return;
+  const field = ctx.index.entities.get(entity)?.fields.find((f) => f.name === key);
+  if (field === undefined || field.unique) return;
+  const { call, index } = binding;
+  ctx.report(
+    'key-not-unique',
+    `The call "${call.name}" finds a ${entity} by :${key}, and its field "${key}" is not unique: one value could name several records.`,
+    call.at,
+    ['calls', index],
+    `write "unique" in the notes of ${entity}.${key}`,
+    key,
+  );
 }
 
 /**

@@ -7,6 +7,7 @@ import { checkCalls } from './checkCalls.ts';
 import { checkCatalogue } from './checkCatalogue.ts';
 import { checkDuplicates } from './checkDuplicates.ts';
 import { checkEntities } from './checkEntities.ts';
+import { checkFieldNotes } from './checkFieldNotes.ts';
 import { checkLifecycleGraph } from './checkLifecycleGraph.ts';
 import { checkLifecycles } from './checkLifecycles.ts';
 import { checkNameCollisions } from './checkNameCollisions.ts';
@@ -53,6 +54,7 @@ function checkAll(spec: Spec): Diagnostic[] {
   const ctx = createCheckContext(spec);
   checkDuplicates(ctx);
   checkEntities(ctx);
+  checkFieldNotes(ctx);
   checkScreens(ctx);
   checkLifecycles(ctx);
   checkLifecycleGraph(ctx);

@@ -135,7 +135,28 @@ export interface Field {
   default?: Value;
   /** The notes as written. */
   notes: string;
+  /** `= <expression>` in the notes: computed for the acting user when read, never stored. */
+  computed?: Expression;
+  /** `set on create: <expression>` or `set on save: …`: filled by the backend, never by a client. */
+  set?: SetBy;
+  /** `deleted with its <Entity>` on a reference: the record goes when the one it names does. */
+  deletedWith?: string;
+  /** `added by <action>` on a list of users: the action adds the acting user to it. */
+  addedBy?: string;
+  /** `removed by <action>` on a list of users: the action takes the acting user out of it. */
+  removedBy?: string;
+  /** `answered as a, b and c` on a reference: answered as these fields of the record it names. */
+  answeredAs?: string[];
+  /** `empty is none` in the notes: an empty text is kept as no value. */
+  emptyIsNone?: boolean;
   at?: Position;
+}
+
+/** When the backend fills a field, and with what (`set on create: user.id`). */
+export interface SetBy {
+  /** `create`: when the record is made; `save`: then and on every change. */
+  on: 'create' | 'save';
+  expression: Expression;
 }
 
 /** How an entity's list is shown, from a sentence "The list of … shows a, b and c, newest first." */

@@ -23,9 +23,10 @@ import {
   parseScreenTarget,
   parseValue,
 } from '../grammar/cells.ts';
+import { readNoteClauses } from '../grammar/noteClauses.ts';
 import { advance } from './sourceLines.ts';
 import { RowCells } from './rowCells.ts';
-import type { Row, TableKind } from './rows.ts';
+import type { Cell, Row, TableKind } from './rows.ts';
 import type { TextPool } from './textPool.ts';
 
 type Builder = (
@@ -99,11 +100,53 @@ function field(row: RowCells, at: Position): Field | undefined {
         'Write yes or no.',
       );
   }
-  const notes = row.text('notes');
+  const notesCell = row.cell('notes');
+  const notes = notesCell?.text ?? '';
   const { unique, default: value } = parseNotes(notes);
-  return value === undefined
-    ? { name, type, required, unique, notes, at }
-    : { name, type, required, unique, notes, default: value, at };
+  const made: Field =
+    value === undefined
+      ? { name, type, required, unique, notes, at }
+      : { name, type, required, unique, notes, default: value, at };
+  if (notesCell !== undefined) addNoteClauses(row, made, notesCell);
+  return made;
+}
+
+/** Adds to a field what the phrases of its notes say (`readNoteClauses`); reports `bad-note`. */
+function addNoteClauses(row: RowCells, field: Field, cell: Cell): void {
+  const reading = readNoteClauses(cell.text);
+  for (const { message, offset } of reading.problems)
+    row.report(
+      'bad-note',
+      `Field "${field.name}": ${message}.`,
+      advance(cell.at, cell.text, offset),
+      'Write it as: = size(favoritedBy); set on create: user.id; deleted with its Article; added by favorite; answered as username and bio; empty is none.',
+    );
+  for (const clause of reading.clauses) {
+    const at = advance(cell.at, cell.text, clause.offset);
+    switch (clause.kind) {
+      case 'computed':
+        field.computed = { source: clause.source, at };
+        break;
+      case 'set':
+        field.set = { on: clause.on, expression: { source: clause.source, at } };
+        break;
+      case 'deleted with':
+        field.deletedWith = clause.entity;
+        break;
+      case 'added by':
+        field.addedBy = clause.action;
+        break;
+      case 'removed by':
+        field.removedBy = clause.action;
+        break;
+      case 'answered as':
+        field.answeredAs = clause.fields;
+        break;
+      case 'empty is none':
+        field.emptyIsNone = true;
+        break;
+    }
+  }
 }
 
 function transition(row: RowCells, at: Position): Transition | undefined {

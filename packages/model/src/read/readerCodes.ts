@@ -92,7 +92,12 @@ export const READER_CODES = {
     'error',
     'A "required" cell is not yes or no; the field is read as not required.',
   ],
+  'bad-note': [
+    'error',
+    "A phrase of a field's notes lacks its value (`set on create:` with no expression after it).",
+  ],
   'bad-path': ['error', 'A call path does not start with "/".'],
+
   'bad-method': ['error', 'A call method is not an HTTP method.'],
   'bad-payload': [
     'error',

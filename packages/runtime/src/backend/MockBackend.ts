@@ -90,6 +90,7 @@ export class MockBackend {
     this.local = new LocalDataSource(spec, store, {
       now: this.iso,
       newId: () => this.seedId ?? newId(),
+      user: () => this.acting?.user,
       checks: [
         async (write) => (await this.rules()).writeCheck(write),
         accessWriteCheck(() => this.actingAccess()),

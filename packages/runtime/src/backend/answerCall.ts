@@ -4,6 +4,7 @@ import type { Outcome, ValuesInput } from '../data/DataSource.ts';
 import { appError, type AppError } from '../errors/AppError.ts';
 import type { StoredRecord } from '../storage/RecordStore.ts';
 import { errorStatus, successStatus } from './answerStatus.ts';
+import { findRecord, inScope, resolveScope } from './findRecord.ts';
 import { readValues, readVersion } from './readRequest.ts';
 import { errorResponse, listResponse, recordResponse } from './wireResponse.ts';
 
@@ -46,21 +47,25 @@ export async function answerCall(bound: BoundRequest): Promise<Response> {
 }
 
 async function answerList(bound: BoundRequest): Promise<Response> {
-  const { entity, binding, params, source } = bound;
-  const records = (await source.list(entity.name)).filter((r) => inScope(r, binding, params));
+  const { entity, binding, source } = bound;
+  const scope = await resolveScope(bound);
+  if (!scope.ok) return refuse(bound, scope.errors);
+  const records = (await source.list(entity.name)).filter((r) => inScope(r, scope.value));
   const { status, assumption } = successStatus(binding.call, 'list');
   return listResponse(status, records, assumption);
 }
 
 async function answerCreate(bound: BoundRequest): Promise<Response> {
-  const { entity, binding, params, source } = bound;
+  const { entity, source } = bound;
+  const scope = await resolveScope(bound);
+  if (!scope.ok) return refuse(bound, scope.errors);
   const read = await readValues(bound.request);
   if (!read.ok) return badRequest(bound, read.detail);
   const values = read.value;
-  // A parameter before the resource (`/projects/:projectId/tasks`) gives the field it names.
-  for (const scope of binding.scope)
-    if (scope.field !== undefined && values[scope.field] === undefined)
-      values[scope.field] = params[scope.param] ?? null;
+  // A parameter before the resource (`/projects/:projectId/tasks`, `/articles/:slug/comments`)
+  // gives the field it names: the parameter, or the id of the parent record it names.
+  for (const [field, value] of Object.entries(scope.value))
+    if (values[field] === undefined) values[field] = value;
   return answerRecord(bound, await source.create(entity.name, values));
 }
 
@@ -128,53 +133,6 @@ function refuse(bound: BoundRequest, errors: readonly AppError[]): Response {
 
 function badRequest(bound: BoundRequest, detail: string): Response {
   return refuse(bound, [appError('BAD_REQUEST', bound.spec.errors, { detail })]);
-}
-
-/**
- * The record the path names, as the acting user may read it: by id, or by the field the path's
- * parameter is named after (`:slug`); NOT_FOUND when there is none, or when it lies outside the
- * path's scope (`/projects/:projectId/tasks/:id` with another project).
- */
-async function findRecord(bound: BoundRequest): Promise<Outcome<StoredRecord>> {
-  const { entity, binding, params, source } = bound;
-  const key = binding.key;
-  const value = key === undefined ? undefined : params[key];
-  const notFound: Outcome<StoredRecord> = {
-    ok: false,
-    errors: [appError('NOT_FOUND', bound.spec.errors)],
-  };
-  if (key === undefined || value === undefined) return notFound;
-  let found: Outcome<StoredRecord>;
-  if (key !== 'id' && entity.fields.some((f) => f.name === key)) {
-    const record = (await source.list(entity.name)).find((r) => sameValue(r.values[key], value));
-    found = record ? { ok: true, value: record } : notFound;
-  } else {
-    found = await source.get(entity.name, value);
-  }
-  if (found.ok && !inScope(found.value, binding, params)) return notFound;
-  return found;
-}
-
-/** True when a record lies within the path's scope: each scope field holds its parameter. */
-function inScope(
-  record: StoredRecord,
-  binding: CallBinding,
-  params: Readonly<Record<string, string>>,
-): boolean {
-  for (const scope of binding.scope) {
-    const wanted = params[scope.param];
-    if (scope.field === undefined || wanted === undefined) continue;
-    const value = record.values[scope.field];
-    const holds = Array.isArray(value)
-      ? value.some((item) => sameValue(item, wanted))
-      : sameValue(value, wanted);
-    if (!holds) return false;
-  }
-  return true;
-}
-
-function sameValue(value: unknown, text: string): boolean {
-  return value !== undefined && !Array.isArray(value) && String(value) === text;
 }
 
 /**

@@ -1,4 +1,4 @@
-import type { Entity, Spec } from '@specrun/model';
+import type { Entity, Spec, User } from '@specrun/model';
 import { appError, type AppError } from '../errors/AppError.ts';
 import { defaultFieldValue } from '../fields/fieldKinds.ts';
 import { errorText } from '../forms/placeErrors.ts';
@@ -15,6 +15,7 @@ import type {
   StoredRecord,
 } from '../storage/RecordStore.ts';
 import { checkFields } from './checkFields.ts';
+import { fillSetFields } from './fillSetFields.ts';
 import type { DataSource, Outcome, ValuesInput } from './DataSource.ts';
 
 /**
@@ -50,6 +51,11 @@ export interface LocalDataSourceOptions {
   newId?: () => string;
   /** Checks run before every write, in order; default none. */
   checks?: WriteCheck[];
+  /**
+   * The acting user, whom the expressions of fields the backend sets see as `user`
+   * (`set on create: user.id`); default nobody (a signed-out visitor).
+   */
+  user?: () => User | undefined;
 }
 
 /** Options of `LocalDataSource.importRecords`. */
@@ -75,6 +81,7 @@ export class LocalDataSource implements DataSource {
   private readonly now: () => string;
   private readonly newId: () => string;
   private readonly checks: WriteCheck[];
+  private readonly user: () => User | undefined;
 
   constructor(
     private readonly spec: Spec,
@@ -84,6 +91,7 @@ export class LocalDataSource implements DataSource {
     this.now = options.now ?? (() => new Date().toISOString());
     this.newId = options.newId ?? (() => crypto.randomUUID());
     this.checks = options.checks ?? [];
+    this.user = options.user ?? (() => undefined);
   }
 
   list(entity: string): Promise<StoredRecord[]> {
@@ -129,7 +137,8 @@ export class LocalDataSource implements DataSource {
       createdAt: now,
       updatedAt: now,
     };
-    return this.write(entity, record);
+    const unset = await this.fill(entity, record, 'create');
+    return this.write(entity, record, undefined, unset);
   }
 
   async update(
@@ -156,13 +165,41 @@ export class LocalDataSource implements DataSource {
       version: previous.version + 1,
       updatedAt: this.now(),
     };
-    return this.write(entity, record, previous);
+    const unset = await this.fill(entity, record, 'update');
+    return this.write(entity, record, previous, unset);
   }
 
+  /**
+   * Deletes a record, and the records whose reference to it says `deleted with its <Entity>`
+   * (docs/format.md, "Notes"), theirs in turn.
+   */
   async remove(entity: string, id: string): Promise<Outcome<void>> {
-    return (await this.store.remove(entity, id))
-      ? { ok: true, value: undefined }
-      : this.fail('NOT_FOUND');
+    if (!(await this.store.remove(entity, id))) return this.fail('NOT_FOUND');
+    await this.removeChildren(entity, id);
+    return { ok: true, value: undefined };
+  }
+
+  private async removeChildren(parent: string, id: string): Promise<void> {
+    for (const entity of this.spec.entities)
+      for (const field of entity.fields) {
+        if (field.deletedWith !== parent) continue;
+        for (const child of await this.store.list(entity.name))
+          if (child.values[field.name] === id) {
+            await this.store.remove(entity.name, child.id);
+            await this.removeChildren(entity.name, child.id);
+          }
+      }
+  }
+
+  /** Fills the fields the backend sets (`fillSetFields`); the errors of those it could not set. */
+  private fill(entity: Entity, record: StoredRecord, on: 'create' | 'update'): Promise<AppError[]> {
+    const context = {
+      spec: this.spec,
+      store: this.store,
+      user: this.user(),
+      now: new Date(record.updatedAt),
+    };
+    return fillSetFields(entity, record.id, record.values, on, context);
   }
 
   subscribe(listener: (change: StoreChange) => void): () => void {
@@ -290,9 +327,12 @@ export class LocalDataSource implements DataSource {
     entity: Entity,
     record: StoredRecord,
     previous?: StoredRecord,
+    unset: readonly AppError[] = [],
   ): Promise<Outcome<StoredRecord>> {
     const context = { catalogue: this.spec.errors, users: this.spec.users, store: this.store };
     const errors = await checkFields(entity, record.values, context);
+    // A field the backend could not set is said only when the values themselves are sound.
+    if (errors.length === 0) errors.push(...unset);
     const found: readonly AppError[] = [...errors];
     const write: Write = previous
       ? { entity, record, previous, errors: found }

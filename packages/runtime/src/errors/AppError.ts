@@ -15,6 +15,11 @@ export interface AppError {
   fields?: string[];
   /** For a rule of point 5: its index in the spec's rules. */
   rule?: number;
+  /**
+   * What a refusal that is about no field is about, on the wire (an error shape's `<field>`): the
+   * record as the call's path names it (`article`), or `token`, `credentials`.
+   */
+  subject?: string;
 }
 
 /**
@@ -41,6 +46,7 @@ export const BUILTIN_ERRORS: Record<string, { status?: number; message: string }
   },
   NOT_UNIQUE: { status: 422, message: '{field} must be unique; another record has this value.' },
   RULE_ERROR: { status: 422, message: 'The rule of {error} could not be checked: {detail}.' },
+  SET_ERROR: { status: 422, message: '{field} could not be set: {detail}.' },
   RULE_TOO_COSTLY: {
     status: 422,
     message: 'The rule of {error} would take too long to check ({detail}).',

@@ -89,6 +89,7 @@ export async function openSession(
     }));
   const local = new LocalDataSource(spec, store, {
     now: iso,
+    user: () => actor.user,
     checks: [
       async (write) => (await loadRules()).writeCheck(write),
       accessWriteCheck(() => actor.access),
