@@ -7,6 +7,7 @@ export type {
   Constant,
   Entity,
   ErrorEntry,
+  Envelope,
   Expression,
   Field,
   FieldKind,
@@ -28,6 +29,8 @@ export type {
   Transition,
   User,
   Value,
+  Wire,
+  WireText,
 } from './model/Spec.ts';
 export { POINTS, SCREEN_KINDS } from './model/Spec.ts';
 export type { Diagnostic, Severity } from './model/Diagnostic.ts';
@@ -36,19 +39,22 @@ export { emptySpec } from './model/emptySpec.ts';
 export { stripPositions } from './model/stripPositions.ts';
 export { formatFieldType, parseFieldType } from './grammar/fieldType.ts';
 export { readNoteClauses } from './grammar/noteClauses.ts';
+export { formatPayload, parsePayload } from './grammar/payload.ts';
+export { DEFAULT_ERROR_SHAPE, parseErrorShape, SHAPE_PLACEHOLDERS } from './grammar/errorShape.ts';
+export type { ShapeKey, ShapeNode, ShapePlaceholder, ShapeReading } from './grammar/errorShape.ts';
+export { DEFAULT_TOKEN_HEADER, parseTokenHeader } from './grammar/tokenHeader.ts';
+export type { TokenHeader } from './grammar/tokenHeader.ts';
 export type { NoteClause, NoteReading } from './grammar/noteClauses.ts';
 export type { CellResult } from './grammar/fieldType.ts';
 export {
   findPlaceholders,
   formatAnswers,
-  formatPayload,
   formatValue,
   isIdentifier,
   isUpperName,
   parseAnswers,
   parseNameList,
   parseNotes,
-  parsePayload,
   parseRequired,
   parseScreenTarget,
   parseValue,
@@ -85,6 +91,7 @@ export type { JsonSchema } from './schema/specJsonSchema.ts';
 // The checker (check/checkSpec.ts): codes in docs/diagnostics.md.
 export { checkSpec } from './check/checkSpec.ts';
 export { CHECK_CODES } from './check/checkCodes.ts';
+export { BUILTIN_CODES } from './check/builtinCodes.ts';
 export type { CheckCode } from './check/checkCodes.ts';
 export { CEL_NAMES } from './check/expression/celNames.ts';
 export { nestingProblem } from './check/expression/celDepth.ts';

@@ -18,12 +18,12 @@ import type {
 import {
   parseAnswers,
   parseNotes,
-  parsePayload,
   parseRequired,
   parseScreenTarget,
   parseValue,
 } from '../grammar/cells.ts';
 import { readNoteClauses } from '../grammar/noteClauses.ts';
+import { parsePayload } from '../grammar/payload.ts';
 import { advance } from './sourceLines.ts';
 import { RowCells } from './rowCells.ts';
 import type { Cell, Row, TableKind } from './rows.ts';
@@ -212,9 +212,13 @@ function call(row: RowCells, at: Position): Call | undefined {
       `What call "${name.text}" sends cannot be read: ${payload.problem}.`,
       sends.at,
     );
-  return payload?.ok
-    ? { name: name.text, method: method.text, path: path.text, answers, sends: payload.value, at }
-    : { name: name.text, method: method.text, path: path.text, answers, at };
+  const made: Call = { name: name.text, method: method.text, path: path.text, answers, at };
+  if (payload?.ok) made.sends = payload.value;
+  const roles = row.list('roles');
+  if (roles.length > 0) made.roles = roles;
+  const where = row.expression('where');
+  if (where !== undefined) made.where = where;
+  return made;
 }
 
 function readAnswers(row: RowCells): Answer[] {

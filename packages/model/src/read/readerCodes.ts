@@ -112,6 +112,14 @@ export const READER_CODES = {
     'warning',
     'A lifecycle says its initial state twice; the first one counts.',
   ],
+  'bad-wire-sentence': [
+    'error',
+    'How point 7 says errors are answered, or the token is sent, cannot be read.',
+  ],
+  'duplicate-wire-sentence': [
+    'warning',
+    'Point 7 says twice how errors are answered, or how the token is sent; the first counts.',
+  ],
   'duplicate-list-display': [
     'warning',
     'An entity says how its list shows twice; the first one counts.',

@@ -262,7 +262,7 @@ describe('buildRow', () => {
       answers: '201 a claim',
     });
     expect(bad.diagnostics.map((d) => d.message)).toEqual([
-      'An answer cannot be read: after 201, "a claim" is not an entity or list of one (Claim, Claim[]), an ERROR_CODE or "validation errors".',
+      'An answer cannot be read: after 201, "a claim" is not an entity or list of one (Claim, Claim[]), nor an ERROR_CODE or "validation errors".',
       'What call "x" sends cannot be read: "a claim" is not an entity or list of one (Claim, Claim[]).',
     ]);
   });

@@ -110,6 +110,16 @@ function sectionSchema(key: (typeof POINTS)[number]['key'], title: string): Json
   for (const list of SECTION_LISTS[key]) {
     properties[list.key] = rowList(list.kind, LIST_DESCRIPTIONS[list.key] ?? list.key);
   }
+  if (key === 'calls') {
+    properties['errorShape'] = described(
+      PROSE,
+      'How errors are answered, with placeholders: {errors: {<field>: [<message>]}}.',
+    );
+    properties['token'] = described(
+      PROSE,
+      'How calls carry the token: Authorization: Token <token>, or Authorization: Bearer <token>.',
+    );
+  }
   const nested = key === 'entities' ? 'entities' : key === 'states' ? 'lifecycles' : undefined;
   if (nested !== undefined) {
     properties[nested] = {

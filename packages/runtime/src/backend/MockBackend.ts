@@ -1,4 +1,12 @@
-import { mapCalls, type CallMap, type Entity, type Spec, type User } from '@specrun/model';
+import {
+  mapCalls,
+  parseErrorShape,
+  type CallMap,
+  type Entity,
+  type ShapeNode,
+  type Spec,
+  type User,
+} from '@specrun/model';
 import { createAccess, type Access } from '../access/Access.ts';
 import { AccessDataSource, storeTransitionWriter } from '../access/AccessDataSource.ts';
 import { accessWriteCheck } from '../access/accessWriteCheck.ts';
@@ -11,6 +19,7 @@ import { answerCall } from './answerCall.ts';
 import { errorStatus } from './answerStatus.ts';
 import { seedRecords, type SeedRecordsOptions } from './seedRecords.ts';
 import { USER_HEADER } from '../calls/wireHeaders.ts';
+import type { ShapeContext } from './shapeAnswer.ts';
 import { errorResponse } from './wireResponse.ts';
 
 /** Options of a `MockBackend`. */
@@ -68,6 +77,8 @@ export class MockBackend {
   private readonly actors = new Map<string, Actor>();
   private readonly ruleCodes = new Map<string, Set<string>>();
   private readonly entities: ReadonlyMap<string, Entity>;
+  /** Point 7's error shape, read once; undefined for Specrun's own. */
+  private readonly errorShape: ShapeNode | undefined;
   private acting: Actor | undefined;
   /** The id the next record gets while seeding; otherwise ids are `newId`'s. */
   private seedId: string | undefined;
@@ -81,6 +92,8 @@ export class MockBackend {
     this.calls = mapCalls(spec);
     this.users = sampleUsers(spec);
     this.entities = new Map(spec.entities.map((e) => [e.name, e]));
+    const shape = spec.wire?.errorShape && parseErrorShape(spec.wire.errorShape.text);
+    this.errorShape = shape?.ok ? shape.shape : undefined;
     for (const rule of spec.rules) {
       const codes = this.ruleCodes.get(rule.entity) ?? new Set<string>();
       codes.add(rule.error);
@@ -163,7 +176,7 @@ export class MockBackend {
     const matched = this.calls.match(request.method, path);
     if (!matched) {
       const assumption = `no call of the spec is ${request.method.toUpperCase()} ${path}; answered 404 as REST expects`;
-      return errorResponse(404, [appError('NOT_FOUND', catalogue)], assumption);
+      return errorResponse(404, [appError('NOT_FOUND', catalogue)], assumption, this.errorShape);
     }
     const { binding, params } = matched;
     const entity = this.entities.get(binding.entity ?? '');
@@ -172,24 +185,33 @@ export class MockBackend {
       // Nothing is invented for a call that reads or writes no records (unbound-call).
       const why = binding.note ?? 'it names no entity and no operation';
       const errors = [appError('UNBOUND_CALL', catalogue, { call: binding.call.name, why })];
-      return errorResponse(501, errors);
+      return errorResponse(501, errors, undefined, this.errorShape);
     }
     const ruleCodes = this.ruleCodes.get(binding.entity ?? '') ?? new Set<string>();
     const actor = this.actorOf(request.headers.get(USER_HEADER));
     if (!actor) {
-      const errors = [appError('UNAUTHENTICATED', catalogue)];
+      const errors = [{ ...appError('UNAUTHENTICATED', catalogue), subject: 'token' }];
       const { status, assumption } = errorStatus(binding.call, errors, ruleCodes);
-      return errorResponse(status, errors, assumption);
+      return errorResponse(status, errors, assumption, this.errorShape);
     }
     this.acting = actor;
     try {
       const bound = { spec: this.spec, entity, binding, operation, params, request, ruleCodes };
-      return await answerCall({ ...bound, source: actor.source });
+      const shape: ShapeContext = {
+        spec: this.spec,
+        entities: this.entities,
+        user: actor.user,
+        now: this.now(),
+        store: this.store,
+      };
+      const errorShape = this.errorShape === undefined ? {} : { errorShape: this.errorShape };
+      return await answerCall({ ...bound, source: actor.source, shape, ...errorShape });
     } catch (error) {
       // A store that fails (IndexedDB closed, quota) is the server's failure: 500.
       const detail = error instanceof Error ? error.message : String(error);
       const errors = [appError('STORAGE', catalogue, { detail })];
-      return errorResponse(500, errors, 'the store failed; answered 500 as REST expects');
+      const assumption = 'the store failed; answered 500 as REST expects';
+      return errorResponse(500, errors, assumption, this.errorShape);
     } finally {
       this.acting = undefined;
     }

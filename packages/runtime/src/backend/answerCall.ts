@@ -1,4 +1,4 @@
-import type { CallBinding, CallOperation, Entity, Spec } from '@specrun/model';
+import type { CallBinding, CallOperation, Entity, ShapeNode, Spec } from '@specrun/model';
 import type { AccessDataSource } from '../access/AccessDataSource.ts';
 import type { Outcome, ValuesInput } from '../data/DataSource.ts';
 import { appError, type AppError } from '../errors/AppError.ts';
@@ -6,7 +6,14 @@ import type { StoredRecord } from '../storage/RecordStore.ts';
 import { errorStatus, successStatus } from './answerStatus.ts';
 import { findRecord, inScope, resolveScope } from './findRecord.ts';
 import { readValues, readVersion } from './readRequest.ts';
-import { errorResponse, listResponse, recordResponse } from './wireResponse.ts';
+import {
+  envelope as envelopeOf,
+  payloadOf,
+  shapeList,
+  shapeRecord,
+  type ShapeContext,
+} from './shapeAnswer.ts';
+import { bodyResponse, errorResponse, recordResponse } from './wireResponse.ts';
 
 /** One request for a call bound to an entity and an operation, and what answering it needs. */
 export interface BoundRequest {
@@ -22,6 +29,10 @@ export interface BoundRequest {
   source: AccessDataSource;
   /** The codes of the entity's rules of point 5 (answered with `validation errors`). */
   ruleCodes: ReadonlySet<string>;
+  /** How answers are shaped for the acting user. */
+  shape: ShapeContext;
+  /** The spec's error shape, when point 7 gives one. */
+  errorShape?: ShapeNode;
 }
 
 /**
@@ -52,16 +63,19 @@ async function answerList(bound: BoundRequest): Promise<Response> {
   if (!scope.ok) return refuse(bound, scope.errors);
   const records = (await source.list(entity.name)).filter((r) => inScope(r, scope.value));
   const { status, assumption } = successStatus(binding.call, 'list');
-  return listResponse(status, records, assumption);
+  const payload = payloadOf(binding.call, status);
+  return bodyResponse(status, await shapeList(entity, records, payload, bound.shape), assumption);
 }
 
 async function answerCreate(bound: BoundRequest): Promise<Response> {
   const { entity, source } = bound;
   const scope = await resolveScope(bound);
   if (!scope.ok) return refuse(bound, scope.errors);
-  const read = await readValues(bound.request);
-  if (!read.ok) return badRequest(bound, read.detail);
+  const read = await readValues(bound.request, bound.binding.call.sends);
+  if (!read.ok) return badBody(bound, read);
   const values = read.value;
+  const unsent = unsentFields(bound, values);
+  if (unsent.length > 0) return refuse(bound, unsent);
   // A parameter before the resource (`/projects/:projectId/tasks`, `/articles/:slug/comments`)
   // gives the field it names: the parameter, or the id of the parent record it names.
   for (const [field, value] of Object.entries(scope.value))
@@ -71,8 +85,10 @@ async function answerCreate(bound: BoundRequest): Promise<Response> {
 
 async function answerUpdate(bound: BoundRequest): Promise<Response> {
   const { entity, source, request } = bound;
-  const read = await readValues(request);
-  if (!read.ok) return badRequest(bound, read.detail);
+  const read = await readValues(request, bound.binding.call.sends);
+  if (!read.ok) return badBody(bound, read);
+  const unsent = unsentFields(bound, read.value);
+  if (unsent.length > 0) return refuse(bound, unsent);
   const version = readVersion(request);
   if (!version.ok) return badRequest(bound, version.detail);
   const found = await findRecord(bound);
@@ -102,8 +118,7 @@ async function answerDelete(bound: BoundRequest): Promise<Response> {
   const removed = await source.remove(entity.name, record.id);
   if (!removed.ok) return refuse(bound, removed.errors);
   const { status, assumption } = successStatus(binding.call, 'delete');
-  const success = binding.call.answers.find((a) => a.status === status);
-  return recordResponse(status, record, assumption, success?.body.kind === 'payload');
+  return recordAnswer(bound, status, record, assumption);
 }
 
 async function answerAction(bound: BoundRequest): Promise<Response> {
@@ -119,20 +134,50 @@ async function answerAction(bound: BoundRequest): Promise<Response> {
 }
 
 /** A record's outcome as an answer: the record with the call's success status, or its errors. */
-function answerRecord(bound: BoundRequest, outcome: Outcome<StoredRecord>): Response {
+async function answerRecord(
+  bound: BoundRequest,
+  outcome: Outcome<StoredRecord>,
+): Promise<Response> {
   if (!outcome.ok) return refuse(bound, outcome.errors);
   const { status, assumption } = successStatus(bound.binding.call, bound.operation);
-  return recordResponse(status, outcome.value, assumption);
+  return recordAnswer(bound, status, outcome.value, assumption);
+}
+
+/**
+ * A record with a status, shaped by the payload the call's answer of that status names; none
+ * when it names none (a delete's 204).
+ */
+async function recordAnswer(
+  bound: BoundRequest,
+  status: number,
+  record: StoredRecord,
+  assumption: string | undefined,
+): Promise<Response> {
+  const { binding, entity } = bound;
+  const payload = payloadOf(binding.call, status);
+  const bodiless = bound.operation === 'delete' && payload === undefined;
+  const body = bodiless
+    ? undefined
+    : envelopeOf(payload, await shapeRecord(entity, record, payload, bound.shape));
+  return recordResponse(status, record, body, assumption);
 }
 
 /** Errors as an answer, with the status the call gives them (docs/calls.md). */
-function refuse(bound: BoundRequest, errors: readonly AppError[]): Response {
+export function refuse(bound: BoundRequest, errors: readonly AppError[]): Response {
   const { status, assumption } = errorStatus(bound.binding.call, errors, bound.ruleCodes);
-  return errorResponse(status, errors, assumption);
+  return errorResponse(status, errors, assumption, bound.errorShape);
 }
 
 function badRequest(bound: BoundRequest, detail: string): Response {
   return refuse(bound, [appError('BAD_REQUEST', bound.spec.errors, { detail })]);
+}
+
+/** A body that cannot be read (BAD_REQUEST), or that is not in the envelope (WRONG_ENVELOPE). */
+function badBody(bound: BoundRequest, read: { detail: string; envelope?: string }): Response {
+  if (read.envelope === undefined) return badRequest(bound, read.detail);
+  const key = bound.binding.call.sends?.envelope?.key;
+  const error = appError('WRONG_ENVELOPE', bound.spec.errors, { envelope: read.envelope });
+  return refuse(bound, [key === undefined ? error : { ...error, subject: key }]);
 }
 
 /**
@@ -149,4 +194,13 @@ function replacement(entity: Entity, body: ValuesInput): ValuesInput {
     if (values[field.name] === undefined) values[field.name] = null;
   }
   return values;
+}
+
+/** UNKNOWN_FIELD for each value of a field the call does not send (`sends Review(text)`). */
+function unsentFields(bound: BoundRequest, values: ValuesInput): AppError[] {
+  const sent = bound.binding.call.sends?.fields;
+  if (sent === undefined) return [];
+  return Object.keys(values)
+    .filter((name) => !sent.includes(name))
+    .map((field) => appError('UNKNOWN_FIELD', bound.spec.errors, { field }, field));
 }

@@ -130,7 +130,7 @@ export class LocalDataSource implements DataSource {
     const now = this.now();
     const record: StoredRecord = {
       entity: entity.name,
-      id: this.newId(),
+      id: isNumbered(entity) ? await this.nextNumber(entity) : this.newId(),
       values,
       aside: {},
       version: 1,
@@ -191,8 +191,24 @@ export class LocalDataSource implements DataSource {
       }
   }
 
-  /** Fills the fields the backend sets (`fillSetFields`); the errors of those it could not set. */
+  /** The next number of an entity whose records are numbered: one more than the highest. */
+  private async nextNumber(entity: Entity): Promise<string> {
+    let highest = 0;
+    for (const record of await this.store.list(entity.name)) {
+      const number = Number(record.id);
+      if (Number.isSafeInteger(number) && number > highest) highest = number;
+    }
+    return String(highest + 1);
+  }
+
+  /**
+   * Fills the fields the backend sets (`fillSetFields`), after dropping the empty texts of fields
+   * whose notes say `empty is none`; the errors of those it could not set.
+   */
   private fill(entity: Entity, record: StoredRecord, on: 'create' | 'update'): Promise<AppError[]> {
+    for (const field of entity.fields)
+      if (field.emptyIsNone === true && record.values[field.name] === '')
+        delete record.values[field.name];
     const context = {
       spec: this.spec,
       store: this.store,
@@ -364,4 +380,12 @@ export class LocalDataSource implements DataSource {
   ): { ok: false; errors: AppError[] } {
     return { ok: false, errors: [appError(code, this.spec.errors, values, field)] };
   }
+}
+
+/**
+ * True when an entity declares its `id` as an integer: its records are numbered 1, 2, 3… in the
+ * order they are made, and calls answer the id as a number.
+ */
+export function isNumbered(entity: Entity): boolean {
+  return entity.fields.some((f) => f.name === 'id' && f.type.kind === 'integer');
 }

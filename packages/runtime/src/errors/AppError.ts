@@ -54,6 +54,7 @@ export const BUILTIN_ERRORS: Record<string, { status?: number; message: string }
   // The mock backend's answers (docs/calls.md).
   UNAUTHENTICATED: { status: 401, message: 'Sign in to continue.' },
   BAD_REQUEST: { status: 400, message: 'The request could not be read: {detail}.' },
+  WRONG_ENVELOPE: { status: 422, message: 'Send the values as {envelope}.' },
   UNBOUND_CALL: {
     status: 501,
     message: 'The call {call} reads or writes no records the spec describes ({why}).',

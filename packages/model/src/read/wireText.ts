@@ -1,0 +1,28 @@
+import { parseErrorShape } from '../grammar/errorShape.ts';
+import { parseTokenHeader } from '../grammar/tokenHeader.ts';
+
+/**
+ * What is wrong with the value of a sentence of point 7 about the wire (an error shape that does
+ * not read, a token header that is not `<Header>: [<Scheme>] <token>`), or undefined.
+ */
+export function checkWireText(
+  which: 'errorShape' | 'token',
+  text: string,
+): { message: string; hint: string; offset: number } | undefined {
+  if (which === 'errorShape') {
+    const shape = parseErrorShape(text);
+    if (shape.ok) return undefined;
+    return {
+      message: `The error shape cannot be read: ${shape.problem}.`,
+      hint: 'Write it as {errors: {<field>: [<message>]}}, or {errors: [{code: <code>, message: <message>}]}.',
+      offset: shape.offset,
+    };
+  }
+  const token = parseTokenHeader(text);
+  if (token.ok) return undefined;
+  return {
+    message: `How the token is sent cannot be read: ${token.problem}.`,
+    hint: 'Write it as Authorization: Token <token>, or Authorization: Bearer <token>.',
+    offset: 0,
+  };
+}
