@@ -40,6 +40,8 @@ export { stripPositions } from './model/stripPositions.ts';
 export { formatFieldType, parseFieldType } from './grammar/fieldType.ts';
 export { readNoteClauses } from './grammar/noteClauses.ts';
 export { formatPayload, parsePayload } from './grammar/payload.ts';
+export { parseQuery } from './grammar/queryParams.ts';
+export type { QueryParam, QueryReading } from './grammar/queryParams.ts';
 export { DEFAULT_ERROR_SHAPE, parseErrorShape, SHAPE_PLACEHOLDERS } from './grammar/errorShape.ts';
 export type { ShapeKey, ShapeNode, ShapePlaceholder, ShapeReading } from './grammar/errorShape.ts';
 export { DEFAULT_TOKEN_HEADER, parseTokenHeader } from './grammar/tokenHeader.ts';

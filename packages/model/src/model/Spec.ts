@@ -289,12 +289,14 @@ export interface WireText {
   at?: Position;
 }
 
-/** What point 7 says of the wire for every call, in two sentences (docs/calls.md). */
+/** What point 7 says of the wire for every call, in its sentences (docs/calls.md). */
 export interface Wire {
   /** "Errors are answered as `{errors: {<field>: [<message>]}}`.": the error shape. */
   errorShape?: WireText;
   /** "The token is sent as `Authorization: Token <token>`.": how calls carry the token. */
   token?: WireText;
+  /** "Unknown query parameters are refused." (or `ignored`, the default). */
+  unknownQuery?: WireText;
 }
 
 /** Point 8: one entry of the error catalogue. */

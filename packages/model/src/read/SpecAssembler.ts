@@ -18,6 +18,13 @@ import { findCells, isDelimiterRow, spanText } from './splitRow.ts';
 import { TextPool } from './textPool.ts';
 import { checkWireText } from './wireText.ts';
 
+/** What each sentence of point 7 about the wire says, for messages. */
+const WIRE_WHAT = {
+  errorShape: 'how errors are answered',
+  token: 'how the token is sent',
+  unknownQuery: 'what becomes of unknown query parameters',
+} as const;
+
 /** Where the blocks being read belong. */
 type Place =
   | { kind: 'intro' }
@@ -333,7 +340,7 @@ export class SpecAssembler {
         }
         this.report(
           'duplicate-wire-sentence',
-          `Point 7 already says ${sentence.which === 'token' ? 'how the token is sent' : 'how errors are answered'}; this sentence is kept as text.`,
+          `Point 7 already says ${WIRE_WHAT[sentence.which]}; this sentence is kept as text.`,
           at,
           'Say it once.',
         );

@@ -24,6 +24,7 @@ import {
 } from '../grammar/cells.ts';
 import { readNoteClauses } from '../grammar/noteClauses.ts';
 import { parsePayload } from '../grammar/payload.ts';
+import { parseQuery } from '../grammar/queryParams.ts';
 import { advance } from './sourceLines.ts';
 import { RowCells } from './rowCells.ts';
 import type { Cell, Row, TableKind } from './rows.ts';
@@ -203,6 +204,13 @@ function call(row: RowCells, at: Position): Call | undefined {
       'Write paths from the root: /api/claims/:id.',
     );
   }
+  for (const { message, offset } of parseQuery(path.text).problems)
+    row.report(
+      'bad-query',
+      `A query parameter of "${name.text}" cannot be read: ${message}.`,
+      advance(path.at, path.text, offset),
+      'Write the parameters as ?tag=tagList&author=author.username&limit=20&offset.',
+    );
   const answers = readAnswers(row);
   const sends = row.cell('sends');
   const payload = sends && sends.text !== '' ? parsePayload(sends.text) : undefined;

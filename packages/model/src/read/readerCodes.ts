@@ -92,6 +92,10 @@ export const READER_CODES = {
     'error',
     'A "required" cell is not yes or no; the field is read as not required.',
   ],
+  'bad-query': [
+    'error',
+    'A query parameter written after "?" in a call path cannot be read (`?tag=tagList&limit`).',
+  ],
   'bad-note': [
     'error',
     "A phrase of a field's notes lacks its value (`set on create:` with no expression after it).",

@@ -93,7 +93,7 @@ function findStop(paragraph: string, from: number): number {
 
 /** "Errors are answered as `{…}`." or "The token is sent as `…`." at the start of a paragraph. */
 export interface WireSentence extends Sentence {
-  which: 'errorShape' | 'token';
+  which: 'errorShape' | 'token' | 'unknownQuery';
   /** The value as written, without backticks. */
   text: string;
 }
@@ -101,6 +101,7 @@ export interface WireSentence extends Sentence {
 const WIRE = [
   { which: 'errorShape', prefix: /^errors are answered as[ \t]+/i },
   { which: 'token', prefix: /^(?:the )?token is sent as[ \t]+/i },
+  { which: 'unknownQuery', prefix: /^unknown query parameters are[ \t]+/i },
 ] as const;
 
 /**

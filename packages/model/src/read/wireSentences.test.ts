@@ -24,6 +24,8 @@ Errors are answered as \`{errors: {<field>: [<message>]}}\`. They say what went 
 
 The token is sent as \`Authorization: Token <token>\`.
 
+Unknown query parameters are refused.
+
 | call | method | path | sends | answers | roles | where |
 | --- | --- | --- | --- | --- | --- | --- |
 | list articles | GET | /api/articles | | 200 {articles: Article[], articlesCount: count} | | |
@@ -38,11 +40,12 @@ describe("point 7's sentences about the wire", () => {
     expect(spec.wire).toEqual({
       errorShape: { text: '{errors: {<field>: [<message>]}}', at: { line: 15, column: 25 } },
       token: { text: 'Authorization: Token <token>', at: { line: 17, column: 23 } },
+      unknownQuery: { text: 'refused', at: { line: 19, column: 30 } },
     });
     expect(spec.sections[6]?.text).toBe('Calls go to the API.\n\nThey say what went wrong.');
     expect(spec.calls[1]).toMatchObject({
       roles: ['member'],
-      where: { source: 'title != ""', at: { line: 22, column: 67 } },
+      where: { source: 'title != ""', at: { line: 24, column: 67 } },
     });
   });
 

@@ -6,9 +6,17 @@ import { parseTokenHeader } from '../grammar/tokenHeader.ts';
  * not read, a token header that is not `<Header>: [<Scheme>] <token>`), or undefined.
  */
 export function checkWireText(
-  which: 'errorShape' | 'token',
+  which: 'errorShape' | 'token' | 'unknownQuery',
   text: string,
 ): { message: string; hint: string; offset: number } | undefined {
+  if (which === 'unknownQuery') {
+    if (text === 'refused' || text === 'ignored') return undefined;
+    return {
+      message: `Unknown query parameters are "refused" or "ignored", not "${text}".`,
+      hint: 'Write: Unknown query parameters are refused.',
+      offset: 0,
+    };
+  }
   if (which === 'errorShape') {
     const shape = parseErrorShape(text);
     if (shape.ok) return undefined;

@@ -115,6 +115,10 @@ function sectionSchema(key: (typeof POINTS)[number]['key'], title: string): Json
       PROSE,
       'How errors are answered, with placeholders: {errors: {<field>: [<message>]}}.',
     );
+    properties['unknownQuery'] = described(
+      { enum: ['refused', 'ignored', null] },
+      'What becomes of a query parameter a call does not name: refused (400) or ignored (the default).',
+    );
     properties['token'] = described(
       PROSE,
       'How calls carry the token: Authorization: Token <token>, or Authorization: Bearer <token>.',

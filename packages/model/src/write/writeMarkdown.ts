@@ -100,5 +100,7 @@ function wireSentences(spec: Spec): string[] {
   if (shape !== undefined) sentences.push(`Errors are answered as \`${shape}\`.`);
   const token = spec.wire?.token?.text;
   if (token !== undefined) sentences.push(`The token is sent as \`${token}\`.`);
+  const unknown = spec.wire?.unknownQuery?.text;
+  if (unknown !== undefined) sentences.push(`Unknown query parameters are ${unknown}.`);
   return sentences;
 }

@@ -194,6 +194,11 @@ export class MockBackend {
       const { status, assumption } = errorStatus(binding.call, errors, ruleCodes);
       return errorResponse(status, errors, assumption, this.errorShape);
     }
+    if (!mayMake(binding.call.roles, actor.user)) {
+      const errors = [appError('NOT_ALLOWED', catalogue, { action: binding.call.name })];
+      const { status, assumption } = errorStatus(binding.call, errors, ruleCodes);
+      return errorResponse(status, errors, assumption, this.errorShape);
+    }
     this.acting = actor;
     try {
       const bound = { spec: this.spec, entity, binding, operation, params, request, ruleCodes };
@@ -282,5 +287,20 @@ export class MockBackend {
     return this.acting.access;
   }
 
-  private readonly iso = (): string => this.now().toISOString();
+  /**
+   * The time of a write, later than the last one by at least a millisecond: records made in one
+   * millisecond still have an order of creation (a list newest first depends on it).
+   */
+  private readonly iso = (): string => {
+    const now = Math.max(this.now().getTime(), this.lastWrite + 1);
+    this.lastWrite = now;
+    return new Date(now).toISOString();
+  };
+  private lastWrite = 0;
+}
+
+/** May a user make a call of these `roles` (none, or `all`, for anyone)? */
+function mayMake(roles: readonly string[] | undefined, user: User): boolean {
+  const named = (roles ?? []).filter((role) => role !== '');
+  return named.length === 0 || named.includes('all') || named.some((r) => user.roles.includes(r));
 }

@@ -5,6 +5,7 @@ import { appError, type AppError } from '../errors/AppError.ts';
 import type { StoredRecord } from '../storage/RecordStore.ts';
 import { errorStatus, successStatus } from './answerStatus.ts';
 import { findRecord, inScope, resolveScope } from './findRecord.ts';
+import { queryList } from './queryList.ts';
 import { readValues, readVersion } from './readRequest.ts';
 import {
   envelope as envelopeOf,
@@ -62,9 +63,12 @@ async function answerList(bound: BoundRequest): Promise<Response> {
   const scope = await resolveScope(bound);
   if (!scope.ok) return refuse(bound, scope.errors);
   const records = (await source.list(entity.name)).filter((r) => inScope(r, scope.value));
+  const page = await queryList(bound, records);
+  if (!page.ok) return refuse(bound, page.errors);
   const { status, assumption } = successStatus(binding.call, 'list');
   const payload = payloadOf(binding.call, status);
-  return bodyResponse(status, await shapeList(entity, records, payload, bound.shape), assumption);
+  const body = await shapeList(entity, page.value.records, payload, bound.shape, page.value.total);
+  return bodyResponse(status, body, assumption);
 }
 
 async function answerCreate(bound: BoundRequest): Promise<Response> {
