@@ -90,6 +90,28 @@ describe('mapCalls', () => {
     ]);
   });
 
+  it("binds the actions of a list of users, DELETE on the adding one's path to the removing one", () => {
+    const spec = withCalls(
+      call('like claim', 'POST', '/api/claims/:id/like'),
+      call('drop', 'DELETE', '/api/claims/:id/like'),
+      call('unlike claim', 'DELETE', '/api/claims/:id/likes'),
+    );
+    spec.entities[0]?.fields.push({
+      name: 'likedBy',
+      type: { kind: 'list', of: { kind: 'ref', entity: 'User' } },
+      required: false,
+      unique: false,
+      notes: 'added by like; removed by unlike',
+      addedBy: 'like',
+      removedBy: 'unlike',
+    });
+    expect(mapCalls(spec).bindings.map((b) => [b.operation, b.action, b.by])).toEqual([
+      ['action', 'like', 'name'],
+      ['action', 'unlike', 'shape'],
+      ['action', 'unlike', 'name'],
+    ]);
+  });
+
   it('binds by method and path shape when the name says nothing', () => {
     const map = mapCalls(
       withCalls(

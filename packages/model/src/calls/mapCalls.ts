@@ -84,11 +84,14 @@ const NAME_VERBS: ReadonlyMap<string, Exclude<CallOperation, 'action'>> = new Ma
  */
 export function mapCalls(spec: Spec): CallMap {
   const nouns = entityNouns(spec.entities);
-  const actions = lifecycleActions(spec);
+  const actions = entityActions(spec);
+  const undo = undoActions(spec);
   const entities = new Map<string, Entity>();
   for (const entity of spec.entities)
     if (!entities.has(entity.name)) entities.set(entity.name, entity);
-  const bindings = spec.calls.map((call, index) => bindCall(entities, call, index, nouns, actions));
+  const bindings = spec.calls.map((call, index) =>
+    bindCall(entities, call, index, nouns, actions, undo),
+  );
   const byEntity = new Map<string, EntityCalls>();
   for (const binding of bindings) {
     const { entity, operation } = binding;
@@ -181,20 +184,42 @@ function entityNouns(entities: readonly Entity[]): Map<string, string> {
   return nouns;
 }
 
-/** The actions of each entity's lifecycle, by lower-case name and kebab form, to the action. */
-function lifecycleActions(spec: Spec): Map<string, Map<string, string>> {
+/**
+ * The actions of each entity — its lifecycle's, and those that add to or remove from a list of
+ * users (`added by favorite`) — by lower-case name, words and kebab form, to the action.
+ */
+function entityActions(spec: Spec): Map<string, Map<string, string>> {
   const byEntity = new Map<string, Map<string, string>>();
-  for (const lifecycle of spec.lifecycles) {
-    const actions = byEntity.get(lifecycle.entity) ?? new Map<string, string>();
-    for (const { action } of lifecycle.transitions) {
-      // A reserved word is no action (reserved-action): `delete claim` deletes.
-      if (RESERVED_ACTIONS.has(action)) continue;
-      actions.set(action.toLowerCase(), action);
-      actions.set(words(action), action);
-      actions.set(words(action).replace(SPACES, '-'), action);
+  const add = (entity: string, action: string): void => {
+    // A reserved word is no action (reserved-action): `delete claim` deletes.
+    if (RESERVED_ACTIONS.has(action)) return;
+    let actions = byEntity.get(entity);
+    if (actions === undefined) byEntity.set(entity, (actions = new Map()));
+    actions.set(action.toLowerCase(), action);
+    actions.set(words(action), action);
+    actions.set(words(action).replace(SPACES, '-'), action);
+  };
+  for (const lifecycle of spec.lifecycles)
+    for (const { action } of lifecycle.transitions) add(lifecycle.entity, action);
+  for (const entity of spec.entities)
+    for (const field of entity.fields)
+      for (const action of [field.addedBy, field.removedBy]) if (action) add(entity.name, action);
+  return byEntity;
+}
+
+/**
+ * Each entity's actions that add the acting user to a list of users, to the action that takes
+ * them out again (`favorite` → `unfavorite`): `DELETE /articles/:slug/favorite` takes the second.
+ */
+function undoActions(spec: Spec): Map<string, Map<string, string>> {
+  const byEntity = new Map<string, Map<string, string>>();
+  for (const entity of spec.entities)
+    for (const field of entity.fields) {
+      if (field.addedBy === undefined || field.removedBy === undefined) continue;
+      const undo = byEntity.get(entity.name) ?? new Map<string, string>();
+      undo.set(field.addedBy, field.removedBy);
+      byEntity.set(entity.name, undo);
     }
-    byEntity.set(lifecycle.entity, actions);
-  }
   return byEntity;
 }
 
@@ -254,6 +279,7 @@ function bindCall(
   index: number,
   nouns: Map<string, string>,
   actions: Map<string, Map<string, string>>,
+  undo: Map<string, Map<string, string>>,
 ): CallBinding {
   const template = parsePathTemplate(call.path);
   const binding: CallBinding = { index, call, template, scope: [], by: 'unbound' };
@@ -286,10 +312,12 @@ function bindCall(
     if (method === 'GET') return bound(binding, 'read', 'shape');
     if (method === 'PUT' || method === 'PATCH') return bound(binding, 'update', 'shape');
     if (method === 'DELETE') return bound(binding, 'delete', 'shape');
-  } else if (shape.position === 'item-action' && method !== 'GET' && method !== 'DELETE') {
+  } else if (shape.position === 'item-action' && method !== 'GET') {
     const tail = shape.tail ?? '';
     const action = entityActions?.get(tail.toLowerCase()) ?? entityActions?.get(words(tail));
-    if (action !== undefined) return bound(binding, 'action', 'shape', action);
+    // DELETE on an action that adds the acting user to a list takes the one that removes them.
+    const taken = method === 'DELETE' ? undo.get(entity)?.get(action ?? '') : action;
+    if (taken !== undefined) return bound(binding, 'action', 'shape', taken);
   }
   binding.note = `${method} ${call.path} is no list, read, create, update, delete or action of ${entity}`;
   return binding;

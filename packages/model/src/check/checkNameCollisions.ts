@@ -11,19 +11,37 @@ interface Occurrence {
 
 /**
  * Checks that the names written as words have identifiers of their own: two spellings of an
- * action of one lifecycle, or of a role the spec declares, that derive the same identifier
+ * action of one entity (its lifecycle's, and those of its lists of users), or of a role the spec
+ * declares, that derive the same identifier
  * (`mark lost` and `markLost`, `Signed in` and `signed in`) collide (`name-collision`), reported
  * where the second spelling first appears.
  */
 export function checkNameCollisions(ctx: CheckContext): void {
-  ctx.spec.lifecycles.forEach((lifecycle, i) => {
-    const actions: Occurrence[] = lifecycle.transitions.map((t, j) => ({
-      name: t.action,
-      at: t.at,
-      path: ['lifecycles', i, 'transitions', j, 'action'],
-    }));
-    reportCollisions(ctx, actions, `action of the lifecycle of ${lifecycle.entity}`);
-  });
+  const actions = new Map<string, Occurrence[]>();
+  const of = (entity: string): Occurrence[] => {
+    let list = actions.get(entity);
+    if (list === undefined) actions.set(entity, (list = []));
+    return list;
+  };
+  ctx.spec.lifecycles.forEach((lifecycle, i) =>
+    lifecycle.transitions.forEach((t, j) =>
+      of(lifecycle.entity).push({
+        name: t.action,
+        at: t.at,
+        path: ['lifecycles', i, 'transitions', j, 'action'],
+      }),
+    ),
+  );
+  // The actions that add to or remove from a list of users are the entity's actions too.
+  ctx.spec.entities.forEach((entity, i) =>
+    entity.fields.forEach((field, j) => {
+      for (const name of [field.addedBy, field.removedBy])
+        if (name !== undefined)
+          of(entity.name).push({ name, at: field.at, path: ['entities', i, 'fields', j] });
+    }),
+  );
+  for (const [entity, occurrences] of actions)
+    reportCollisions(ctx, occurrences, `action of ${entity}`);
   reportCollisions(ctx, roleOccurrences(ctx), 'role');
 }
 

@@ -8,6 +8,7 @@ import { findRecord, inScope, resolveScope } from './findRecord.ts';
 import { queryList } from './queryList.ts';
 import { readValues, readVersion } from './readRequest.ts';
 import {
+  distinctValues,
   envelope as envelopeOf,
   payloadOf,
   shapeList,
@@ -67,7 +68,11 @@ async function answerList(bound: BoundRequest): Promise<Response> {
   if (!page.ok) return refuse(bound, page.errors);
   const { status, assumption } = successStatus(binding.call, 'list');
   const payload = payloadOf(binding.call, status);
-  const body = await shapeList(entity, page.value.records, payload, bound.shape, page.value.total);
+  const { records: listed, total } = page.value;
+  const body =
+    payload?.distinct === undefined
+      ? await shapeList(entity, listed, payload, bound.shape, total)
+      : envelopeOf(payload, distinctValues(entity, listed, payload.distinct, bound.shape), total);
   return bodyResponse(status, body, assumption);
 }
 
@@ -133,7 +138,11 @@ async function answerAction(bound: BoundRequest): Promise<Response> {
   if (!found.ok) return refuse(bound, found.errors);
   const record = found.value;
   const action = binding.action ?? '';
-  const outcome = await source.act(entity.name, record.id, action, version.value ?? record.version);
+  // An action that adds the acting user to a list of users, or takes them out, is no transition.
+  const relation = entity.fields.some((f) => f.addedBy === action || f.removedBy === action);
+  const outcome = relation
+    ? await source.relate(entity.name, record.id, action)
+    : await source.act(entity.name, record.id, action, version.value ?? record.version);
   return answerRecord(bound, outcome);
 }
 

@@ -101,6 +101,31 @@ export async function shapeList(
   return envelope(payload, items, total);
 }
 
+/**
+ * The distinct values of a field across records (`distinct Article.tagList`: a list field gives
+ * its items), the most used first, then in their order as text; computed fields count too.
+ */
+export function distinctValues(
+  entity: Entity,
+  records: readonly StoredRecord[],
+  field: string,
+  context: ShapeContext,
+): unknown[] {
+  const uses = new Map<string, { value: unknown; count: number }>();
+  for (const record of records) {
+    const value = computeFields(context.spec, entity, record, context.user, context.now)[field];
+    for (const item of Array.isArray(value) ? value : value === undefined ? [] : [value]) {
+      const key = JSON.stringify(item);
+      const seen = uses.get(key);
+      if (seen === undefined) uses.set(key, { value: item, count: 1 });
+      else seen.count += 1;
+    }
+  }
+  return [...uses.values()]
+    .sort((a, b) => b.count - a.count || String(a.value).localeCompare(String(b.value)))
+    .map((use) => use.value);
+}
+
 /** A value in the payload's envelope (`{article: …}`), with its count when the payload counts. */
 export function envelope(payload: Payload | undefined, value: unknown, total?: number): unknown {
   const key = payload?.envelope?.key;

@@ -22,7 +22,16 @@ export function computeFields(
   const computed = entity?.fields.filter((f) => f.computed !== undefined) ?? [];
   if (computed.length === 0) return record.values;
   const values: Record<string, FieldValue> = { ...record.values };
-  const scope = conditionScope(entity, record, user ?? NOBODY, conditionBase(spec, now));
+  // An empty list is the list of no items, so that `size(favoritedBy)` is 0 rather than a failure.
+  const seen: Record<string, FieldValue> = { ...record.values };
+  for (const field of entity?.fields ?? [])
+    if (field.type.kind === 'list' && seen[field.name] === undefined) seen[field.name] = [];
+  const scope = conditionScope(
+    entity,
+    { id: record.id, values: seen },
+    user ?? NOBODY,
+    conditionBase(spec, now),
+  );
   for (const field of computed) {
     const made = evaluateValue(field.computed?.source ?? '', scope);
     if (made.ok && made.value !== null && made.value !== undefined)

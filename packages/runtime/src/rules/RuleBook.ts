@@ -3,6 +3,7 @@ import type { WriteBatch, WriteCheck } from '../data/LocalDataSource.ts';
 import { appError, type AppError } from '../errors/AppError.ts';
 import { placeErrors, type PlacedErrors } from '../forms/placeErrors.ts';
 import { USER_ENTITY } from '../labels/referenceLabels.ts';
+import { computeFields, hasComputedFields } from '../data/computeFields.ts';
 import type { RecordStore, StoredRecord } from '../storage/RecordStore.ts';
 import { compileRules, type CompiledRule, type CompiledRules } from './compileRules.ts';
 import { CountIndex, elementPredicate } from './CountIndex.ts';
@@ -181,8 +182,8 @@ export class RuleBook {
     const entity = this.compiled.entities.get(entityName);
     if (entity === undefined) return [appError('NOT_FOUND', this.catalogue)];
     await this.ready(entityName);
-    return this.checkRules(entity, record.values, { on: { action }, id: record.id }, new Set())
-      .errors;
+    const values = this.withComputed(entity, record);
+    return this.checkRules(entity, values, { on: { action }, id: record.id }, new Set()).errors;
   }
 
   /**
@@ -195,10 +196,22 @@ export class RuleBook {
     const entity = this.compiled.entities.get(write.entity.name) ?? write.entity;
     await this.ready(entity.name);
     const target: RuleTarget = { on: write.previous ? 'update' : 'create', id: write.record.id };
-    const { errors } = this.checkRules(entity, write.record.values, target, fieldsOf(write.errors));
+    const values = this.withComputed(entity, write.record);
+    const { errors } = this.checkRules(entity, values, target, fieldsOf(write.errors));
     if (errors.length === 0 && write.batch) this.stage(write.record, write.previous, write.batch);
     return errors;
   };
+
+  /**
+   * A record's values with its computed fields (`= …` in the notes) for the acting user: what
+   * the rules about the record see of it. The records of entity lists in rules hold their stored
+   * values.
+   */
+  private withComputed(entity: Entity, record: StoredRecord): StoredRecord['values'] {
+    if (!hasComputedFields(entity)) return record.values;
+    const spec = this.compiled.spec;
+    return computeFields(spec, entity, record, this.options.user?.(), this.options.now());
+  }
 
   /** Stops following the store. */
   close(): void {
