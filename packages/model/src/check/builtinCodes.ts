@@ -17,6 +17,7 @@ export const BUILTIN_CODES: ReadonlyMap<string, readonly string[]> = new Map([
   ['RULE_ERROR', ['error', 'detail']],
   ['RULE_TOO_COSTLY', ['error', 'detail']],
   ['SET_ERROR', ['field', 'detail']],
+  ['SET_BY_BACKEND', ['field']],
   ['UNAUTHENTICATED', []],
   ['BAD_REQUEST', ['detail']],
   ['WRONG_ENVELOPE', ['envelope']],

@@ -4,7 +4,7 @@ import type { Outcome, ValuesInput } from '../data/DataSource.ts';
 import { appError, type AppError } from '../errors/AppError.ts';
 import type { StoredRecord } from '../storage/RecordStore.ts';
 import { errorStatus, successStatus } from './answerStatus.ts';
-import { findRecord, inScope, resolveScope } from './findRecord.ts';
+import { findRecord, inScope, resolveScope, subjectOf } from './findRecord.ts';
 import { queryList } from './queryList.ts';
 import { readValues, readVersion } from './readRequest.ts';
 import {
@@ -83,7 +83,7 @@ async function answerCreate(bound: BoundRequest): Promise<Response> {
   const read = await readValues(bound.request, bound.binding.call.sends);
   if (!read.ok) return badBody(bound, read);
   const values = read.value;
-  const unsent = unsentFields(bound, values);
+  const unsent = [...unsentFields(bound, values), ...nullLists(bound, values)];
   if (unsent.length > 0) return refuse(bound, unsent);
   // A parameter before the resource (`/projects/:projectId/tasks`, `/articles/:slug/comments`)
   // gives the field it names: the parameter, or the id of the parent record it names.
@@ -96,19 +96,18 @@ async function answerUpdate(bound: BoundRequest): Promise<Response> {
   const { entity, source, request } = bound;
   const read = await readValues(request, bound.binding.call.sends);
   if (!read.ok) return badBody(bound, read);
-  const unsent = unsentFields(bound, read.value);
+  const unsent = [...unsentFields(bound, read.value), ...nullLists(bound, read.value)];
   if (unsent.length > 0) return refuse(bound, unsent);
   const version = readVersion(request);
   if (!version.ok) return badRequest(bound, version.detail);
   const found = await findRecord(bound);
   if (!found.ok) return refuse(bound, found.errors);
   const record = found.value;
-  const values =
-    request.method.toUpperCase() === 'PUT' ? replacement(entity, read.value) : read.value;
+  // PUT and PATCH both change the fields given: a field left out keeps its value.
   const outcome = await source.update(
     entity.name,
     record.id,
-    values,
+    read.value,
     version.value ?? record.version,
   );
   return answerRecord(bound, outcome);
@@ -175,10 +174,17 @@ async function recordAnswer(
   return recordResponse(status, record, body, assumption);
 }
 
-/** Errors as an answer, with the status the call gives them (docs/calls.md). */
+/**
+ * Errors as an answer, with the status the call gives them (docs/calls.md); an error about the
+ * record as a whole is about the record the call's path names (`article`), for the error shape.
+ */
 export function refuse(bound: BoundRequest, errors: readonly AppError[]): Response {
   const { status, assumption } = errorStatus(bound.binding.call, errors, bound.ruleCodes);
-  return errorResponse(status, errors, assumption, bound.errorShape);
+  const subject = subjectOf(bound, bound.binding.key);
+  const about = errors.map((error) =>
+    error.field === undefined && error.subject === undefined ? { ...error, subject } : error,
+  );
+  return errorResponse(status, about, assumption, bound.errorShape);
 }
 
 function badRequest(bound: BoundRequest, detail: string): Response {
@@ -194,19 +200,15 @@ function badBody(bound: BoundRequest, read: { detail: string; envelope?: string 
 }
 
 /**
- * The values a PUT sends, as a replacement of the record's editable values: every field of the
- * entity but its state field (which only actions change) takes the body's value, and a field
- * the body leaves out is cleared (`null`). The state field is kept unless the body names it
- * (then a change of it is refused with STATE_BY_ACTION); fields the entity does not have are
- * passed on, to be refused with UNKNOWN_FIELD.
+ * INVALID_VALUE for each list field a body sends as `null`: on the wire, a list with no items is
+ * `[]`, and `null` is no list (other fields are cleared by it).
  */
-function replacement(entity: Entity, body: ValuesInput): ValuesInput {
-  const values: ValuesInput = { ...body };
-  for (const field of entity.fields) {
-    if (field.type.kind === 'state') continue;
-    if (values[field.name] === undefined) values[field.name] = null;
-  }
-  return values;
+function nullLists(bound: BoundRequest, values: ValuesInput): AppError[] {
+  return bound.entity.fields
+    .filter((f) => f.type.kind === 'list' && values[f.name] === null)
+    .map((f) =>
+      appError('INVALID_VALUE', bound.spec.errors, { field: f.name, type: 'list' }, f.name),
+    );
 }
 
 /** UNKNOWN_FIELD for each value of a field the call does not send (`sends Review(text)`). */

@@ -158,28 +158,31 @@ describe('update by PUT', () => {
     return spec;
   };
 
-  it('replaces the editable values: a field left out is cleared, the state kept', async () => {
+  it('changes the fields given, and keeps the ones it leaves out', async () => {
     const { call } = await open(withPut());
     const put = await call('u1', 'PUT', '/api/claims/c1', {
-      json: newClaim({ title: 'Hotel', amount: 40 }),
+      json: { title: 'Hotel', amount: 40 },
       ifMatch: '"1"',
     });
     expect(put.status).toBe(200);
-    // c1 had a receipt; the PUT sends none.
-    expect(put.body).toEqual({
-      createdAt: expect.any(String),
-      updatedAt: expect.any(String),
+    // c1 had a receipt and a category; the PUT sends neither, and clears neither.
+    expect(put.body).toMatchObject({
       id: 'c1',
-      ...newClaim({ title: 'Hotel', amount: 40 }),
+      title: 'Hotel',
+      amount: 40,
+      receipt: 'https://example.com/r1',
+      category: 'k1',
+      owner: 'u1',
       status: 'draft',
     });
   });
 
-  it('refuses a replacement without a required field with 422 REQUIRED', async () => {
+  it('clears a field it sends as null, and refuses a required one so cleared with 422', async () => {
     const { call } = await open(withPut());
-    const values = newClaim();
-    delete values['amount'];
-    const put = await call('u1', 'PUT', '/api/claims/c1', { json: values });
+    const cleared = await call('u1', 'PUT', '/api/claims/c1', { json: { receipt: null } });
+    expect(cleared.status).toBe(200);
+    expect(cleared.body).not.toHaveProperty('receipt');
+    const put = await call('u1', 'PUT', '/api/claims/c1', { json: { amount: null } });
     expect(put.status).toBe(422);
     expect(put.body).toMatchObject({ errors: [{ code: 'REQUIRED', field: 'amount' }] });
   });

@@ -178,10 +178,12 @@ export class CallDataSource implements DataSource {
     const plan = this.plan(entity, 'update', { id, values });
     if (!plan.ok)
       return this.runner.locally(plan.reason, () => this.local.update(entity, id, values, version));
-    const body =
+    const body = emptyListsAsLists(
+      plan.declared,
       plan.binding.call.method.toUpperCase() === 'PUT'
         ? await this.allEditableValues(plan.declared, id, values, plan.assumptions)
-        : values;
+        : values,
+    );
     const answered = await this.runner.run(
       plan.binding,
       { entity, verb: 'update' },
@@ -362,6 +364,15 @@ export class CallDataSource implements DataSource {
   private iso(): string {
     return new Date(this.now()).toISOString();
   }
+}
+
+/** Values with each list field emptied as `[]`: on the wire, `null` is no list (docs/calls.md). */
+function emptyListsAsLists(entity: Entity, values: ValuesInput): ValuesInput {
+  const lists = entity.fields.filter((f) => f.type.kind === 'list' && values[f.name] === null);
+  if (lists.length === 0) return values;
+  const out: ValuesInput = { ...values };
+  for (const field of lists) out[field.name] = [];
+  return out;
 }
 
 function withoutNulls(values: ValuesInput): ValuesInput {

@@ -15,7 +15,7 @@ import type {
   StoredRecord,
 } from '../storage/RecordStore.ts';
 import { checkFields } from './checkFields.ts';
-import { fillSetFields } from './fillSetFields.ts';
+import { backendFields, fillSetFields, refuseBackendValues } from './fillSetFields.ts';
 import type { DataSource, Outcome, ValuesInput } from './DataSource.ts';
 
 /**
@@ -138,7 +138,8 @@ export class LocalDataSource implements DataSource {
       updatedAt: now,
     };
     const unset = await this.fill(entity, record, 'create');
-    return this.write(entity, record, undefined, unset);
+    const refused = this.refuseSent(entity, input, record);
+    return this.write(entity, record, undefined, unset, refused);
   }
 
   async update(
@@ -166,7 +167,8 @@ export class LocalDataSource implements DataSource {
       updatedAt: this.now(),
     };
     const unset = await this.fill(entity, record, 'update');
-    return this.write(entity, record, previous, unset);
+    const refused = this.refuseSent(entity, input, record, previous);
+    return this.write(entity, record, previous, unset, refused);
   }
 
   /**
@@ -199,6 +201,26 @@ export class LocalDataSource implements DataSource {
       if (Number.isSafeInteger(number) && number > highest) highest = number;
     }
     return String(highest + 1);
+  }
+
+  /** SET_BY_BACKEND for what the input gives fields the backend sets (`refuseBackendValues`). */
+  private refuseSent(
+    entity: Entity,
+    input: ValuesInput,
+    record: StoredRecord,
+    previous?: StoredRecord,
+  ): AppError[] {
+    const own = backendFields(entity);
+    if (own.size === 0) return [];
+    const sent: ValuesInput = {};
+    for (const [name, value] of Object.entries(input)) if (own.has(name)) sent[name] = value;
+    const context = {
+      spec: this.spec,
+      store: this.store,
+      user: this.user(),
+      now: new Date(record.updatedAt),
+    };
+    return refuseBackendValues(entity, sent, record, previous, context);
   }
 
   /**
@@ -344,9 +366,10 @@ export class LocalDataSource implements DataSource {
     record: StoredRecord,
     previous?: StoredRecord,
     unset: readonly AppError[] = [],
+    refused: readonly AppError[] = [],
   ): Promise<Outcome<StoredRecord>> {
     const context = { catalogue: this.spec.errors, users: this.spec.users, store: this.store };
-    const errors = await checkFields(entity, record.values, context);
+    const errors = [...refused, ...(await checkFields(entity, record.values, context))];
     // A field the backend could not set is said only when the values themselves are sound.
     if (errors.length === 0) errors.push(...unset);
     const found: readonly AppError[] = [...errors];

@@ -3,6 +3,7 @@ import { appError, type AppError } from '../errors/AppError.ts';
 import { evaluateValue } from '../expressions/evaluateValue.ts';
 import type { FieldValue } from '../fields/fieldKinds.ts';
 import { conditionBase, conditionScope } from '../lifecycle/evaluateCondition.ts';
+import { computeFields } from './computeFields.ts';
 import type { RecordStore } from '../storage/RecordStore.ts';
 
 /** What filling the backend's fields needs besides the record. */
@@ -72,4 +73,45 @@ async function freeValue(
   if (!taken.has(value)) return value;
   for (let n = 2; n <= MAX_SUFFIX; n++) if (!taken.has(`${value}-${n}`)) return `${value}-${n}`;
   return value;
+}
+
+/**
+ * SET_BY_BACKEND for each value a client sent for a field the backend sets or computes that is
+ * neither the value the backend gives it now nor the value it had (a form or a PUT that sends the
+ * record back as it read it passes). `sent` holds what the client sent for such fields; `record`
+ * is the record as it will be stored, `previous` as it was.
+ */
+export function refuseBackendValues(
+  entity: Entity,
+  sent: Readonly<Record<string, FieldValue | null>>,
+  record: { id: string; values: Record<string, FieldValue> },
+  previous: { id: string; values: Record<string, FieldValue> } | undefined,
+  context: FillContext,
+): AppError[] {
+  const names = Object.keys(sent);
+  if (names.length === 0) return [];
+  const now = computeFields(context.spec, entity, record, context.user, context.now);
+  const before =
+    previous === undefined
+      ? {}
+      : computeFields(context.spec, entity, previous, context.user, context.now);
+  const errors: AppError[] = [];
+  for (const name of names) {
+    const value = sent[name];
+    if (value === null || value === undefined) continue;
+    if (same(value, now[name]) || same(value, before[name])) continue;
+    errors.push(appError('SET_BY_BACKEND', context.spec.errors, { field: name }, name));
+  }
+  return errors;
+}
+
+/** The fields of an entity the backend sets or computes: no client writes them. */
+export function backendFields(entity: Entity): Set<string> {
+  return new Set(
+    entity.fields.filter((f) => f.set !== undefined || f.computed !== undefined).map((f) => f.name),
+  );
+}
+
+function same(a: FieldValue, b: FieldValue | undefined): boolean {
+  return b !== undefined && JSON.stringify(a) === JSON.stringify(b);
 }

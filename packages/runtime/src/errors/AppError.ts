@@ -47,6 +47,7 @@ export const BUILTIN_ERRORS: Record<string, { status?: number; message: string }
   NOT_UNIQUE: { status: 422, message: '{field} must be unique; another record has this value.' },
   RULE_ERROR: { status: 422, message: 'The rule of {error} could not be checked: {detail}.' },
   SET_ERROR: { status: 422, message: '{field} could not be set: {detail}.' },
+  SET_BY_BACKEND: { status: 422, message: '{field} is set by the backend; send no value for it.' },
   RULE_TOO_COSTLY: {
     status: 422,
     message: 'The rule of {error} would take too long to check ({detail}).',
