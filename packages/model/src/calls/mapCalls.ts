@@ -3,7 +3,17 @@ import { pluralOf } from '../names/pluralOf.ts';
 import { matchPath, parsePathTemplate, type PathTemplate } from './pathTemplate.ts';
 
 /** What a call does to an entity's records. */
-export type CallOperation = 'list' | 'read' | 'create' | 'update' | 'delete' | 'action';
+export type CallOperation =
+  | 'list'
+  | 'read'
+  | 'create'
+  | 'update'
+  | 'delete'
+  | 'action'
+  /** Makes a user and signs them in (`sign up`, `register`). */
+  | 'signUp'
+  /** Signs a user in by what identifies them and their password (`sign in`, `log in`). */
+  | 'signIn';
 
 /** A path parameter before the record's own, and the field of the entity it narrows by. */
 export interface ScopeParam {
@@ -34,6 +44,8 @@ export interface CallBinding {
   key?: string;
   /** The parameters before the record's own (`/projects/:projectId/tasks`). */
   scope: ScopeParam[];
+  /** The record is the caller's own user (`GET /api/user`, `update current user`). */
+  current?: boolean;
   /**
    * How it was bound: by its name (`submit claim`), by its method and path's shape, or not at
    * all (`unbound`, with `note` saying why).
@@ -54,6 +66,35 @@ export interface CallMap {
     method: string,
     path: string,
   ): { binding: CallBinding; params: Record<string, string> } | undefined;
+}
+
+const USER = 'User';
+
+/** Call names that sign a user up or in, in words. */
+const SIGNING: ReadonlyMap<string, CallOperation> = new Map([
+  ['sign up', 'signUp'],
+  ['sign up user', 'signUp'],
+  ['register', 'signUp'],
+  ['register user', 'signUp'],
+  ['sign in', 'signIn'],
+  ['sign in user', 'signIn'],
+  ['log in', 'signIn'],
+  ['login', 'signIn'],
+]);
+
+/** A name that reads or changes the caller's own user: `read current user`, `update current user`. */
+const CURRENT_NAME = /^(read|get|show|view|fetch|update|edit|change) current user$/;
+
+/**
+ * A call on the caller's own user: named so (`read current user`), or `GET`, `PUT` or `PATCH` of a
+ * path ending in the singular `user` (`/api/user`), with no parameter after it.
+ */
+function isCurrentUser(call: Call, template: PathTemplate): boolean {
+  const method = call.method.toUpperCase();
+  if (method !== 'GET' && method !== 'PUT' && method !== 'PATCH') return false;
+  if (CURRENT_NAME.test(words(call.name))) return true;
+  const last = template.segments[template.segments.length - 1];
+  return last?.kind === 'literal' && last.text.toLowerCase() === 'user';
 }
 
 const NAME_VERBS: ReadonlyMap<string, Exclude<CallOperation, 'action'>> = new Map([
@@ -283,6 +324,18 @@ function bindCall(
 ): CallBinding {
   const template = parsePathTemplate(call.path);
   const binding: CallBinding = { index, call, template, scope: [], by: 'unbound' };
+  const signing = SIGNING.get(words(call.name));
+  if (signing !== undefined) {
+    binding.entity = USER;
+    return bound(binding, signing, 'name');
+  }
+  if (isCurrentUser(call, template)) {
+    binding.entity = USER;
+    binding.current = true;
+    const method = call.method.toUpperCase();
+    const by = CURRENT_NAME.test(words(call.name)) ? 'name' : 'shape';
+    return bound(binding, method === 'GET' ? 'read' : 'update', by);
+  }
   // The name: `<verb> <entity>`, the verb of one word or more (`send back claim`).
   const { verb, named } = readCallName(words(call.name), nouns);
   const payload = call.sends?.entity ?? payloadOfAnswers(call);

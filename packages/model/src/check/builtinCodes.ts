@@ -19,6 +19,8 @@ export const BUILTIN_CODES: ReadonlyMap<string, readonly string[]> = new Map([
   ['SET_ERROR', ['field', 'detail']],
   ['SET_BY_BACKEND', ['field']],
   ['UNAUTHENTICATED', []],
+  ['TOKEN_INVALID', []],
+  ['SIGN_IN_FAILED', []],
   ['BAD_REQUEST', ['detail']],
   ['WRONG_ENVELOPE', ['envelope']],
   ['UNBOUND_CALL', ['call', 'why']],

@@ -235,6 +235,8 @@ const DOES: Record<CallOperation, string> = {
   update: 'updates a',
   delete: 'deletes a',
   action: 'takes the action on a',
+  signUp: 'signs up a',
+  signIn: 'signs in a',
 };
 
 function reportMissing(ctx: CheckContext, map: CallMap, entity: Entity, need: Need): void {

@@ -116,6 +116,7 @@ export type FieldType =
   | { kind: 'email' }
   | { kind: 'url' }
   | { kind: 'phone' }
+  | { kind: 'password' }
   | { kind: 'enum'; values: string[] }
   | { kind: 'ref'; entity: string }
   | { kind: 'list'; of: FieldType }

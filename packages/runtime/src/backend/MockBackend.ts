@@ -1,6 +1,7 @@
 import {
   mapCalls,
   parseErrorShape,
+  type CallBinding,
   type CallMap,
   type Entity,
   type ShapeNode,
@@ -20,10 +21,11 @@ import { errorStatus } from './answerStatus.ts';
 import { seedRecords, type SeedRecordsOptions } from './seedRecords.ts';
 import { USER_HEADER } from '../calls/wireHeaders.ts';
 import type { ShapeContext } from './shapeAnswer.ts';
+import { Signing, SIGNED_IN, VISITOR, type SigningOptions } from './signing.ts';
 import { errorResponse } from './wireResponse.ts';
 
 /** Options of a `MockBackend`. */
-export interface MockBackendOptions {
+export interface MockBackendOptions extends SigningOptions {
   spec: Spec;
   /** Where its records live: the spec's own IndexedDB store in the browser, memory in tests. */
   store: RecordStore;
@@ -31,6 +33,11 @@ export interface MockBackendOptions {
   now?: () => Date;
   /** The ids of new records; default random UUIDs. */
   newId?: () => string;
+  /**
+   * Whether `x-specrun-user` names who a request acts as (the mock's stand-in for signing in, for
+   * the app's "Acting as"); default true. A server that signs users in turns it off.
+   */
+  trustUserHeader?: boolean;
 }
 
 /** Options of `MockBackend.seed`. */
@@ -83,6 +90,10 @@ export class MockBackend {
   /** The id the next record gets while seeding; otherwise ids are `newId`'s. */
   private seedId: string | undefined;
   private queue: Promise<unknown> = Promise.resolve();
+  private readonly signing: Signing;
+  /** True when the spec has a call that signs users up or in. */
+  private readonly signsIn: boolean;
+  private readonly trustUserHeader: boolean;
 
   constructor(options: MockBackendOptions) {
     const { spec, store } = options;
@@ -99,11 +110,17 @@ export class MockBackend {
       codes.add(rule.error);
       this.ruleCodes.set(rule.entity, codes);
     }
+    this.signing = new Signing(spec, store, options);
+    this.signsIn = this.calls.bindings.some(
+      (b) => b.operation === 'signUp' || b.operation === 'signIn',
+    );
+    this.trustUserHeader = options.trustUserHeader ?? true;
     const newId = options.newId ?? (() => crypto.randomUUID());
     this.local = new LocalDataSource(spec, store, {
       now: this.iso,
       newId: () => this.seedId ?? newId(),
       user: () => this.acting?.user,
+      beforeStore: (record, previous) => this.signing.hashPasswords(record, previous),
       checks: [
         async (write) => (await this.rules()).writeCheck(write),
         accessWriteCheck(() => this.actingAccess()),
@@ -188,17 +205,25 @@ export class MockBackend {
       return errorResponse(501, errors, undefined, this.errorShape);
     }
     const ruleCodes = this.ruleCodes.get(binding.entity ?? '') ?? new Set<string>();
-    const actor = this.actorOf(request.headers.get(USER_HEADER));
-    if (!actor) {
-      const errors = [{ ...appError('UNAUTHENTICATED', catalogue), subject: 'token' }];
+    const refuse = (code: string, values: Record<string, string> = {}): Response => {
+      const subject = code === 'NOT_ALLOWED' ? {} : { subject: 'token' };
+      const errors = [{ ...appError(code, catalogue, values), ...subject }];
       const { status, assumption } = errorStatus(binding.call, errors, ruleCodes);
       return errorResponse(status, errors, assumption, this.errorShape);
-    }
-    if (!mayMake(binding.call.roles, actor.user)) {
-      const errors = [appError('NOT_ALLOWED', catalogue, { action: binding.call.name })];
-      const { status, assumption } = errorStatus(binding.call, errors, ruleCodes);
-      return errorResponse(status, errors, assumption, this.errorShape);
-    }
+    };
+    if (this.signing.storesUsers) await this.signing.ensureSampleUsers(this.users, this.iso());
+    const who = await this.actorFor(request);
+    if (who === 'invalid') return refuse('TOKEN_INVALID');
+    const { actor, token } = who ?? {};
+    if (!actor) return refuse('UNAUTHENTICATED');
+    const visitor = actor.user.id === '';
+    if (!mayMake(binding.call.roles, actor.user))
+      return visitor
+        ? refuse('UNAUTHENTICATED')
+        : refuse('NOT_ALLOWED', { action: binding.call.name });
+    // A visitor who could never do this is asked to sign in, before anything is looked up.
+    if (visitor && !visitorMay(actor.access, entity.name, binding))
+      return refuse('UNAUTHENTICATED');
     this.acting = actor;
     try {
       const bound = { spec: this.spec, entity, binding, operation, params, request, ruleCodes };
@@ -209,8 +234,19 @@ export class MockBackend {
         now: this.now(),
         store: this.store,
       };
+      if (!visitor)
+        shape.token = token ?? (await this.signing.signer.sign(actor.user.id, shape.now));
       const errorShape = this.errorShape === undefined ? {} : { errorShape: this.errorShape };
-      return await answerCall({ ...bound, source: actor.source, shape, ...errorShape });
+      const signing = this.signing;
+      const answered = await answerCall({
+        ...bound,
+        source: actor.source,
+        shape,
+        signing,
+        ...errorShape,
+      });
+      // What a visitor may not do, they may once signed in.
+      return visitor && answered.status === 403 ? refuse('UNAUTHENTICATED') : answered;
     } catch (error) {
       // A store that fails (IndexedDB closed, quota) is the server's failure: 500.
       const detail = error instanceof Error ? error.message : String(error);
@@ -261,13 +297,58 @@ export class MockBackend {
     return result;
   }
 
+  /**
+   * Who a request acts as: the user its token names (`invalid` for a token that names nobody),
+   * else the sample user `x-specrun-user` names (when the backend trusts it), else — in a spec
+   * that signs users in — a signed-out visitor; undefined for nobody.
+   */
+  private async actorFor(
+    request: Request,
+  ): Promise<{ actor: Actor; token?: string } | 'invalid' | undefined> {
+    const signsIn = this.signsIn;
+    if (signsIn) {
+      const bearer = await this.signing.bearer(request, this.now());
+      if (bearer.kind === 'invalid') return 'invalid';
+      if (bearer.kind === 'user') {
+        const record = await this.store.get('User', bearer.userId);
+        if (record === undefined) return 'invalid';
+        return {
+          actor: this.actorOfUser(this.signing.userOf(record, this.users)),
+          token: bearer.token,
+        };
+      }
+    }
+    const header = this.trustUserHeader ? request.headers.get(USER_HEADER) : null;
+    const sample = this.actorOf(header);
+    if (sample) return { actor: sample };
+    return signsIn ? { actor: this.actorOfUser(VISITOR_USER) } : undefined;
+  }
+
+  /** The actor of a user who is no sample user (signed up, or the visitor), made each time. */
+  private actorOfUser(user: User): Actor {
+    const access = createAccess(this.spec, user, { now: this.now });
+    const source = new AccessDataSource(this.local, {
+      access,
+      writeTransition: storeTransitionWriter(this.store, this.spec.errors),
+      ruleCheck: async (entity, action, record) =>
+        (await this.rules()).checkAction(entity, record, action),
+      now: this.iso,
+    });
+    return { user, access, source };
+  }
+
   /** The actor for a user id, made on first use; undefined for anyone but a sample user. */
   private actorOf(id: string | null): Actor | undefined {
     if (id === null) return undefined;
     const known = this.actors.get(id);
     if (known) return known;
-    const user = this.users.find((u) => u.id === id);
-    if (!user) return undefined;
+    const sample = this.users.find((u) => u.id === id);
+    if (!sample) return undefined;
+    // In a spec that signs users in, a sample user is a signed-in user too.
+    const user =
+      this.signsIn && !sample.roles.includes(SIGNED_IN)
+        ? { ...sample, roles: [...sample.roles, SIGNED_IN] }
+        : sample;
     const access = createAccess(this.spec, user, { now: this.now });
     const source = new AccessDataSource(this.local, {
       access,
@@ -303,4 +384,29 @@ export class MockBackend {
 function mayMake(roles: readonly string[] | undefined, user: User): boolean {
   const named = (roles ?? []).filter((role) => role !== '');
   return named.length === 0 || named.includes('all') || named.some((r) => user.roles.includes(r));
+}
+
+/** The user a request acts as when nobody is signed in. */
+const VISITOR_USER: User = { id: '', name: 'Visitor', roles: [VISITOR] };
+
+/**
+ * May a visitor ever make this call: read or list (point 6 decides per record), or an operation
+ * some permission row of theirs grants on the entity. The caller's own user they have none of.
+ */
+function visitorMay(access: Access, entity: string, binding: CallBinding): boolean {
+  if (binding.current === true) return false;
+  switch (binding.operation) {
+    case 'signUp':
+    case 'signIn':
+      return true;
+    case 'list':
+    case 'read':
+      return access.ability.can('read', entity);
+    case 'action':
+      return access.ability.can(binding.action ?? '', entity);
+    case undefined:
+      return false;
+    default:
+      return access.ability.can(binding.operation, entity);
+  }
 }

@@ -6,6 +6,7 @@ import type { StoredRecord } from '../storage/RecordStore.ts';
 import { errorStatus, successStatus } from './answerStatus.ts';
 import { findRecord, inScope, resolveScope, subjectOf } from './findRecord.ts';
 import { queryList } from './queryList.ts';
+import type { Signing } from './signing.ts';
 import { readValues, readVersion } from './readRequest.ts';
 import {
   distinctValues,
@@ -35,6 +36,8 @@ export interface BoundRequest {
   shape: ShapeContext;
   /** The spec's error shape, when point 7 gives one. */
   errorShape?: ShapeNode;
+  /** Users, tokens and passwords. */
+  signing: Signing;
 }
 
 /**
@@ -56,7 +59,41 @@ export async function answerCall(bound: BoundRequest): Promise<Response> {
       return answerDelete(bound);
     case 'action':
       return answerAction(bound);
+    case 'signUp':
+      return answerSignUp(bound);
+    case 'signIn':
+      return answerSignIn(bound);
   }
+}
+
+/** A sign-up: creates the User as a create would, and answers it with a new token. */
+async function answerSignUp(bound: BoundRequest): Promise<Response> {
+  const read = await readValues(bound.request, bound.binding.call.sends);
+  if (!read.ok) return badBody(bound, read);
+  const unsent = unsentFields(bound, read.value);
+  if (unsent.length > 0) return refuse(bound, unsent);
+  const created = await bound.source.create(bound.entity.name, read.value);
+  if (!created.ok) return refuse(bound, created.errors);
+  return signedIn(bound, created.value);
+}
+
+/** A sign-in: the user whose details the body sends, answered with a new token. */
+async function answerSignIn(bound: BoundRequest): Promise<Response> {
+  const read = await readValues(bound.request, bound.binding.call.sends);
+  if (!read.ok) return badBody(bound, read);
+  const found = await bound.signing.signIn(read.value, bound.binding.call.sends?.fields);
+  if (!found.ok) return refuse(bound, found.errors);
+  return signedIn(bound, found.record);
+}
+
+/** The user's record as the call answers it, with a token naming them. */
+async function signedIn(bound: BoundRequest, record: StoredRecord): Promise<Response> {
+  const token = await bound.signing.signer.sign(record.id, bound.shape.now);
+  const { status, assumption } = successStatus(bound.binding.call, bound.operation);
+  const shape = { ...bound.shape, token, user: bound.signing.userOf(record, []) };
+  const payload = payloadOf(bound.binding.call, status);
+  const body = envelopeOf(payload, await shapeRecord(bound.entity, record, payload, shape));
+  return recordResponse(status, record, body, assumption);
 }
 
 async function answerList(bound: BoundRequest): Promise<Response> {

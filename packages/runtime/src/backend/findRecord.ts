@@ -39,6 +39,16 @@ export async function resolveScope(bound: BoundRequest): Promise<Outcome<ScopeVa
  * parent is missing (then about the parent's).
  */
 export async function findRecord(bound: BoundRequest): Promise<Outcome<StoredRecord>> {
+  // The caller's own user (`GET /api/user`): the visitor has none.
+  if (bound.binding.current === true) {
+    const id = bound.shape.user?.id ?? '';
+    if (id === '')
+      return {
+        ok: false,
+        errors: [{ ...appError('UNAUTHENTICATED', bound.spec.errors), subject: 'token' }],
+      };
+    return bound.source.get(bound.entity.name, id);
+  }
   const scope = await resolveScope(bound);
   if (!scope.ok) return scope;
   const { entity, binding, params, source } = bound;

@@ -83,6 +83,8 @@ function valueOf(type: FieldType, name: string, context: SampleContext): FieldVa
       return `https://example.com/${encodeURIComponent(name)}/${index + 1}-${between(random, 1000, 9999)}`;
     case 'phone':
       return `+1 555 ${String(between(random, 0, 9999)).padStart(4, '0')}`;
+    case 'password':
+      return `${pick(random, WORDS) ?? 'word'}-${between(random, 100_000, 999_999)}`;
     case 'enum':
       return pick(random, type.values);
     case 'ref':

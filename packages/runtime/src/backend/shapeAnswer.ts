@@ -58,6 +58,7 @@ export async function shapeRecord(
     const body: Body = { id, createdAt: record.createdAt, updatedAt: record.updatedAt };
     for (const [name, value] of Object.entries(values)) {
       const field = fields.get(name);
+      if (field?.type.kind === 'password') continue;
       body[name] = field === undefined ? value : await wireValue(field, value, context);
     }
     // A field of the spec named `id` cannot hide the record's own.
@@ -72,6 +73,8 @@ export async function shapeRecord(
   const body: Body = {};
   for (const name of names) {
     const field = fields.get(name);
+    // A password is never answered, whatever a payload names.
+    if (field?.type.kind === 'password') continue;
     if (name === 'id') body[name] = id;
     else if (name === 'token' && field === undefined) body[name] = context.token ?? null;
     else {
@@ -177,6 +180,7 @@ async function embed(
   const body: Body = {};
   for (const name of shown) {
     const field = entity?.fields.find((f) => f.name === name);
+    if (field?.type.kind === 'password') continue;
     body[name] = name === 'id' ? wireId(entity, record.id) : (values[name] ?? emptyOf(field));
   }
   return body;

@@ -56,6 +56,11 @@ export interface LocalDataSourceOptions {
    * (`set on create: user.id`); default nobody (a signed-out visitor).
    */
   user?: () => User | undefined;
+  /**
+   * Changes a record that passed every check just before it is stored (the backend hashes the
+   * passwords it holds there); default none.
+   */
+  beforeStore?: (record: StoredRecord, previous: StoredRecord | undefined) => Promise<void>;
 }
 
 /** Options of `LocalDataSource.importRecords`. */
@@ -82,6 +87,7 @@ export class LocalDataSource implements DataSource {
   private readonly newId: () => string;
   private readonly checks: WriteCheck[];
   private readonly user: () => User | undefined;
+  private readonly beforeStore: LocalDataSourceOptions['beforeStore'];
 
   constructor(
     private readonly spec: Spec,
@@ -92,6 +98,7 @@ export class LocalDataSource implements DataSource {
     this.newId = options.newId ?? (() => crypto.randomUUID());
     this.checks = options.checks ?? [];
     this.user = options.user ?? (() => undefined);
+    this.beforeStore = options.beforeStore;
   }
 
   list(entity: string): Promise<StoredRecord[]> {
@@ -379,6 +386,7 @@ export class LocalDataSource implements DataSource {
     for (const check of this.checks) errors.push(...(await check(write)));
     if (errors.length > 0) return { ok: false, errors };
     try {
+      await this.beforeStore?.(record, previous);
       await this.store.put(record);
     } catch (error) {
       return this.fail('STORAGE', {

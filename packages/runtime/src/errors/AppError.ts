@@ -54,6 +54,11 @@ export const BUILTIN_ERRORS: Record<string, { status?: number; message: string }
   },
   // The mock backend's answers (docs/calls.md).
   UNAUTHENTICATED: { status: 401, message: 'Sign in to continue.' },
+  TOKEN_INVALID: {
+    status: 401,
+    message: 'The sign-in has expired or is not valid; sign in again.',
+  },
+  SIGN_IN_FAILED: { status: 401, message: 'These details sign nobody in.' },
   BAD_REQUEST: { status: 400, message: 'The request could not be read: {detail}.' },
   WRONG_ENVELOPE: { status: 422, message: 'Send the values as {envelope}.' },
   UNBOUND_CALL: {

@@ -97,6 +97,8 @@ export const FIELD_KINDS: Record<FieldType['kind'], FieldKindBehaviour> = {
   email: stringKind((t) => /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(t)),
   url: stringKind((t) => URL_PATTERN.test(t)),
   phone: stringKind((t) => /^\+?[\d\s().-]{3,}$/.test(t)),
+  // Stored only as a hash (`hashPassword`); what a write sends is the password itself.
+  password: stringKind((t) => t !== ''),
   state: stringKind((t) => t !== ''),
   ref: stringKind((t) => t !== ''),
   date: stringKind(isValidDate),

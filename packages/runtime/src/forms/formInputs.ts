@@ -83,6 +83,8 @@ export const FORM_INPUTS: Record<FieldType['kind'], FormInputKind> = {
   email: formattedText(),
   url: formattedText(),
   phone: formattedText(),
+  // A password is typed, never shown: a stored one is a hash, and its input starts empty.
+  password: { ...formattedText(), show: () => '' },
   date: formattedText(),
   datetime,
   enum: formattedText(),

@@ -273,17 +273,19 @@ export class RuleBook {
     if (mirror) return mirror;
     const entity = this.compiled.entities.get(name);
     if (!entity) return undefined;
-    mirror =
-      name === USER_ENTITY
-        ? new EntityMirror(
-            entity,
-            undefined,
-            this.compiled.spec.users.map((u) => ({
-              id: u.id,
-              values: { name: u.name, roles: u.roles },
-            })),
-          )
-        : new EntityMirror(entity, this.store);
+    // Users are the sample users, unless the spec declares User: then they are stored records.
+    const sampleOnly =
+      name === USER_ENTITY && !this.compiled.spec.entities.some((e) => e.name === USER_ENTITY);
+    mirror = sampleOnly
+      ? new EntityMirror(
+          entity,
+          undefined,
+          this.compiled.spec.users.map((u) => ({
+            id: u.id,
+            values: { name: u.name, roles: u.roles },
+          })),
+        )
+      : new EntityMirror(entity, this.store);
     this.mirrors.set(name, mirror);
     return mirror;
   }

@@ -28,6 +28,7 @@ export const FIELD_INPUTS: Record<FieldKind, ComponentType<FieldInputProps>> = {
   email: textFieldInput('email'),
   url: textFieldInput('url'),
   phone: textFieldInput('tel'),
+  password: textFieldInput('password'),
   enum: EnumFieldInput,
   ref: RefFieldInput,
   list: ListFieldInput,

@@ -4,7 +4,8 @@ import { textOf, type FieldInputProps } from './FieldInputProps.ts';
 import singleLine from './singleLine.module.css';
 
 /** The HTML input types the text-like fields use. */
-export type TextInputType = 'text' | 'email' | 'url' | 'tel' | 'date' | 'datetime-local';
+export type TextInputType =
+  'text' | 'email' | 'url' | 'tel' | 'date' | 'datetime-local' | 'password';
 
 /**
  * A one-line input of an HTML type: text, an address, a link, a telephone number, a date, or a
