@@ -268,7 +268,7 @@ interface PathShape {
   entity?: string;
   /** Index of the resource segment. */
   resource?: number;
-  position: 'collection' | 'item' | 'item-action' | 'other';
+  position: 'collection' | 'view' | 'item' | 'item-action' | 'other';
   key?: string;
   tail?: string;
 }
@@ -293,6 +293,8 @@ function readPath(template: PathTemplate, nouns: Map<string, string>, entity?: s
   const first = segments[start];
   const second = segments[start + 1];
   if (length === 0) shape.position = 'collection';
+  else if (length === 1 && first?.kind === 'literal' && shape.resource !== undefined)
+    shape.position = 'view';
   else if (length === 1 && first?.kind === 'param') {
     shape.position = 'item';
     shape.key = first.name;
@@ -361,6 +363,11 @@ function bindCall(
   if (shape.position === 'collection') {
     if (method === 'GET') return bound(binding, 'list', 'shape');
     if (method === 'POST') return bound(binding, 'create', 'shape');
+  } else if (shape.position === 'view' && method === 'GET') {
+    // A word after the resource, no action of it, names a view of the list: `/articles/feed`.
+    const tail = template.segments[(shape.resource ?? 0) + 1];
+    if (tail?.kind === 'literal' && entityActions?.get(tail.text.toLowerCase()) === undefined)
+      return bound(binding, 'list', 'shape');
   } else if (shape.position === 'item') {
     if (method === 'GET') return bound(binding, 'read', 'shape');
     if (method === 'PUT' || method === 'PATCH') return bound(binding, 'update', 'shape');
