@@ -212,7 +212,14 @@ function callsOf(e: PlannedEntity): PlannedCall[] {
   const base = `/api/${e.plural}`;
   const noun = e.name.toLowerCase();
   return [
-    { name: `list ${e.plural}`, method: 'GET', path: base, sends: '', answers: `200 ${e.name}[]` },
+    {
+      // A page of the list in an envelope with its count, filtered by its first field.
+      name: `list ${e.plural}`,
+      method: 'GET',
+      path: `${base}?${e.fields[0]?.name ?? 'id'}&limit=20&offset`,
+      sends: '',
+      answers: `200 {items: ${e.name}[], count: count}`,
+    },
     {
       name: `read ${noun}`,
       method: 'GET',

@@ -51,7 +51,7 @@ describe('generateSpec', () => {
     const text = generateSpec({ entities: 1, fields: 3, transitions: 0, rules: 0, calls: 7 });
     const { spec } = readSpec(text, { format: 'markdown' });
     expect(spec.calls.map((c) => `${c.name} ${c.path}`)).toEqual([
-      'list claims /api/claims',
+      'list claims /api/claims?name&limit=20&offset',
       'read claim /api/claims/:id',
       'create claim /api/claims',
       'update claim /api/claims/:id',
