@@ -1,11 +1,13 @@
 // Bundles the CLI, with @specrun/model and its dependencies, into one executable file.
 import { chmod } from 'node:fs/promises';
+import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 
-const outfile = 'dist/specrun.js';
+// Paths are the package's own, so that the launcher (bin/specrun.js) may build from any folder.
+const outfile = fileURLToPath(new URL('dist/specrun.js', import.meta.url));
 
 await build({
-  entryPoints: ['src/main.ts'],
+  entryPoints: [fileURLToPath(new URL('src/main.ts', import.meta.url))],
   outfile,
   bundle: true,
   platform: 'node',

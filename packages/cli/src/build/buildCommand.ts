@@ -1,7 +1,7 @@
 import { parseArgs } from 'node:util';
 import { EXIT, type Command } from '../Command.ts';
 import type { Io } from '../io.ts';
-import { findWebApp } from './findWebApp.ts';
+import { ensureWebApp } from './ensureWebApp.ts';
 import { errorCount, reportSpecFile } from './reportSpecFile.ts';
 import { siteCheckOf } from './siteCheck.ts';
 import { publishedSpecName, SITE_CONFIG_FILE } from './siteConfig.ts';
@@ -64,7 +64,7 @@ async function runBuild(args: string[], io: Io): Promise<number> {
     );
     return EXIT.failed;
   }
-  const web = findWebApp();
+  const web = ensureWebApp(io.stderr);
   if (!web.found) {
     io.stderr.write(`specrun build: ${web.problem}\n`);
     return EXIT.usage;

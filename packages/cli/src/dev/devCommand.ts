@@ -1,5 +1,5 @@
 import { parseArgs } from 'node:util';
-import { findWebApp } from '../build/findWebApp.ts';
+import { ensureWebApp } from '../build/ensureWebApp.ts';
 import { reportSpecFile } from '../build/reportSpecFile.ts';
 import { publishedSpecName } from '../build/siteConfig.ts';
 import { EXIT, type Command } from '../Command.ts';
@@ -52,7 +52,7 @@ async function runDev(args: string[], io: Io): Promise<number> {
     io.stderr.write(`specrun dev: cannot read ${spec}: ${report.error}\n`);
     return EXIT.usage;
   }
-  const web = findWebApp();
+  const web = ensureWebApp(io.stderr);
   if (!web.found) {
     io.stderr.write(`specrun dev: ${web.problem}\n`);
     return EXIT.usage;
