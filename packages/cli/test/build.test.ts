@@ -13,7 +13,7 @@ import { extname, join } from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readSpec } from '@specrun/model';
-import { hashSpecText } from '../src/build/siteCheck.ts';
+import { hashSpecText } from '@specrun/model';
 import { launchChromium } from './launchChromium.ts';
 import { EXAMPLES, makeTempDir, PACKAGE_DIR, runSpecrun } from './runSpecrun.ts';
 

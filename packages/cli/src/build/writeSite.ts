@@ -1,7 +1,7 @@
 import { cp, mkdir, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { dirname, isAbsolute, join, relative, resolve } from 'node:path';
 import { decodeSpecBytes } from '@specrun/model';
-import type { SiteCheck } from './siteCheck.ts';
+import type { SiteCheck } from '@specrun/model';
 import { formatSiteConfig, SITE_CONFIG_FILE, type SiteConfig } from './siteConfig.ts';
 import { sitePage } from './sitePage.ts';
 import {

@@ -1,13 +1,13 @@
 import { Button, FileButton, Group, Paper, Stack, Text } from '@mantine/core';
 import { useRef, useState, type DragEvent } from 'react';
-import { SPEC_FILE_ENDINGS } from './readSpecFile.ts';
+import { SPEC_FILE_EXTENSIONS } from '@specrun/model';
 
 interface SpecDropZoneProps {
   onFiles: (files: File[]) => void;
   busy: boolean;
 }
 
-const ACCEPT = [...SPEC_FILE_ENDINGS, 'text/markdown', 'application/yaml'].join(',');
+const ACCEPT = [...SPEC_FILE_EXTENSIONS, 'text/markdown', 'application/yaml'].join(',');
 
 const carriesFiles = (event: DragEvent): boolean => event.dataTransfer.types.includes('Files');
 

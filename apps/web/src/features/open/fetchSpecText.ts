@@ -1,9 +1,10 @@
 import type { SpecFormat } from '@specrun/model';
-import { checkSpecSize, decodeSpecText, formatOfName, type SpecText } from './readSpecFile.ts';
+import { formatOfFileName } from '@specrun/model';
+import { checkSpecSize, decodeSpecText, type SpecText } from './readSpecFile.ts';
 
 /** The form of a spec at a URL: told by its path's ending, else by its text. */
 async function formatAt(url: URL, text: string): Promise<SpecFormat> {
-  const named = formatOfName(url.pathname);
+  const named = formatOfFileName(url.pathname);
   if (named) return named;
   // Loaded only here, so that the gallery does not carry the spec reader.
   const { detectFormat } = await import('../../shared/session/readSpecText.ts');

@@ -1,4 +1,5 @@
-import type { Diagnostic, Severity, Spec } from '@specrun/model';
+import type { Diagnostic, Severity } from '../model/Diagnostic.ts';
+import type { Spec } from '../model/Spec.ts';
 
 /**
  * What `specrun build` and `specrun dev` found when they checked the spec, as `specrun.json`
@@ -15,8 +16,8 @@ export interface SiteCheck {
 
 /**
  * The FNV-1a hash (32 bits, over the text's UTF-16 code units) of a spec's text, as 8 lower-case
- * hex digits: the CLI computes the same (packages/cli/src/build/siteCheck.ts), so that the app
- * uses the diagnostics of `specrun.json` only for the very text it fetched.
+ * hex digits: the CLI writes it into `specrun.json` and the app compares it with the text it
+ * fetched, so that it uses the diagnostics only for the very text they are of.
  */
 export function hashSpecText(text: string): string {
   let hash = 0x811c9dc5;

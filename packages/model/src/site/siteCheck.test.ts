@@ -1,6 +1,7 @@
-import { readSpec, type Diagnostic } from '@specrun/model';
+import type { Diagnostic } from '../model/Diagnostic.ts';
+import { readSpec } from '../read/readSpec.ts';
 import { describe, expect, it } from 'vitest';
-import { checkOf, hashSpecText, readSiteCheck } from './readSiteCheck.ts';
+import { checkOf, hashSpecText, readSiteCheck } from './siteCheck.ts';
 
 const UNKNOWN: Diagnostic = {
   code: 'unknown-entity',
