@@ -22,7 +22,10 @@ const WEB_ZONES = [
   },
   ...FEATURES.map((feature) => ({
     target: `${WEB}/features/${feature}`,
-    from: [`${WEB}/app`, ...FEATURES.filter((f) => f !== feature).map((f) => `${WEB}/features/${f}`)],
+    from: [
+      `${WEB}/app`,
+      ...FEATURES.filter((f) => f !== feature).map((f) => `${WEB}/features/${f}`),
+    ],
     message: 'a feature imports shared code and itself, not another feature or the app.',
   })),
 ];
