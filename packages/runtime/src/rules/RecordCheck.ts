@@ -3,7 +3,7 @@ import type { AppError } from '../errors/AppError.ts';
 import type { CompiledRule } from './compileRules.ts';
 import type { CountIndex } from './CountIndex.ts';
 import { keyOf, smallInteger } from './celValues.ts';
-import { DEFER, type CelCode } from './compileCel.ts';
+import { DEFER, type CelCode } from './celTypes.ts';
 import type { EntityMirror } from './EntityMirror.ts';
 import {
   countKey,
