@@ -134,10 +134,10 @@ export { expressionRanges } from './assist/expressionRanges.ts';
 export type { ExpressionRange } from './assist/expressionRanges.ts';
 
 // Reading, checking and placing the diagnostics on the text in one call (check/readAndCheckSpec.ts,
-// check/placeDiagnostics.ts): what the CLI and the web app show.
+// check/locateDiagnostics.ts): what the CLI and the web app show.
 export { checkReadSpec, readAndCheckSpec } from './check/readAndCheckSpec.ts';
 export type { CheckedSpec } from './check/readAndCheckSpec.ts';
-export { placeDiagnostics } from './check/placeDiagnostics.ts';
+export { locateDiagnostics } from './check/locateDiagnostics.ts';
 
 // The check that `specrun build` and `specrun dev` publish in `specrun.json`, and the app reads.
 export { checkOf, hashSpecText, readSiteCheck } from './site/siteCheck.ts';

@@ -1,7 +1,7 @@
 import type { Entity, Spec } from '@specrun/model';
 import { appError, type AppError } from '../errors/AppError.ts';
 import { defaultFieldValue } from '../fields/fieldKinds.ts';
-import { errorText } from '../forms/placeErrors.ts';
+import { errorText } from '../forms/sortFormErrors.ts';
 import { joinNames } from '../labels/joinNames.ts';
 import {
   MAX_IMPORT_PROBLEMS,

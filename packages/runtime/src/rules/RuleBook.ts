@@ -1,7 +1,7 @@
 import type { Entity, Spec, User } from '@specrun/model';
 import type { WriteBatch, WriteCheck } from '../data/LocalDataSource.ts';
 import { appError, type AppError } from '../errors/AppError.ts';
-import { placeErrors, type PlacedErrors } from '../forms/placeErrors.ts';
+import { sortFormErrors, type FormErrors } from '../forms/sortFormErrors.ts';
 import { USER_ENTITY } from '../labels/referenceLabels.ts';
 import type { RecordStore, StoredRecord } from '../storage/RecordStore.ts';
 import { compileRules, type CompiledRule, type CompiledRules } from './compileRules.ts';
@@ -38,7 +38,7 @@ export interface RuleCheck {
 }
 
 /** The errors of a form by where it shows them, and whether every rule could be checked yet. */
-export interface FormCheck extends PlacedErrors {
+export interface FormCheck extends FormErrors {
   complete: boolean;
 }
 
@@ -173,7 +173,7 @@ export class RuleBook {
     );
     if (!result.complete) void this.ready(entity);
     const names = this.compiled.entities.get(entity)?.fields.map((f) => f.name) ?? [];
-    return { ...placeErrors(result.errors, names), complete: result.complete };
+    return { ...sortFormErrors(result.errors, names), complete: result.complete };
   }
 
   /** Checks the rules of a lifecycle's action (`on` its name) on a record, once indexes are read. */

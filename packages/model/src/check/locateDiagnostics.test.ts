@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Diagnostic } from '../model/Diagnostic.ts';
 import type { Position } from '../model/Spec.ts';
-import { placeDiagnostics } from './placeDiagnostics.ts';
+import { locateDiagnostics } from './locateDiagnostics.ts';
 
 function about(subject: string | undefined, at: Position): Diagnostic {
   const d: Diagnostic = { code: 'unknown-entity', severity: 'error', message: 'x', at, path: [] };
@@ -10,9 +10,9 @@ function about(subject: string | undefined, at: Position): Diagnostic {
 }
 
 const placed = (text: string, subject: string | undefined, at: Position): Position =>
-  placeDiagnostics(text, [about(subject, at)])[0]?.at as Position;
+  locateDiagnostics(text, [about(subject, at)])[0]?.at as Position;
 
-describe('placeDiagnostics in Markdown', () => {
+describe('locateDiagnostics in Markdown', () => {
   const table = [
     '| route | screen | shows | roles |',
     '| --- | --- | --- | --- |',
@@ -64,7 +64,7 @@ describe('placeDiagnostics in Markdown', () => {
   it('keeps diagnostics without a subject, and does not change the ones it is given', () => {
     const d = about(undefined, { line: 3, column: 1 });
     const withSubject = about('Laon', { line: 3, column: 1 });
-    const out = placeDiagnostics(table, [d, withSubject]);
+    const out = locateDiagnostics(table, [d, withSubject]);
     expect(out[0]).toBe(d);
     expect(withSubject.at).toEqual({ line: 3, column: 1 });
     expect(out[1]?.at).toEqual({ line: 3, column: 19 });
@@ -76,7 +76,7 @@ describe('placeDiagnostics in Markdown', () => {
   });
 });
 
-describe('placeDiagnostics in YAML', () => {
+describe('locateDiagnostics in YAML', () => {
   const yaml = [
     'screens:',
     '  routes:',

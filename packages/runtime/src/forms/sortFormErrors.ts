@@ -1,7 +1,7 @@
 import type { AppError } from '../errors/AppError.ts';
 
 /** A form's errors by where they are shown: beside a field, or at the top of the form. */
-export interface PlacedErrors {
+export interface FormErrors {
   fields: Record<string, AppError[]>;
   form: AppError[];
 }
@@ -10,12 +10,12 @@ export interface PlacedErrors {
  * Sorts errors for a form: each error of one of `fieldNames` goes beside that field; errors of
  * no field, or of a field the form does not show, go to the top of the form.
  */
-export function placeErrors(
+export function sortFormErrors(
   errors: readonly AppError[],
   fieldNames: readonly string[],
-): PlacedErrors {
+): FormErrors {
   const shown = new Set(fieldNames);
-  const placed: PlacedErrors = { fields: {}, form: [] };
+  const placed: FormErrors = { fields: {}, form: [] };
   for (const error of errors) {
     if (error.field !== undefined && shown.has(error.field))
       (placed.fields[error.field] ??= []).push(error);

@@ -6,7 +6,7 @@ import { indentOf } from '../read/sourceLines.ts';
  * Where a diagnostic about one name of a row meets the source. The model keeps one position per
  * row (a Markdown table row, a YAML item), not one per cell, so that a large spec costs no object
  * per cell; a diagnostic about a name in a cell (`Laon` in `| /loans | list | Laon |`) carries the
- * name as its `subject`, and `placeDiagnostics` moves it from the row's start onto that name, when
+ * name as its `subject`, and `locateDiagnostics` moves it from the row's start onto that name, when
  * the row holds the name once as a whole word.
  */
 
@@ -109,7 +109,7 @@ function findInItem(lines: ItemLines, at: Position, name: string): Position | un
  * word; any other diagnostic, and one whose name is not found or is found twice, keeps its
  * position. Returns a new list in the same order; the diagnostics given are not changed.
  */
-export function placeDiagnostics(text: string, diagnostics: readonly Diagnostic[]): Diagnostic[] {
+export function locateDiagnostics(text: string, diagnostics: readonly Diagnostic[]): Diagnostic[] {
   let lines: ItemLines | undefined;
   return diagnostics.map((d) => {
     if (d.subject === undefined) return d;

@@ -1,6 +1,6 @@
 import type { Diagnostic } from '../model/Diagnostic.ts';
 import type { Expression, Position, Spec } from '../model/Spec.ts';
-import { ItemLines } from './placeDiagnostics.ts';
+import { ItemLines } from './locateDiagnostics.ts';
 
 /**
  * Where a diagnostic inside an expression meets the text as written. The checker places it at the
@@ -22,7 +22,7 @@ const MAX_SKIPPED = 4000;
  * written as read, or whose text cannot be matched to it, keeps its position. Returns a new list in
  * the same order; the diagnostics given are not changed.
  */
-export function placeInExpressions(
+export function locateInExpressions(
   text: string,
   spec: Spec,
   diagnostics: readonly Diagnostic[],
@@ -33,7 +33,7 @@ export function placeInExpressions(
     if (expression?.at === undefined) return d;
     const offset = offsetOf(expression, d.at);
     if (offset === undefined || offset === 0) return d;
-    const at = placeOffset(
+    const at = locateOffset(
       (lines ??= new ItemLines(text)),
       expression.source,
       expression.at,
@@ -82,7 +82,7 @@ function offsetOf({ source, at: start }: Expression, at: Position): number | und
  * backslash of an escape, the second quote of `''`) are stepped over; undefined when the text
  * differs otherwise, or holds the expression character for character (the checker was right).
  */
-function placeOffset(
+function locateOffset(
   lines: ItemLines,
   source: string,
   start: Position,

@@ -1,4 +1,4 @@
-import { isWholeWord, type ItemLines } from '../check/placeDiagnostics.ts';
+import { isWholeWord, type ItemLines } from '../check/locateDiagnostics.ts';
 import type { Position } from '../model/Spec.ts';
 import { indentOf } from '../read/sourceLines.ts';
 
@@ -9,11 +9,11 @@ import { indentOf } from '../read/sourceLines.ts';
  * value of its `text` key (or the section's own value, `screens: not shown`), and a row's is the
  * row's item. Undefined when the name is not found there as a whole word.
  */
-export function placeInProse(lines: ItemLines, at: Position, name: string): Position | undefined {
+export function locateInProse(lines: ItemLines, at: Position, name: string): Position | undefined {
   const first = lines.line(at.line)?.trimStart();
   if (first === undefined) return undefined;
   if (first.startsWith('|')) return findOnLine(lines, at.line, name);
-  if (!first.startsWith('#')) return placeInYaml(lines, at, name);
+  if (!first.startsWith('#')) return locateInYaml(lines, at, name);
   for (let number = at.line + 1; ; number += 1) {
     const text = lines.line(number);
     if (text === undefined || text.trimStart().startsWith('#')) return undefined;
@@ -28,8 +28,8 @@ function findOnLine(lines: ItemLines, number: number, name: string): Position | 
   return found === undefined ? undefined : { line: number, column: found + 1 };
 }
 
-/** The YAML side of `placeInProse`: the item at `at`, or its `text` key's value. */
-function placeInYaml(lines: ItemLines, at: Position, name: string): Position | undefined {
+/** The YAML side of `locateInProse`: the item at `at`, or its `text` key's value. */
+function locateInYaml(lines: ItemLines, at: Position, name: string): Position | undefined {
   const { lines: item } = lines.item(at);
   const [head, ...rest] = item;
   if (head === undefined) return undefined;
