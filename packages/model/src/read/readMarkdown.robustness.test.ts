@@ -3,6 +3,8 @@ import { describe, expect, it } from 'vitest';
 import type { Diagnostic } from '../model/Diagnostic.ts';
 import { READER_CODES } from './readerCodes.ts';
 import { readMarkdown } from './readMarkdown.ts';
+import { readSpec } from './readSpec.ts';
+import { specLines } from '../testing/arbitraryLines.ts';
 
 // Any text at all is read without an exception, into diagnostics that are well formed, in time
 // that grows linearly. Sizes stay moderate here; bench/ reads the large ones.
@@ -173,6 +175,17 @@ describe('readMarkdown on bad input', () => {
     fc.assert(
       fc.property(fc.string({ unit: 'binary', maxLength: 400 }), (text) => {
         readWell(text);
+      }),
+      { numRuns: 300 },
+    );
+  }, 30_000);
+
+  it('reads the CRLF and CR twins of any spec lines as the LF text, in both forms (property)', () => {
+    fc.assert(
+      fc.property(specLines(), fc.constantFrom('\r\n', '\r'), (text, lineBreak) => {
+        const twin = text.replace(/\n/g, lineBreak);
+        expect(readWell(twin)).toEqual(readWell(text));
+        expect(readSpec(twin, { format: 'yaml' })).toEqual(readSpec(text, { format: 'yaml' }));
       }),
       { numRuns: 300 },
     );
