@@ -37,6 +37,8 @@ export type {
   ImportResult,
 } from './import-export/ImportProblem.ts';
 export { importRecordsCsv, importRecordsJson } from './import-export/importRecords.ts';
+export type { DecodedFile } from './import-export/decodeImportBytes.ts';
+export { decodeImportBytes } from './import-export/decodeImportBytes.ts';
 export type { DataImportContext } from './import-export/importDataJson.ts';
 export { importDataJson } from './import-export/importDataJson.ts';
 export { referencedEntities } from './import-export/collectRecords.ts';

@@ -1,4 +1,5 @@
 import type { FieldType, Value } from '@specrun/model';
+import { isExactInteger, isWholeDecimal } from './isExactInteger.ts';
 
 /** A stored field value: a string, number, boolean, or a list of them. */
 export type FieldValue = string | number | boolean | FieldValue[];
@@ -72,12 +73,14 @@ const moneyKind: FieldKindBehaviour = {
   compare: compareNumbers,
 };
 
+/** A number, or with `integral` an integer kept exactly (`isExactInteger`), the same everywhere. */
 const numberKind = (integral: boolean): FieldKindBehaviour => ({
   isValue: (value) =>
-    typeof value === 'number' && Number.isFinite(value) && (!integral || Number.isInteger(value)),
+    typeof value === 'number' && Number.isFinite(value) && (!integral || isExactInteger(value)),
   parse: (text) => {
     const value = parseNumber(text);
-    return value === undefined || (integral && !Number.isInteger(value)) ? undefined : value;
+    if (value === undefined || !integral) return value;
+    return isExactInteger(value) && isWholeDecimal(text) ? value : undefined;
   },
   format: (value) => String(value),
   compare: compareNumbers,

@@ -2,6 +2,7 @@ import type { Entity, ErrorEntry, Field, FieldType } from '@specrun/model';
 import { formatFieldType } from '@specrun/model';
 import { appError, type AppError } from '../errors/AppError.ts';
 import { FIELD_KINDS, isAmount, URL_PATTERN } from '../fields/fieldKinds.ts';
+import { isExactInteger } from '../fields/isExactInteger.ts';
 import { isMissing } from './celValues.ts';
 
 /** A reference a record makes: the field, the entity it points at, and the id. */
@@ -159,7 +160,7 @@ const isText = (value: unknown): boolean => typeof value === 'string' && !value.
 const isNonEmptyText = (value: unknown): boolean => typeof value === 'string' && value !== '';
 const isNumber = (value: unknown): boolean => typeof value === 'number' && Number.isFinite(value);
 const isMoney = (value: unknown): boolean => typeof value === 'number' && isAmount(value);
-const isInteger = (value: unknown): boolean => Number.isInteger(value);
+const isInteger = (value: unknown): boolean => isExactInteger(value);
 const isBoolean = (value: unknown): boolean => typeof value === 'boolean';
 const isUrl = (value: unknown): boolean => typeof value === 'string' && URL_PATTERN.test(value);
 
