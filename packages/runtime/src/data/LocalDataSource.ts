@@ -8,11 +8,12 @@ import {
   type ImportedRecord,
   type ImportProblem,
 } from '../import-export/ImportProblem.ts';
-import type {
-  PageOptions,
-  RecordStore,
-  StoreChange,
-  StoredRecord,
+import {
+  isStoreRefusal,
+  type PageOptions,
+  type RecordStore,
+  type StoreChange,
+  type StoredRecord,
 } from '../storage/RecordStore.ts';
 import { checkFields } from './checkFields.ts';
 import type { DataSource, Outcome, ValuesInput } from './DataSource.ts';
@@ -302,6 +303,7 @@ export class LocalDataSource implements DataSource {
     try {
       await this.store.put(record);
     } catch (error) {
+      if (isStoreRefusal(error)) return this.fail(error.code, { ...error.values }, error.field);
       return this.fail('STORAGE', {
         detail: error instanceof Error ? error.message : String(error),
       });
