@@ -11,6 +11,7 @@ import {
   type StoreChange,
   type StoredRecord,
 } from '@specrun/runtime';
+import { plainText } from './columnTypes.ts';
 import { recordOf, recordParams } from './recordRows.ts';
 import { sqlErrorInfo, UNIQUE_VIOLATION, type SqlClient, type SqlQuery } from './SqlClient.ts';
 import { TableRegistry, type EntityTable } from './TableRegistry.ts';
@@ -109,6 +110,8 @@ export class SqlRecordStore implements RecordStore {
   }
 
   async get(entity: string, id: string): Promise<StoredRecord | undefined> {
+    // No stored id holds what a text column cannot (`put` refuses it), so no record has it.
+    if (!plainText(id)) return undefined;
     const table = await this.find(entity);
     if (!table) return undefined;
     const [row] = await this.client.query(table.sql.get, [id]);
@@ -116,6 +119,7 @@ export class SqlRecordStore implements RecordStore {
   }
 
   async put(record: StoredRecord): Promise<void> {
+    checkKeys(record);
     await this.ready;
     const table = await this.registry.ensure(record.entity);
     const params = recordParams(table.design, record);
@@ -136,6 +140,7 @@ export class SqlRecordStore implements RecordStore {
   }
 
   async remove(entity: string, id: string): Promise<boolean> {
+    if (!plainText(id)) return false;
     const table = await this.find(entity);
     if (!table) return false;
     const rows = await this.client.query(...this.announced(table.sql.remove, [id], entity, [id]));
@@ -145,6 +150,7 @@ export class SqlRecordStore implements RecordStore {
   }
 
   async putMany(records: StoredRecord[], options: PutManyOptions = {}): Promise<void> {
+    for (const record of records) checkKeys(record);
     await this.ready;
     const ids = new Map<string, string[]>();
     for (const record of records) {
@@ -221,6 +227,7 @@ export class SqlRecordStore implements RecordStore {
 
   private async find(entity: string): Promise<EntityTable | undefined> {
     await this.ready;
+    if (!plainText(entity)) return undefined;
     return this.registry.find(entity);
   }
 
@@ -283,6 +290,14 @@ export class SqlRecordStore implements RecordStore {
   private emit(change: StoreChange): void {
     for (const listener of this.listeners) listener(change);
   }
+}
+
+/** Throws, saying why, for a record whose entity or id a text column cannot hold. */
+function checkKeys(record: StoredRecord): void {
+  if (!plainText(record.entity) || !plainText(record.id))
+    throw new Error(
+      `${JSON.stringify(record.entity)} ${JSON.stringify(record.id)} cannot be stored: an entity's name and a record's id may hold no NUL character and no lone surrogate`,
+    );
 }
 
 /** Writes one chunk of a bulk write: per entity, one statement; the last of one id wins. */

@@ -40,7 +40,8 @@ interface ColumnBehaviour {
   read(column: string): string;
 }
 
-const plainText = (value: unknown): value is string =>
+/** True for a text PostgreSQL stores as it is: no NUL, no lone surrogate. */
+export const plainText = (value: unknown): value is string =>
   typeof value === 'string' && !value.includes('\u0000') && value.isWellFormed();
 
 /** A list whose every text PostgreSQL's jsonb takes (no NUL, no lone surrogate). */

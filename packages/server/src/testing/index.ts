@@ -2,3 +2,5 @@
 export { freePort, hasPostgres, POSTGRES_BIN, startPostgres } from './startPostgres.ts';
 export type { TestPostgres } from './startPostgres.ts';
 export { LIBRARY_SPEC, librarySpec } from './librarySpec.ts';
+export { callServer } from './callServer.ts';
+export type { CallAnswer, CallInit } from './callServer.ts';

@@ -93,6 +93,12 @@ export function sqlStoreBehaviour(name: string, client: () => SqlClient): void {
       await store.put(odd);
       expect(await store.get('Book', 'b1')).toEqual(odd);
       expect(await store.list('Book')).toEqual([odd]);
+      // An id a text column cannot hold names no record, and is refused with the reason.
+      for (const id of ['b\u0000', 'b\ud800']) {
+        expect(await store.get('Book', id)).toBeUndefined();
+        expect(await store.remove('Book', id)).toBe(false);
+        await expect(store.put(book(id))).rejects.toThrow(/may hold no NUL character/);
+      }
       store.close();
     });
 
