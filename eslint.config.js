@@ -64,7 +64,7 @@ export default tseslint.config(
     },
   },
   // Boundary zones (docs/architecture.md): model imports nothing of ours; runtime imports model only;
-  // web and cli are leaves that nothing imports; packages reach each other by name, never by path.
+  // server imports both; web and cli are leaves that nothing imports; packages reach each other by name, never by path.
   {
     files: ['packages/model/**/*.ts'],
     rules: noImport(
@@ -85,6 +85,22 @@ export default tseslint.config(
         'react-dom',
       ],
       'runtime imports @specrun/model by name and no React.',
+    ),
+  },
+  {
+    files: ['packages/server/**/*.ts'],
+    rules: noImport(
+      [
+        '@specrun/web',
+        'specrun',
+        '**/packages/model/**',
+        '**/packages/runtime/**',
+        '**/cli/**',
+        '**/apps/**',
+        'react',
+        'react-dom',
+      ],
+      'server imports @specrun/model and @specrun/runtime by name, and no React.',
     ),
   },
   {

@@ -16,6 +16,13 @@ export type {
   StoreChange,
   StoredRecord,
 } from './storage/RecordStore.ts';
+export {
+  abortError,
+  checkPageOptions,
+  CHUNK_SIZE,
+  isStoreRefusal,
+  StoreRefusal,
+} from './storage/RecordStore.ts';
 export { MemoryRecordStore } from './storage/MemoryRecordStore.ts';
 export { DexieRecordStore } from './storage/DexieRecordStore.ts';
 export { storeAfter } from './storage/storeAfter.ts';

@@ -10,7 +10,7 @@ import type {
   StoreChange,
   StoredRecord,
 } from '../storage/RecordStore.ts';
-import { checkPageOptions } from '../storage/RecordStore.ts';
+import { checkPageOptions, isStoreRefusal } from '../storage/RecordStore.ts';
 import type { Access } from './Access.ts';
 import { checkActionRules } from './checkActionRules.ts';
 
@@ -61,6 +61,11 @@ export function storeTransitionWriter(
     try {
       await store.put(next);
     } catch (error) {
+      if (isStoreRefusal(error))
+        return {
+          ok: false,
+          errors: [appError(error.code, catalogue, { ...error.values }, error.field)],
+        };
       const detail = error instanceof Error ? error.message : String(error);
       return { ok: false, errors: [appError('STORAGE', catalogue, { detail })] };
     }

@@ -23,6 +23,13 @@ export interface MockBackendOptions {
   now?: () => Date;
   /** The ids of new records; default random UUIDs. */
   newId?: () => string;
+  /**
+   * Whether requests are answered one at a time; default true. A page answers them so, since
+   * its store holds neither versions nor unique values between two writes. A server whose store
+   * holds both (a SQL database) answers them side by side: each request's checks act as its own
+   * user, and the store refuses a stale version or a duplicate that two requests raced to write.
+   */
+  serial?: boolean;
 }
 
 /** Options of `MockBackend.seed`. */
@@ -47,12 +54,12 @@ interface Actor {
 }
 
 /**
- * The spec's calls answered in the browser from the local store, as a real server would answer
- * them (docs/calls.md): each request acts as the sample user its `x-specrun-user` header names,
- * through the same checks as the app's own writes — field checks and point 5's rules
- * (`RuleBook`), point 6's permissions and point 4's lifecycles (`AccessDataSource`), and
- * versions (`If-Match`). Requests are answered one at a time, since the rules read the user of
- * the request being answered.
+ * The spec's calls answered from a record store, as a real server would answer them
+ * (docs/calls.md), in the browser or behind HTTP: each request acts as the sample user its
+ * `x-specrun-user` header names (or the user `handle` is given), through the same checks as
+ * the app's own writes — field checks and point 5's rules (`RuleBook`), point 6's permissions
+ * and point 4's lifecycles (`AccessDataSource`), and versions (`If-Match`). Each user's checks
+ * are their own, so requests may be answered side by side (`serial`).
  */
 export class MockBackend {
   readonly spec: Spec;
@@ -62,16 +69,14 @@ export class MockBackend {
   readonly users: readonly User[];
   private readonly store: RecordStore;
   private readonly now: () => Date;
+  private readonly newId: () => string;
+  private readonly serial: boolean;
   /** The rules, compiled and following the store from the first write on (`rules`). */
   private book: Promise<RuleBook> | undefined;
   private closed = false;
-  private readonly local: LocalDataSource;
   private readonly actors = new Map<string, Actor>();
   private readonly ruleCodes = new Map<string, Set<string>>();
   private readonly entities: ReadonlyMap<string, Entity>;
-  private acting: Actor | undefined;
-  /** The id the next record gets while seeding; otherwise ids are `newId`'s. */
-  private seedId: string | undefined;
   private queue: Promise<unknown> = Promise.resolve();
   private samples: Map<string, Record<string, unknown>> | undefined;
 
@@ -88,23 +93,23 @@ export class MockBackend {
       codes.add(rule.error);
       this.ruleCodes.set(rule.entity, codes);
     }
-    const newId = options.newId ?? (() => crypto.randomUUID());
-    this.local = new LocalDataSource(spec, store, {
-      now: this.iso,
-      newId: () => this.seedId ?? newId(),
-      checks: [
-        async (write) => (await this.rules()).writeCheck(write),
-        accessWriteCheck(() => this.actingAccess()),
-      ],
-    });
+    this.newId = options.newId ?? (() => crypto.randomUUID());
+    this.serial = options.serial ?? true;
   }
 
   /**
-   * Answers one request (a Fetch API `Request`) for a call of the spec, after those before it.
-   * `path` is the path matched against the calls; default the request URL's path.
+   * Answers one request (a Fetch API `Request`) for a call of the spec (after those before it,
+   * when `serial`). `path` is the path matched against the calls; default the request URL's
+   * path. `userId` names the acting user; default the `x-specrun-user` header's.
    */
-  handle(request: Request, path?: string): Promise<Response> {
-    return this.enqueue(() => this.answer(request, path ?? new URL(request.url).pathname));
+  handle(request: Request, path?: string, userId?: string | null): Promise<Response> {
+    const answer = () =>
+      this.answer(
+        request,
+        path ?? new URL(request.url).pathname,
+        userId === undefined ? request.headers.get(USER_HEADER) : userId,
+      );
+    return this.serial ? this.enqueue(answer) : answer();
   }
 
   /**
@@ -131,17 +136,13 @@ export class MockBackend {
   /**
    * Point 5's rules, loaded, compiled and indexed on the first write or action: a backend that
    * is only read (a list, a detail) never needs them, and their code and the rules' compilation
-   * stay off the first screen. The rule book reads the acting user while it checks: that is the
-   * request's, since requests are answered one at a time (`enqueue`). A load that fails fails
-   * that write and is tried again by the next.
+   * stay off the first screen. Each actor's checks give the book their own user
+   * (`writeCheckAs`). A load that fails fails that write and is tried again by the next.
    */
   private rules(): Promise<RuleBook> {
     this.book ??= import('../rules/RuleBook.ts').then(
       ({ RuleBook }) => {
-        const book = new RuleBook(this.spec, this.store, {
-          user: () => this.acting?.user,
-          now: this.now,
-        });
+        const book = new RuleBook(this.spec, this.store, { now: this.now });
         if (this.closed) book.close();
         return book;
       },
@@ -159,7 +160,7 @@ export class MockBackend {
     return next;
   }
 
-  private async answer(request: Request, path: string): Promise<Response> {
+  private async answer(request: Request, path: string, userId: string | null): Promise<Response> {
     const catalogue = this.spec.errors;
     const matched = this.calls.match(request.method, path);
     if (!matched) {
@@ -168,7 +169,7 @@ export class MockBackend {
     }
     const { binding, params } = matched;
     const ruleCodes = this.ruleCodes.get(binding.entity ?? '') ?? new Set<string>();
-    const actor = this.actorOf(request.headers.get(USER_HEADER));
+    const actor = this.actorOf(userId);
     if (!actor) {
       const errors = [appError('UNAUTHENTICATED', catalogue)];
       const { status, assumption } = errorStatus(binding.call, errors, ruleCodes);
@@ -178,7 +179,6 @@ export class MockBackend {
     const operation = binding.operation;
     if (entity === undefined || operation === undefined)
       return answerUnbound(binding, (name) => this.sampleOf(name));
-    this.acting = actor;
     try {
       const bound = { spec: this.spec, entity, binding, operation, params, request, ruleCodes };
       return await answerCall({ ...bound, source: actor.source });
@@ -187,8 +187,6 @@ export class MockBackend {
       const detail = error instanceof Error ? error.message : String(error);
       const errors = [appError('STORAGE', catalogue, { detail })];
       return errorResponse(500, errors, 'the store failed; answered 500 as REST expects');
-    } finally {
-      this.acting = undefined;
     }
   }
 
@@ -198,15 +196,21 @@ export class MockBackend {
       result.skipped += 1;
       result.reasons[reason] = (result.reasons[reason] ?? 0) + 1;
     };
-    const fixed = options.userId === undefined ? undefined : this.actorOf(options.userId);
-    if (options.userId !== undefined && fixed === undefined)
+    // The seed's records keep the ids seedRecords gave them: its actors' ids come from here.
+    let seedId = '';
+    const seeding = new Map<string, Actor>();
+    const seeder = (user: User): Actor => {
+      let actor = seeding.get(user.id);
+      if (!actor) seeding.set(user.id, (actor = this.makeActor(user, () => seedId)));
+      return actor;
+    };
+    const named = this.users.find((user) => user.id === options.userId);
+    if (options.userId !== undefined && named === undefined)
       throw new Error(`seed: ${options.userId} is no sample user of the spec; pass one of theirs.`);
+    const fixed = named && seeder(named);
     for (const { entity, records } of seedRecords(this.spec, options)) {
       const actor =
-        fixed ??
-        this.users
-          .map((user) => this.actorOf(user.id))
-          .find((candidate) => candidate?.access.canCreate(entity));
+        fixed ?? this.users.map(seeder).find((candidate) => candidate.access.canCreate(entity));
       for (const record of records) {
         if (!actor) {
           skip('NOT_ALLOWED');
@@ -216,16 +220,10 @@ export class MockBackend {
           skip('ALREADY_STORED');
           continue;
         }
-        this.acting = actor;
-        this.seedId = record.id;
-        try {
-          const outcome = await actor.source.create(entity, record.values);
-          if (outcome.ok) result.created += 1;
-          else skip(outcome.errors[0]?.code ?? 'STORAGE');
-        } finally {
-          this.acting = undefined;
-          this.seedId = undefined;
-        }
+        seedId = record.id;
+        const outcome = await actor.source.create(entity, record.values);
+        if (outcome.ok) result.created += 1;
+        else skip(outcome.errors[0]?.code ?? 'STORAGE');
       }
     }
     return result;
@@ -238,23 +236,31 @@ export class MockBackend {
     if (known) return known;
     const user = this.users.find((u) => u.id === id);
     if (!user) return undefined;
-    const access = createAccess(this.spec, user, { now: this.now });
-    const source = new AccessDataSource(this.local, {
-      access,
-      writeTransition: storeTransitionWriter(this.store, this.spec.errors),
-      ruleCheck: async (entity, action, record) =>
-        (await this.rules()).checkAction(entity, record, action),
-      now: this.iso,
-    });
-    const actor = { user, access, source };
+    const actor = this.makeActor(user, this.newId);
     this.actors.set(id, actor);
     return actor;
   }
 
-  private actingAccess(): Access {
-    if (!this.acting)
-      throw new Error('MockBackend wrote outside a request: write through handle() or seed().');
-    return this.acting.access;
+  /** A user's checks and data source: every check of theirs acts as them. */
+  private makeActor(user: User, newId: () => string): Actor {
+    const access = createAccess(this.spec, user, { now: this.now });
+    const acting = { user };
+    const local = new LocalDataSource(this.spec, this.store, {
+      now: this.iso,
+      newId,
+      checks: [
+        async (write) => (await this.rules()).writeCheckAs(user)(write),
+        accessWriteCheck(() => access),
+      ],
+    });
+    const source = new AccessDataSource(local, {
+      access,
+      writeTransition: storeTransitionWriter(this.store, this.spec.errors),
+      ruleCheck: async (entity, action, record) =>
+        (await this.rules()).checkAction(entity, record, action, acting),
+      now: this.iso,
+    });
+    return { user, access, source };
   }
 
   /** A sample record of an entity for unbound calls' answers, the same every time. */

@@ -80,7 +80,12 @@ export interface RecordStore {
   count(entity: string): Promise<number>;
   /** One record, or `undefined`. */
   get(entity: string, id: string): Promise<StoredRecord | undefined>;
-  /** Creates or replaces a record. */
+  /**
+   * Creates or replaces a record. A store that several writers share (a SQL database) takes the
+   * record's version as the write's condition: version 1 creates it, version n replaces version
+   * n - 1; when the store holds anything else it writes nothing and throws a `StoreRefusal`
+   * with the code CONFLICT. Such a store may also refuse a value that a unique index holds.
+   */
   put(record: StoredRecord): Promise<void>;
   /** Removes a record; false when there was none. */
   remove(entity: string, id: string): Promise<boolean>;
@@ -100,6 +105,37 @@ export interface RecordStore {
   subscribe(listener: (change: StoreChange) => void): () => void;
   /** Releases the store. */
   close(): void;
+}
+
+/**
+ * A write that a store refused because of what it holds, not because it failed: a version no
+ * longer stored (CONFLICT), or a value a unique index already holds (the code of the rule that
+ * asks for it). Data sources answer it with its code, as they answer a check's error; any other
+ * error a store throws is a failure of the store (STORAGE).
+ */
+export class StoreRefusal extends Error {
+  override readonly name = 'StoreRefusal';
+
+  constructor(
+    /** The error code the write is refused with. */
+    readonly code: string,
+    message: string,
+    /** The field it is about, when there is one. */
+    readonly field?: string,
+    /** Values for the placeholders of the code's message. */
+    readonly values: Readonly<Record<string, string>> = {},
+  ) {
+    super(message);
+  }
+}
+
+/** True for a `StoreRefusal`, also one made by another copy of the runtime. */
+export function isStoreRefusal(error: unknown): error is StoreRefusal {
+  return (
+    error instanceof Error &&
+    error.name === 'StoreRefusal' &&
+    typeof (error as { code?: unknown }).code === 'string'
+  );
 }
 
 /** The error a cancelled bulk write rejects with. */
