@@ -5,6 +5,7 @@ import { loadDocument, type OpenApiVersion } from '../load/loadDocument.ts';
 import { placeFindings } from '../load/placeFindings.ts';
 import { RefResolver, toSwagger2Pointer } from '../load/RefResolver.ts';
 import { validateDocument } from '../load/validateDocument.ts';
+import { inlineExternalRefs } from '../load/inlineExternalRefs.ts';
 import { assembleSpec } from './assembleSpec.ts';
 import { EntityMapper } from './EntityMapper.ts';
 import { finding } from './ImportDiagnostic.ts';
@@ -141,7 +142,16 @@ export async function importOpenApi(
   const markdown = writeMarkdown(spec);
   if (options.validate !== false) {
     await step('validating');
-    findings.push(...(await validateDocument(original, name)));
+    // A document in several files is validated as one: the validator reads no files.
+    const whole =
+      loaded.files.size > 1
+        ? inlineExternalRefs(
+            original,
+            name,
+            new RefResolver(new Map(values).set(name, original), name, false),
+          )
+        : original;
+    findings.push(...(await validateDocument(whole as Record<string, unknown>, name)));
   }
   await step('checking');
   const checked = readAndCheckSpec(markdown, { format: 'markdown' });

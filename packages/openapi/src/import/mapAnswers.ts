@@ -52,7 +52,7 @@ export function mapAnswers(
         answers.push({ status, body: { kind: 'none' } });
         continue;
       }
-      const mapped = mapBody(ctx, entities, schema, `${label}Answer`, 'data');
+      const mapped = mapBody(ctx, entities, schema, followed.via?.name ?? `${label}Answer`, 'data');
       if (mapped.payload)
         answers.push({ status, body: { kind: 'payload', payload: mapped.payload } });
       else {

@@ -117,6 +117,8 @@ function mapOperation(
     answers: [],
   };
   let sends: Node | undefined;
+  // An inline body schema is named after the shared request body that holds it, when it is one.
+  let bodyName: string | undefined;
   for (const parameter of parameters) {
     const p = schemaOf(parameter.value);
     const where = String(p['in']);
@@ -140,6 +142,7 @@ function mapOperation(
     const media = pickMediaType(child(body.node, 'content'));
     if (media) {
       sends = child(media.node, 'schema');
+      if (body.via) bodyName = body.via.name;
       if (media.others.length > 0)
         what.push(`the request body also as ${media.others.map(code).join(', ')}`);
       if (!/json/i.test(media.type)) what.push(`the request body is ${code(media.type)}`);
@@ -152,7 +155,7 @@ function mapOperation(
       at(body.node),
     );
   if (sends && sends.value !== undefined) {
-    const mapped = mapBody(ctx, entities, sends, `${label}Body`, 'data');
+    const mapped = mapBody(ctx, entities, sends, bodyName ?? `${label}Body`, 'data');
     if (mapped.payload) call.sends = mapped.payload;
     else what.push(`sends ${mapped.unmapped ?? 'a body'}`);
   }
