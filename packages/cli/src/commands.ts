@@ -2,6 +2,14 @@ import { buildCommand } from './build/buildCommand.ts';
 import { checkCommand } from './check/checkCommand.ts';
 import type { Command } from './Command.ts';
 import { devCommand } from './dev/devCommand.ts';
+import { exportCommand } from './export/exportCommand.ts';
+import { importCommand } from './import/importCommand.ts';
 
 /** The commands `specrun` knows, in the order its usage lists them. */
-export const COMMANDS: readonly Command[] = [checkCommand, devCommand, buildCommand];
+export const COMMANDS: readonly Command[] = [
+  checkCommand,
+  devCommand,
+  buildCommand,
+  importCommand,
+  exportCommand,
+];

@@ -6,3 +6,6 @@ export type { DocumentFiles } from './load/DocumentFiles.ts';
 export { filesFromMap, NO_FILES } from './load/DocumentFiles.ts';
 export type { Swagger2Converter } from './load/convertSwagger2.ts';
 export type { OpenApiVersion } from './load/loadDocument.ts';
+export { exportOpenApi } from './export/exportOpenApi.ts';
+export type { ExportResult } from './export/exportOpenApi.ts';
+export { formatDocument } from './export/formatDocument.ts';

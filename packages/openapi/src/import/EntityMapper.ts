@@ -113,7 +113,7 @@ export class EntityMapper {
       const required = view.required.has(property);
       if (property === 'id') {
         const mapped = mapFieldType(this.ctx, node, draft.name, 'id', (n, name, named) =>
-          this.entityFor(n, name, named, 'data'),
+          this.entityFor(n, name, named),
         );
         lines.push(
           `${code('id')} (${describeType(mapped.type)}) is the record's identifier, which every record has.`,
@@ -123,7 +123,7 @@ export class EntityMapper {
       const name = fieldNames.claim(fieldName(property));
       if (name !== property) lines.push(`${code(name)} is the property ${code(property)}.`);
       const mapped = mapFieldType(this.ctx, node, draft.name, name, (n, suggested, named) =>
-        this.entityFor(n, suggested, named, 'data'),
+        this.entityFor(n, suggested, named),
       );
       if (mapped.unmapped !== undefined) {
         lines.push(
@@ -169,6 +169,15 @@ export class EntityMapper {
     lines: string[],
   ): Field {
     const s = schemaOf(node.value);
+    // A schema Specrun exported carries the field's notes as written.
+    if (typeof s['x-specrun-notes'] === 'string' || typeof s['x-specrun-type'] === 'string') {
+      const own =
+        typeof s['x-specrun-notes'] === 'string' ? oneLine(s['x-specrun-notes'], 10_000) : '';
+      const read = parseNotes(own);
+      const field: Field = { name, type, required, unique: read.unique, notes: own };
+      if (read.default !== undefined) field.default = read.default;
+      return field;
+    }
     const notes: string[] = [];
     const value = defaultOf(s['default'], type);
     if (value !== undefined)

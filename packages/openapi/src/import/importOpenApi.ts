@@ -1,3 +1,5 @@
+// eslint-disable-next-line @typescript-eslint/triple-slash-reference -- an ambient declaration must reach every program that compiles this file (the cli's, the web app's)
+/// <reference path="../host.d.ts" />
 import { readAndCheckSpec, writeMarkdown, type Diagnostic, type Spec } from '@specrun/model';
 import { convertWithSwagger2openapi, type Swagger2Converter } from '../load/convertSwagger2.ts';
 import { NO_FILES, type DocumentFiles } from '../load/DocumentFiles.ts';
@@ -13,6 +15,7 @@ import type { ImportDiagnostic } from './ImportDiagnostic.ts';
 import { ImportContext } from './ImportContext.ts';
 import { mapInfo } from './mapInfo.ts';
 import { mapOperations } from './mapOperations.ts';
+import { mapCatalogueResponses } from './mapAnswers.ts';
 import { mapSecurity } from './mapSecurity.ts';
 import { code } from './prose.ts';
 import { child, schemaOf } from './schemaView.ts';
@@ -122,6 +125,7 @@ export async function importOpenApi(
   }
   const info = mapInfo(root);
   const operations = mapOperations(ctx, root, entities);
+  mapCatalogueResponses(ctx, entities, root);
   const split = entities.split();
   const security = mapSecurity(ctx, root);
   const kind = loaded.version === '2.0' ? 'Swagger' : 'OpenAPI';

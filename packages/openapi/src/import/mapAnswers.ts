@@ -69,6 +69,10 @@ export function mapAnswers(
     const name = followed.via?.name;
     if (Array.isArray(listed) && listed.every((c) => typeof c === 'string')) {
       for (const c of listed as string[]) {
+        if (c === 'validation errors') {
+          answers.push({ status, body: { kind: 'validation' } });
+          continue;
+        }
         const named = errorCode(c);
         ctx.addError(named, status, description);
         answers.push({ status, body: { kind: 'error', code: named } });
@@ -102,4 +106,26 @@ function bodySchema(response: Node): Node | undefined {
   if (!media) return undefined;
   const schema = child(media.node, 'schema');
   return schema.value === undefined ? undefined : schema;
+}
+
+/**
+ * The shared error responses that no operation names but that say they are errors of the
+ * catalogue (`x-specrun-status`, as Specrun's export writes every code): they join point 8.
+ */
+export function mapCatalogueResponses(
+  ctx: ImportContext,
+  entities: EntityMapper,
+  root: Node,
+): void {
+  const shared = child(root, 'components', 'responses');
+  for (const key of Object.keys(schemaOf(shared.value))) {
+    const response = child(shared, key);
+    const r = schemaOf(response.value);
+    if (!('x-specrun-status' in r) || key === VALIDATION_RESPONSE) continue;
+    const status = typeof r['x-specrun-status'] === 'number' ? r['x-specrun-status'] : undefined;
+    const description = typeof r['description'] === 'string' ? messageText(r['description']) : '';
+    ctx.addError(errorCode(key), status, description);
+    const schema = bodySchema(response);
+    if (schema !== undefined) mapBody(ctx, entities, schema, `${key}Error`, 'error');
+  }
 }

@@ -67,6 +67,7 @@ export function fieldName(text: string): string {
 
 /** An error code: upper-case words joined by `_` (`NotFound` → `NOT_FOUND`). */
 export function errorCode(text: string): string {
+  if (/^[A-Z][A-Z0-9_]*$/.test(text)) return text;
   const code = wordsOf(text)
     .map((w) => w.toUpperCase())
     .join('_');

@@ -1,3 +1,5 @@
+// eslint-disable-next-line @typescript-eslint/triple-slash-reference -- an ambient declaration must reach every program that compiles this file (the cli's, the web app's)
+/// <reference path="./swagger2openapi.d.ts" />
 /**
  * Converts a Swagger 2.0 document into OpenAPI 3.0. Importing a 2.0 document goes through one;
  * `swagger2openapi`, the default, needs Node's modules, so it is loaded only when a 2.0 document
