@@ -10,7 +10,8 @@ import { validateDocument } from '../load/validateDocument.ts';
 import { inlineExternalRefs } from '../load/inlineExternalRefs.ts';
 import { assembleSpec } from './assembleSpec.ts';
 import { EntityMapper } from './EntityMapper.ts';
-import { finding } from './ImportDiagnostic.ts';
+import { finding, type Finding } from './ImportDiagnostic.ts';
+import { formatPointer } from '../source/pointer.ts';
 import type { ImportDiagnostic } from './ImportDiagnostic.ts';
 import { ImportContext } from './ImportContext.ts';
 import { mapInfo } from './mapInfo.ts';
@@ -141,7 +142,9 @@ export async function importOpenApi(
     calls: operations.calls,
     callGaps: operations.gaps,
   });
-  findings.push(...ctx.findings);
+  // The loader reports a file it could not read at the $ref; the mapping, meeting it, again.
+  const reported = new Set(findings.map(findingKey));
+  findings.push(...ctx.findings.filter((f) => !reported.has(findingKey(f))));
   await step('writing');
   const markdown = writeMarkdown(spec);
   if (options.validate !== false) {
@@ -167,4 +170,8 @@ export async function importOpenApi(
     diagnostics: placeFindings(findings, loaded.files),
     check: checked.diagnostics,
   };
+}
+
+function findingKey(f: Finding): string {
+  return `${f.code} ${f.file} ${formatPointer(f.pointer)}`;
 }

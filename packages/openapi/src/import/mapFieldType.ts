@@ -57,7 +57,13 @@ export function mapFieldType(
   }
   if (refOf(node.value) !== undefined) {
     const followed = ctx.refs.follow(node);
-    if ('problem' in followed) return { type: TEXT, notes: [], unmapped: followed.problem };
+    if ('problem' in followed) {
+      ctx.report('error', 'broken-ref', `This $ref cannot be followed: ${followed.problem}.`, {
+        file: followed.node.file,
+        pointer: [...followed.node.pointer, '$ref'],
+      });
+      return { type: TEXT, notes: [], unmapped: `a broken $ref (${followed.problem})` };
+    }
     if (followed.via && isObjectSchema(followed.node, ctx.refs))
       return {
         type: { kind: 'ref', entity: makeEntity(followed.node, followed.via.name, true) },

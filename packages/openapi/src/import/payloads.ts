@@ -37,7 +37,13 @@ export function mapBody(
   use: 'data' | 'error',
 ): MappedBody {
   const followed = ctx.refs.follow(schema);
-  if ('problem' in followed) return { unmapped: followed.problem };
+  if ('problem' in followed) {
+    ctx.report('error', 'broken-ref', `This $ref cannot be followed: ${followed.problem}.`, {
+      file: followed.node.file,
+      pointer: [...followed.node.pointer, '$ref'],
+    });
+    return { unmapped: `a broken $ref (${followed.problem})` };
+  }
   const node = followed.node;
   if (isObjectSchema(node, ctx.refs)) {
     const entity = entities.entityFor(
