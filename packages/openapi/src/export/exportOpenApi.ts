@@ -127,9 +127,14 @@ function response(status: number, answers: Answer[]): Record<string, unknown> {
   if (answers.length === 1 && first) {
     switch (first.body.kind) {
       case 'none':
-        return { description: `${status}, with no body.` };
+        // An error status with nothing else says no code: the empty list keeps import from giving one.
+        return status >= 400
+          ? { description: `${status}, with no body.`, 'x-specrun-codes': [] }
+          : { description: `${status}, with no body.` };
       case 'payload':
         return {
+          // An error status that answers a record says so, or import would read an error code.
+          ...(status >= 400 ? { 'x-specrun-answer': 'payload' } : {}),
           description: `${status}, with ${first.body.payload.many ? 'a list of ' : ''}${first.body.payload.entity}.`,
           content: { 'application/json': { schema: payloadSchema(first.body.payload) } },
         };

@@ -47,7 +47,12 @@ export function mapAnswers(
     const response = followed.node;
     const r = schemaOf(response.value);
     const schema = bodySchema(response);
-    if (status < 400) {
+    // Specrun's export marks its error answers, whatever their status.
+    const marked =
+      Array.isArray(r['x-specrun-codes']) ||
+      'x-specrun-status' in r ||
+      followed.via?.name === VALIDATION_RESPONSE;
+    if ((status < 400 && !marked) || r['x-specrun-answer'] === 'payload') {
       if (schema === undefined) {
         answers.push({ status, body: { kind: 'none' } });
         continue;
@@ -67,7 +72,9 @@ export function mapAnswers(
         : messageForStatus(status);
     const listed = r['x-specrun-codes'];
     const name = followed.via?.name;
-    if (Array.isArray(listed) && listed.every((c) => typeof c === 'string')) {
+    if (Array.isArray(listed) && listed.length === 0) {
+      answers.push({ status, body: { kind: 'none' } });
+    } else if (Array.isArray(listed) && listed.every((c) => typeof c === 'string')) {
       for (const c of listed as string[]) {
         if (c === 'validation errors') {
           answers.push({ status, body: { kind: 'validation' } });
