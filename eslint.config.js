@@ -63,13 +63,28 @@ export default tseslint.config(
       'no-implied-eval': 'error',
     },
   },
-  // Boundary zones (docs/architecture.md): model imports nothing of ours; runtime imports model only;
-  // server imports both; web and cli are leaves that nothing imports; packages reach each other by name, never by path.
+  // Boundary zones (docs/architecture.md): model imports nothing of ours; runtime and openapi
+  // import model only; server imports both; web and cli are leaves that nothing imports; packages
+  // reach each other by name, never by path.
   {
     files: ['packages/model/**/*.ts'],
     rules: noImport(
       ['@specrun/*', 'specrun', '**/runtime/**', '**/cli/**', '**/apps/**'],
       'model imports nothing of ours.',
+    ),
+  },
+  {
+    files: ['packages/openapi/**/*.ts'],
+    rules: noImport(
+      [
+        '@specrun/runtime',
+        '@specrun/web',
+        'specrun',
+        '**/packages/model/**',
+        '**/cli/**',
+        '**/apps/**',
+      ],
+      'openapi imports @specrun/model by name, and nothing else of ours.',
     ),
   },
   {
@@ -106,7 +121,13 @@ export default tseslint.config(
   {
     files: ['packages/cli/**/*.ts'],
     rules: noImport(
-      ['@specrun/web', '**/packages/model/**', '**/packages/runtime/**', '**/apps/**'],
+      [
+        '@specrun/web',
+        '**/packages/model/**',
+        '**/packages/openapi/**',
+        '**/packages/runtime/**',
+        '**/apps/**',
+      ],
       'cli imports packages by name.',
     ),
   },

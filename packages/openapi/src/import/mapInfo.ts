@@ -1,0 +1,42 @@
+import type { Node } from '../load/RefResolver.ts';
+import { code, oneLine, quoteBlock } from './prose.ts';
+import { child, schemaOf } from './schemaView.ts';
+
+/** The spec's name and point 1's prose, from the document's `info`, `tags` and `externalDocs`. */
+export function mapInfo(root: Node): { name: string; text: string } {
+  const info = schemaOf(child(root, 'info').value);
+  const title = typeof info['title'] === 'string' ? oneLine(info['title'], 120) : '';
+  const blocks: string[] = [];
+  if (typeof info['summary'] === 'string') blocks.push(quoteBlock(info['summary']));
+  if (typeof info['description'] === 'string') blocks.push(quoteBlock(info['description']));
+  const facts: string[] = [];
+  if (info['version'] !== undefined)
+    facts.push(`Version of the API: ${code(String(info['version']))}.`);
+  const contact = schemaOf(info['contact']);
+  const reach = ['name', 'email', 'url']
+    .map((k) => contact[k])
+    .filter((v): v is string => typeof v === 'string');
+  if (reach.length > 0) facts.push(`Contact: ${reach.map((v) => oneLine(v, 120)).join(', ')}.`);
+  const license = schemaOf(info['license']);
+  if (typeof license['name'] === 'string')
+    facts.push(
+      `License: ${oneLine(license['name'], 120)}${typeof license['url'] === 'string' ? ` (${license['url']})` : ''}.`,
+    );
+  if (typeof info['termsOfService'] === 'string')
+    facts.push(`Terms of service: ${info['termsOfService']}.`);
+  const docs = schemaOf(schemaOf(root.value)['externalDocs']);
+  if (typeof docs['url'] === 'string') facts.push(`Documentation: ${docs['url']}.`);
+  if (facts.length > 0) blocks.push(facts.map((f) => `- ${f}`).join('\n'));
+  const tags = schemaOf(root.value)['tags'];
+  if (Array.isArray(tags) && tags.length > 0) {
+    const lines = tags
+      .map((t) => schemaOf(t))
+      .filter((t) => typeof t['name'] === 'string')
+      .map(
+        (t) =>
+          `- ${code(String(t['name']))}${typeof t['description'] === 'string' && t['description'].trim() !== '' ? `: ${oneLine(t['description'])}` : ''}`,
+      );
+    if (lines.length > 0) blocks.push(`The parts of the API (its tags):\n\n${lines.join('\n')}`);
+  }
+  return { name: title, text: blocks.join('\n\n') };
+}
