@@ -1,13 +1,13 @@
 // The public surface of @specrun/runtime.
-export type { FieldKindBehaviour, FieldValue } from './fields/fieldKinds.ts';
+export type { FieldKindBehaviour, FieldValue, RangeInput } from './fields/kinds/types.ts';
 export {
   compareFieldValues,
   defaultFieldValue,
-  FIELD_KINDS,
   formatFieldValue,
   isFieldValue,
   parseFieldValue,
 } from './fields/fieldKinds.ts';
+export { FIELD_KINDS, kindOf } from './fields/kinds/registry.ts';
 export type {
   AsideValue,
   PageOptions,
@@ -65,7 +65,8 @@ export { prepareSort } from './query/sortIndex.ts';
 export type { WhereOutcome } from './query/filterWhere.ts';
 export { filterWhere } from './query/filterWhere.ts';
 export type { FilterChoice } from './query/filterChoices.ts';
-export { filterChoices, statesOf } from './query/filterChoices.ts';
+export { filterChoices } from './query/filterChoices.ts';
+export { statesOf } from './lifecycle/statesOf.ts';
 export type { DataShape, MigrationReport } from './migrate/migrateStore.ts';
 export { dataShapeOf, migrateStore } from './migrate/migrateStore.ts';
 export type { AppError, MessageValues } from './errors/AppError.ts';
@@ -142,9 +143,9 @@ export type { Board } from './boards/boardOf.ts';
 export { boardOf } from './boards/boardOf.ts';
 
 // Forms: what inputs hold, how they become values, and a form's state (issue 3).
-export type { FormInputKind, InputReading, InputValue } from './forms/formInputs.ts';
-export { FORM_INPUTS, inputOf, readInput } from './forms/formInputs.ts';
-export { fromLocalDateTime, toLocalDateTime } from './forms/dateTimeInput.ts';
+export type { FormInputKind, InputElement, InputReading, InputValue } from './forms/formInputs.ts';
+export { inputElementOf, inputOf, readInput } from './forms/formInputs.ts';
+export { fromLocalDateTime, toLocalDateTime } from './fields/kinds/dateTimeInput.ts';
 export type { FormInputs, FormMode, FormValues, InitialInputsOptions } from './forms/formValues.ts';
 export { buildValues, initialInputs, sameInput } from './forms/formValues.ts';
 export type { FormErrors } from './forms/sortFormErrors.ts';

@@ -1,7 +1,7 @@
-import type { Entity, ErrorEntry, Spec } from '@specrun/model';
+import type { Entity, ErrorEntry, Field, Spec } from '@specrun/model';
 import type { DataSource, Outcome, ValuesInput } from '../data/DataSource.ts';
 import { appError, type AppError } from '../errors/AppError.ts';
-import { defaultFieldValue, type FieldValue } from '../fields/fieldKinds.ts';
+import type { FieldValue } from '../fields/fieldKinds.ts';
 import type { ActionAvailability } from '../lifecycle/availableActions.ts';
 import { applyAction, refusedAttempt } from '../lifecycle/takeAction.ts';
 import type {
@@ -139,8 +139,10 @@ export class AccessDataSource implements DataSource {
         given !== initial
       )
         return this.stateByAction(state);
-      if (!this.access.canCreate(entity, { values: newValues(declared, values, initial) }))
-        return this.refuse('create');
+      // The field kinds load with the first write, not with the first screen.
+      const { defaultFieldValue } = await import('../fields/fieldKinds.ts');
+      const created = newValues(declared, values, initial, defaultFieldValue);
+      if (!this.access.canCreate(entity, { values: created })) return this.refuse('create');
     } else if (!this.access.canCreate(entity)) return this.refuse('create');
     return this.inner.create(entity, values);
   }
@@ -281,15 +283,19 @@ export class AccessDataSource implements DataSource {
   }
 }
 
-/** The values a create would store: defaults, the given values, and the initial state. */
+/**
+ * The values a create would store: defaults (`defaultOf`: `defaultFieldValue`), the given
+ * values, and the initial state.
+ */
 function newValues(
   entity: Entity,
   input: ValuesInput,
   initial: string | undefined,
+  defaultOf: (field: Field) => FieldValue | undefined,
 ): Record<string, FieldValue> {
   const values: Record<string, FieldValue> = {};
   for (const field of entity.fields) {
-    const fallback = defaultFieldValue(field);
+    const fallback = defaultOf(field);
     if (fallback !== undefined) values[field.name] = fallback;
   }
   const merged = mergeValues(values, input);

@@ -1,6 +1,6 @@
 import type { Entity, Spec } from '@specrun/model';
 import { appError, type AppError } from '../errors/AppError.ts';
-import { defaultFieldValue, type FieldValue } from '../fields/fieldKinds.ts';
+import type { FieldValue } from '../fields/kinds/types.ts';
 import { errorText } from '../forms/sortFormErrors.ts';
 import { joinNames } from '../labels/joinNames.ts';
 import {
@@ -121,6 +121,8 @@ export class LocalDataSource implements DataSource {
   async create(entityName: string, input: ValuesInput): Promise<Outcome<StoredRecord>> {
     const entity = this.entity(entityName);
     if (!entity) return this.fail('NOT_FOUND');
+    // The field kinds load with the first write, not with the first screen, which writes nothing.
+    const { defaultFieldValue } = await import('../fields/fieldKinds.ts');
     const values: StoredRecord['values'] = {};
     for (const field of entity.fields) {
       const fallback = defaultFieldValue(field);
