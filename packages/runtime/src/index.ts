@@ -174,14 +174,13 @@ export { compileRules } from './rules/compileRules.ts';
 export type { FieldFindings, Reference } from './rules/fieldConstraints.ts';
 export { checkFieldValues } from './rules/fieldConstraints.ts';
 
-// Lifecycles of point 4 (XState) and roles and permissions of point 6 (CASL), issue 5.
+// Lifecycles of point 4 (the table) and roles and permissions of point 6 (CASL), issue 5.
 export type { HistoryEntry } from './storage/RecordStore.ts';
 export type {
   CompiledLifecycle,
   LifecycleEvent,
   LifecycleTransition,
 } from './lifecycle/compileLifecycle.ts';
-export type { LifecycleMachine } from './lifecycle/lifecycleMachine.ts';
 export { compileLifecycle, compileLifecycles } from './lifecycle/compileLifecycle.ts';
 export type {
   ConditionBase,
