@@ -97,6 +97,10 @@ export type { RoutePattern } from './app/matchRoute.ts';
 export { fillRoute, matchRoute, parseRoute } from './app/matchRoute.ts';
 export type { AppScreen, CompiledApp } from './app/compileApp.ts';
 export { compileApp, findScreen, pathTo } from './app/compileApp.ts';
+// The running app of a checked spec: one subscribable object over a store, a transport for its
+// calls, a clock and the acting user.
+export type { SpecApp, SpecAppState } from './app/openSpecApp.ts';
+export { openSpecApp } from './app/openSpecApp.ts';
 export type { DateTimeFormatOptions } from './labels/formatDateTime.ts';
 export { formatDateTime, formatTimeOfDay } from './labels/formatDateTime.ts';
 export type { BackReference } from './labels/presentRecords.ts';
