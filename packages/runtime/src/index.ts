@@ -98,6 +98,10 @@ export type { RoutePattern } from './app/matchRoute.ts';
 export { fillRoute, matchRoute, parseRoute } from './app/matchRoute.ts';
 export type { AppScreen, CompiledApp } from './app/compileApp.ts';
 export { compileApp, findScreen, pathTo } from './app/compileApp.ts';
+// The running app of a checked spec: one subscribable object over a store, a transport for its
+// calls, a clock and the acting user.
+export type { SpecApp, SpecAppState } from './app/openSpecApp.ts';
+export { openSpecApp } from './app/openSpecApp.ts';
 export type { DateTimeFormatOptions } from './labels/formatDateTime.ts';
 export { formatDateTime, formatTimeOfDay } from './labels/formatDateTime.ts';
 export type { BackReference } from './labels/presentRecords.ts';
@@ -175,14 +179,13 @@ export { compileRules } from './rules/compileRules.ts';
 export type { FieldFindings, Reference } from './rules/fieldConstraints.ts';
 export { checkFieldValues } from './rules/fieldConstraints.ts';
 
-// Lifecycles of point 4 (XState) and roles and permissions of point 6 (CASL), issue 5.
+// Lifecycles of point 4 (the table) and roles and permissions of point 6 (CASL), issue 5.
 export type { HistoryEntry } from './storage/RecordStore.ts';
 export type {
   CompiledLifecycle,
   LifecycleEvent,
   LifecycleTransition,
 } from './lifecycle/compileLifecycle.ts';
-export type { LifecycleMachine } from './lifecycle/lifecycleMachine.ts';
 export { compileLifecycle, compileLifecycles } from './lifecycle/compileLifecycle.ts';
 export type {
   ConditionBase,

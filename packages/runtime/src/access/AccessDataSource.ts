@@ -237,7 +237,7 @@ export class AccessDataSource implements DataSource {
         ok: false,
         errors: refusedAttempt(lifecycle, record, availability, this.spec.errors),
       };
-    const step = await applyAction(
+    const step = applyAction(
       lifecycle,
       record,
       action,

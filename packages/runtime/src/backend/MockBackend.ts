@@ -1,11 +1,6 @@
 import { mapCalls, type CallMap, type Entity, type Spec, type User } from '@specrun/model';
-import { createAccess, type Access } from '../access/Access.ts';
-import { AccessDataSource, storeTransitionWriter } from '../access/AccessDataSource.ts';
-import { accessWriteCheck } from '../access/accessWriteCheck.ts';
-import { sampleUsers } from '../access/sampleUsers.ts';
-import { LocalDataSource } from '../data/LocalDataSource.ts';
+import { openDataChain, type Actor, type DataChain } from '../data/openDataChain.ts';
 import { appError } from '../errors/AppError.ts';
-import type { RuleBook } from '../rules/RuleBook.ts';
 import type { RecordStore } from '../storage/RecordStore.ts';
 import { answerCall } from './answerCall.ts';
 import { errorStatus } from './answerStatus.ts';
@@ -46,20 +41,14 @@ export interface SeedResult {
   reasons: Record<string, number>;
 }
 
-/** One sample user the mock answers for: what they may do, and their data source. */
-interface Actor {
-  user: User;
-  access: Access;
-  source: AccessDataSource;
-}
-
 /**
  * The spec's calls answered from a record store, as a real server would answer them
  * (docs/calls.md), in the browser or behind HTTP: each request acts as the sample user its
  * `x-specrun-user` header names (or the user `handle` is given), through the same checks as
- * the app's own writes — field checks and point 5's rules (`RuleBook`), point 6's permissions
- * and point 4's lifecycles (`AccessDataSource`), and versions (`If-Match`). Each user's checks
- * are their own, so requests may be answered side by side (`serial`).
+ * the app's own writes, on the same chain of data sources (`openDataChain`) — field checks and
+ * point 5's rules (`RuleBook`), point 6's permissions and point 4's lifecycles
+ * (`AccessDataSource`), and versions (`If-Match`). Each user's checks are their own, so requests
+ * may be answered side by side (`serial`).
  */
 export class MockBackend {
   readonly spec: Spec;
@@ -68,13 +57,9 @@ export class MockBackend {
   /** The users a request may act as. */
   readonly users: readonly User[];
   private readonly store: RecordStore;
-  private readonly now: () => Date;
-  private readonly newId: () => string;
   private readonly serial: boolean;
-  /** The rules, compiled and following the store from the first write on (`rules`). */
-  private book: Promise<RuleBook> | undefined;
-  private closed = false;
-  private readonly actors = new Map<string, Actor>();
+  /** Each user's checks and data source; the rules compiled on the first write. */
+  private readonly chain: DataChain;
   private readonly ruleCodes = new Map<string, Set<string>>();
   private readonly entities: ReadonlyMap<string, Entity>;
   private queue: Promise<unknown> = Promise.resolve();
@@ -84,16 +69,20 @@ export class MockBackend {
     const { spec, store } = options;
     this.spec = spec;
     this.store = store;
-    this.now = options.now ?? (() => new Date());
     this.calls = mapCalls(spec);
-    this.users = sampleUsers(spec);
+    this.chain = openDataChain({
+      spec,
+      store,
+      newId: options.newId ?? (() => crypto.randomUUID()),
+      ...(options.now ? { now: options.now } : {}),
+    });
+    this.users = this.chain.users;
     this.entities = new Map(spec.entities.map((e) => [e.name, e]));
     for (const rule of spec.rules) {
       const codes = this.ruleCodes.get(rule.entity) ?? new Set<string>();
       codes.add(rule.error);
       this.ruleCodes.set(rule.entity, codes);
     }
-    this.newId = options.newId ?? (() => crypto.randomUUID());
     this.serial = options.serial ?? true;
   }
 
@@ -126,32 +115,7 @@ export class MockBackend {
    * itself stays open.
    */
   close(): void {
-    this.closed = true;
-    this.book?.then(
-      (book) => book.close(),
-      () => undefined,
-    );
-  }
-
-  /**
-   * Point 5's rules, loaded, compiled and indexed on the first write or action: a backend that
-   * is only read (a list, a detail) never needs them, and their code and the rules' compilation
-   * stay off the first screen. Each actor's checks give the book their own user
-   * (`writeCheckAs`). A load that fails fails that write and is tried again by the next.
-   */
-  private rules(): Promise<RuleBook> {
-    this.book ??= import('../rules/RuleBook.ts').then(
-      ({ RuleBook }) => {
-        const book = new RuleBook(this.spec, this.store, { now: this.now });
-        if (this.closed) book.close();
-        return book;
-      },
-      (error: unknown) => {
-        this.book = undefined;
-        throw error;
-      },
-    );
-    return this.book;
+    this.chain.close();
   }
 
   private enqueue<T>(work: () => Promise<T>): Promise<T> {
@@ -201,7 +165,7 @@ export class MockBackend {
     const seeding = new Map<string, Actor>();
     const seeder = (user: User): Actor => {
       let actor = seeding.get(user.id);
-      if (!actor) seeding.set(user.id, (actor = this.makeActor(user, () => seedId)));
+      if (!actor) seeding.set(user.id, (actor = this.chain.makeActor(user, () => seedId)));
       return actor;
     };
     const named = this.users.find((user) => user.id === options.userId);
@@ -231,36 +195,7 @@ export class MockBackend {
 
   /** The actor for a user id, made on first use; undefined for anyone but a sample user. */
   private actorOf(id: string | null): Actor | undefined {
-    if (id === null) return undefined;
-    const known = this.actors.get(id);
-    if (known) return known;
-    const user = this.users.find((u) => u.id === id);
-    if (!user) return undefined;
-    const actor = this.makeActor(user, this.newId);
-    this.actors.set(id, actor);
-    return actor;
-  }
-
-  /** A user's checks and data source: every check of theirs acts as them. */
-  private makeActor(user: User, newId: () => string): Actor {
-    const access = createAccess(this.spec, user, { now: this.now });
-    const acting = { user };
-    const local = new LocalDataSource(this.spec, this.store, {
-      now: this.iso,
-      newId,
-      checks: [
-        async (write) => (await this.rules()).writeCheckAs(user)(write),
-        accessWriteCheck(() => access),
-      ],
-    });
-    const source = new AccessDataSource(local, {
-      access,
-      writeTransition: storeTransitionWriter(this.store, this.spec.errors),
-      ruleCheck: async (entity, action, record) =>
-        (await this.rules()).checkAction(entity, record, action, acting),
-      now: this.iso,
-    });
-    return { user, access, source };
+    return id === null ? undefined : this.chain.actorOf(id);
   }
 
   /** A sample record of an entity for unbound calls' answers, the same every time. */
@@ -272,6 +207,4 @@ export class MockBackend {
     );
     return this.samples.get(entity);
   }
-
-  private readonly iso = (): string => this.now().toISOString();
 }

@@ -1,5 +1,5 @@
-import type { LocalSource } from '@specrun/runtime/calls';
-import type { StoreChange } from '@specrun/runtime';
+import type { LocalSource } from '../calls/CallDataSource.ts';
+import type { StoreChange } from '../storage/RecordStore.ts';
 
 /**
  * A data source whose real one loads on its first use (the calls' code), so that opening a spec
