@@ -1,7 +1,8 @@
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { existsSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { killDevProcesses, startDev } from './devProcess.ts';
 import { makeTempDir, PACKAGE_DIR, runSpecrun } from './runSpecrun.ts';
 
 // Regression: spec text reached the terminal with its raw ESC and OSC sequences, so a spec's title
@@ -54,6 +55,8 @@ function expectVisible(text: string): void {
   expect(text).toContain('Evil\\x1b]0;pwned\\x07 \\x1b[2J\\x9b31m');
 }
 
+afterEach(killDevProcesses);
+
 describe('control characters of a spec in the text output', () => {
   it('shows them as escapes in check, piped, with NO_COLOR or without', () => {
     const file = evilSpec();
@@ -98,28 +101,10 @@ describe('control characters of a spec in the text output', () => {
   });
 
   it('shows them as escapes in dev', async () => {
-    const child = spawn(
-      process.execPath,
-      [join(PACKAGE_DIR, 'dist', 'specrun.js'), 'dev', evilSpec(), '--port', '0'],
-      { env: { ...process.env, NO_COLOR: '1' } },
-    );
-    let output = '';
-    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    const exited = new Promise((resolve) => child.on('exit', resolve));
-    try {
-      await new Promise<void>((resolve, reject) => {
-        const poll = setInterval(() => {
-          if (!/runs at http/.test(output)) return;
-          clearInterval(poll);
-          resolve();
-        }, 20);
-        void exited.then(() => reject(new Error(`specrun dev ended:\n${output}`)));
-      });
-    } finally {
-      child.kill('SIGINT');
-      await exited;
-    }
-    expectVisible(output);
-    expect(output).toMatch(/Evil\\x1b\]0;pwned\\x07 \\x1b\[2J\\x9b31m runs at http/);
+    const dev = await startDev([evilSpec(), '--port', '0']);
+    dev.child.kill('SIGINT');
+    await dev.exited;
+    expectVisible(dev.output());
+    expect(dev.output()).toMatch(/Evil\\x1b\]0;pwned\\x07 \\x1b\[2J\\x9b31m runs at http/);
   });
 });
