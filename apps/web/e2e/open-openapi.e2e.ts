@@ -85,3 +85,33 @@ test('an OpenAPI document that cannot be read says where, and nothing opens', as
   );
   await expect(page).toHaveURL(/\/(#\/)?$/);
 });
+
+test('a Swagger 2.0 document opens too, converted in the page', async ({ page }) => {
+  const swagger = {
+    swagger: '2.0',
+    info: { title: 'Old pets', version: '1' },
+    paths: {
+      '/pets': {
+        get: {
+          operationId: 'listPets',
+          responses: {
+            200: {
+              description: 'ok',
+              schema: { type: 'array', items: { $ref: '#/definitions/Pet' } },
+            },
+          },
+        },
+      },
+    },
+    definitions: { Pet: { type: 'object', properties: { name: { type: 'string' } } } },
+  };
+  await page.goto('/');
+  await pickFile(
+    page,
+    page.getByRole('button', { name: 'Open a spec' }),
+    'old.json',
+    JSON.stringify(swagger),
+  );
+  await expect(page).toHaveURL(/#\/s\/file-old-json$/, { timeout: 30_000 });
+  await expect(page.getByRole('heading', { level: 1, name: 'Old pets' })).toBeVisible();
+});

@@ -12,7 +12,6 @@ import { NO_FILES, type DocumentFiles } from '../load/DocumentFiles.ts';
 import { loadDocument, type OpenApiVersion } from '../load/loadDocument.ts';
 import { placeFindings } from '../load/placeFindings.ts';
 import { RefResolver, toSwagger2Pointer } from '../load/RefResolver.ts';
-import { validateDocument } from '../load/validateDocument.ts';
 import { inlineExternalRefs } from '../load/inlineExternalRefs.ts';
 import { assembleSpec } from './assembleSpec.ts';
 import { EntityMapper } from './EntityMapper.ts';
@@ -168,6 +167,8 @@ export async function importOpenApi(
             new RefResolver(new Map(values).set(name, original), name, false),
           )
         : original;
+    // Loaded when asked for: the validator (and its JSON Schema engine) is most of the importer.
+    const { validateDocument } = await import('../load/validateDocument.ts');
     validation.push(...(await validateDocument(whole as Record<string, unknown>, name)));
   }
   await step('checking');
