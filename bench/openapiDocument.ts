@@ -37,7 +37,8 @@ export function openApiDocument(resources: number): Record<string, unknown> {
         due: { type: 'string', format: 'date' },
         at: { type: 'string', format: 'date-time' },
         tags: { type: 'array', items: { type: 'string' }, maxItems: 10 },
-        previous: i > 0 ? { $ref: `#/components/schemas/Resource${i - 1}` } : { type: 'string' },
+        previous:
+          i % 10 > 0 ? { $ref: `#/components/schemas/Resource${i - 1}` } : { type: 'string' },
         address: {
           type: 'object',
           properties: {

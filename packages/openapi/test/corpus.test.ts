@@ -15,7 +15,9 @@ function findCorpus(): string {
     if (existsSync(join(candidate, 'index.tsv'))) return candidate;
     if (dirname(dir) === dir) break;
   }
-  throw new Error('The OpenAPI corpus is not found: lay shared/openapi-corpus beside the repository or set SPECRUN_OPENAPI_CORPUS.');
+  throw new Error(
+    'The OpenAPI corpus is not found: lay shared/openapi-corpus beside the repository or set SPECRUN_OPENAPI_CORPUS.',
+  );
 }
 
 /** Longer than the largest document takes on a loaded machine: past it the import hangs. */
@@ -58,15 +60,23 @@ async function importFile(corpus: string, file: string): Promise<Outcome> {
 describe('importOpenApi on the corpus of 60 real documents', () => {
   it('imports at least 57 without a crash or a hang, 90 % of them checking with no errors', async () => {
     const corpus = findCorpus();
-    const files = readFileSync(join(corpus, 'index.tsv'), 'utf8').trim().split('\n').slice(1).map((line) => line.split('\t')[0] ?? '');
+    const files = readFileSync(join(corpus, 'index.tsv'), 'utf8')
+      .trim()
+      .split('\n')
+      .slice(1)
+      .map((line) => line.split('\t')[0] ?? '');
     expect(files).toHaveLength(60);
     const outcomes: Outcome[] = [];
     for (const file of files) outcomes.push(await importFile(corpus, file));
-    const failures = outcomes.filter((o) => o.failure !== undefined).map((o) => `${o.file}: ${o.failure}`);
+    const failures = outcomes
+      .filter((o) => o.failure !== undefined)
+      .map((o) => `${o.file}: ${o.failure}`);
     expect(failures).toEqual([]);
     const imported = outcomes.filter((o) => o.result?.ok);
     const clean = imported.filter((o) => o.result?.check.every((d) => d.severity !== 'error'));
-    console.log(`corpus: ${files.length} documents, ${imported.length} imported, ${clean.length} check with no errors`);
+    console.log(
+      `corpus: ${files.length} documents, ${imported.length} imported, ${clean.length} check with no errors`,
+    );
     expect(imported.length).toBeGreaterThanOrEqual(57);
     expect(clean.length).toBeGreaterThanOrEqual(Math.ceil(imported.length * 0.9));
     const conduit = outcomes.find((o) => o.file === 'realworld-conduit-openapi.yml')?.result?.spec;

@@ -23,12 +23,18 @@ function calls(spec: Spec): string[] {
 }
 
 function entities(spec: Spec): string[] {
-  return spec.entities.map((e) => `${e.name}: ${e.fields.map((f) => `${f.name} ${JSON.stringify(f.type)} ${f.required} ${f.unique} ${f.notes} ${String(f.default)}`).join('; ')}`);
+  return spec.entities.map(
+    (e) =>
+      `${e.name}: ${e.fields.map((f) => `${f.name} ${JSON.stringify(f.type)} ${f.required} ${f.unique} ${f.notes} ${String(f.default)}`).join('; ')}`,
+  );
 }
 
 async function roundTrip(spec: Spec, syntax: 'json' | 'yaml'): Promise<Spec | undefined> {
   const { document } = exportOpenApi(spec);
-  const result = await importOpenApi(formatDocument(document, syntax), { name: `export.${syntax}`, validate: false });
+  const result = await importOpenApi(formatDocument(document, syntax), {
+    name: `export.${syntax}`,
+    validate: false,
+  });
   expect(result.check.filter((d) => d.severity === 'error')).toEqual([]);
   return result.spec;
 }

@@ -12,7 +12,7 @@ import { CONSTRAINT_ERRORS, fieldRules } from './fieldRules.ts';
 import { at, type ImportContext } from './ImportContext.ts';
 import { describeType, mapFieldType } from './mapFieldType.ts';
 import { entityName, fieldName, NameRegistry } from './names.ts';
-import { code, oneLine, quoteBlock } from './prose.ts';
+import { code, oneLine, proseBlock } from './prose.ts';
 import { objectView, schemaOf } from './schemaView.ts';
 
 interface EntityDraft {
@@ -103,7 +103,7 @@ export class EntityMapper {
     const view = objectView(draft.node, this.ctx.refs);
     const s = schemaOf(draft.node.value);
     const text: string[] = [];
-    if (typeof s['description'] === 'string') text.push(quoteBlock(s['description']));
+    if (typeof s['description'] === 'string') text.push(proseBlock(s['description']));
     if (view.bases.length > 0)
       text.push(`It extends ${view.bases.map(code).join(', ')}: their fields are among its own.`);
     const lines: string[] = [];

@@ -1,12 +1,17 @@
 // eslint-disable-next-line @typescript-eslint/triple-slash-reference -- an ambient declaration must reach every program that compiles this file (the cli's, the web app's)
 /// <reference path="../host.d.ts" />
-import { readAndCheckSpec, writeMarkdown, type Diagnostic, type Spec } from '@specrun/model';
+import {
+  compareDiagnostics,
+  readAndCheckSpec,
+  writeMarkdown,
+  type Diagnostic,
+  type Spec,
+} from '@specrun/model';
 import { convertWithSwagger2openapi, type Swagger2Converter } from '../load/convertSwagger2.ts';
 import { NO_FILES, type DocumentFiles } from '../load/DocumentFiles.ts';
 import { loadDocument, type OpenApiVersion } from '../load/loadDocument.ts';
 import { placeFindings } from '../load/placeFindings.ts';
 import { RefResolver, toSwagger2Pointer } from '../load/RefResolver.ts';
-import { validateDocument } from '../load/validateDocument.ts';
 import { inlineExternalRefs } from '../load/inlineExternalRefs.ts';
 import { assembleSpec } from './assembleSpec.ts';
 import { EntityMapper } from './EntityMapper.ts';
@@ -145,8 +150,12 @@ export async function importOpenApi(
   // The loader reports a file it could not read at the $ref; the mapping, meeting it, again.
   const reported = new Set(findings.map(findingKey));
   findings.push(...ctx.findings.filter((f) => !reported.has(findingKey(f))));
+  // Placed now, so that the files' node trees can go before the validator needs its memory.
+  const mapped = placeFindings(findings, loaded.files);
+  for (const file of loaded.files.values()) file.locator.release();
   await step('writing');
   const markdown = writeMarkdown(spec);
+  const validation: Finding[] = [];
   if (options.validate !== false) {
     await step('validating');
     // A document in several files is validated as one: the validator reads no files.
@@ -158,7 +167,9 @@ export async function importOpenApi(
             new RefResolver(new Map(values).set(name, original), name, false),
           )
         : original;
-    findings.push(...(await validateDocument(whole as Record<string, unknown>, name)));
+    // Loaded when asked for: the validator (and its JSON Schema engine) is most of the importer.
+    const { validateDocument } = await import('../load/validateDocument.ts');
+    validation.push(...(await validateDocument(whole as Record<string, unknown>, name)));
   }
   await step('checking');
   const checked = readAndCheckSpec(markdown, { format: 'markdown' });
@@ -167,11 +178,15 @@ export async function importOpenApi(
     version: loaded.version,
     markdown,
     spec: checked.spec,
-    diagnostics: placeFindings(findings, loaded.files),
+    diagnostics: [...mapped, ...placeFindings(validation, loaded.files)].sort(byPlace),
     check: checked.diagnostics,
   };
 }
 
 function findingKey(f: Finding): string {
   return `${f.code} ${f.file} ${formatPointer(f.pointer)}`;
+}
+
+function byPlace(a: ImportDiagnostic, b: ImportDiagnostic): number {
+  return a.file === b.file ? compareDiagnostics(a, b) : a.file < b.file ? -1 : 1;
 }

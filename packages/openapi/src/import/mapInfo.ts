@@ -1,5 +1,5 @@
 import type { Node } from '../load/RefResolver.ts';
-import { code, oneLine, quoteBlock } from './prose.ts';
+import { code, oneLine, proseBlock } from './prose.ts';
 import { child, schemaOf } from './schemaView.ts';
 
 /** The spec's name and point 1's prose, from the document's `info`, `tags` and `externalDocs`. */
@@ -7,8 +7,8 @@ export function mapInfo(root: Node): { name: string; text: string } {
   const info = schemaOf(child(root, 'info').value);
   const title = typeof info['title'] === 'string' ? oneLine(info['title'], 120) : '';
   const blocks: string[] = [];
-  if (typeof info['summary'] === 'string') blocks.push(quoteBlock(info['summary']));
-  if (typeof info['description'] === 'string') blocks.push(quoteBlock(info['description']));
+  if (typeof info['summary'] === 'string') blocks.push(proseBlock(info['summary']));
+  if (typeof info['description'] === 'string') blocks.push(proseBlock(info['description']));
   const facts: string[] = [];
   if (info['version'] !== undefined)
     facts.push(`Version of the API: ${code(String(info['version']))}.`);

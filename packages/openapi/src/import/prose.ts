@@ -4,6 +4,22 @@
  * comment, the sentences of point 3 and 4) must stay text: prose is quoted, cells are one line.
  */
 
+/** Lines the spec's reader would take for structure: headings, tables, fences, comments, the sentences of points 3 and 4. */
+const STRUCTURE =
+  /^ {0,3}(#|\||```|~~~|<!--|=+\s*$|-{2,}\s*$|initial state\s*:|the list of\b)|^\s*\|?\s*:?-+:?\s*(\|\s*:?-+:?\s*)+\|?\s*$/i;
+
+/**
+ * A description as prose: as written when no line of it could read as structure, else as a block
+ * quote (each line behind `> `), inside which nothing does.
+ */
+export function proseBlock(text: string): string {
+  const trimmed = text.replace(/\r\n?/g, '\n').trim();
+  if (trimmed === '') return '';
+  const lines = trimmed.split('\n');
+  if (!lines.some((line) => STRUCTURE.test(line))) return lines.map((l) => l.trimEnd()).join('\n');
+  return quoteBlock(trimmed);
+}
+
 /** A description as a block quote: each line behind `> `, so that nothing in it reads as structure. */
 export function quoteBlock(text: string): string {
   const trimmed = text.replace(/\r\n?/g, '\n').trim();

@@ -39,6 +39,9 @@ export function jsonLocator(text: string): SourceLocator {
       const position = toPosition;
       return pointers.map((pointer) => locatedIn(root, pointer, position));
     },
+    release() {
+      toPosition = undefined;
+    },
   };
 }
 

@@ -63,7 +63,10 @@ function parseYaml(text: string): { parsed?: ParsedSource; problems: SourceProbl
     }
     if (fatal) return { problems };
     const value = document.toJS({ maxAliasCount: 1000 }) as unknown;
-    return { parsed: { value, syntax: 'yaml', locator: yamlLocator(document, lines) }, problems };
+    return {
+      parsed: { value, syntax: 'yaml', locator: yamlLocator(text, document, lines) },
+      problems,
+    };
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
     if (error instanceof RangeError)

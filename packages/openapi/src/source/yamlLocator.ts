@@ -1,4 +1,13 @@
-import { isAlias, isMap, isScalar, isSeq, type Document, type LineCounter, type Node } from 'yaml';
+import {
+  isAlias,
+  isMap,
+  isScalar,
+  isSeq,
+  LineCounter,
+  parseDocument,
+  type Document,
+  type Node,
+} from 'yaml';
 import type { Pointer } from './pointer.ts';
 import type { Located, SourceLocator } from './SourceLocator.ts';
 
@@ -6,13 +15,25 @@ import type { Located, SourceLocator } from './SourceLocator.ts';
  * Locates pointers in a YAML document through the `yaml` package's nodes: a member at its key,
  * an item at its first character. Aliases are followed to what they name.
  */
-export function yamlLocator(document: Document, lines: LineCounter): SourceLocator {
-  const position = (offset: number) => {
-    const { line, col } = lines.linePos(offset);
-    return { line, column: col };
-  };
+export function yamlLocator(text: string, document: Document, lines: LineCounter): SourceLocator {
+  // The node tree takes many times the text: once released, it is read again when asked.
+  let held: { document: Document; lines: LineCounter } | undefined = { document, lines };
   return {
-    locateAll: (pointers) => pointers.map((pointer) => locate(document, pointer, position)),
+    locateAll(pointers) {
+      if (!held) {
+        const counter = new LineCounter();
+        held = { document: parseDocument(text, { lineCounter: counter }), lines: counter };
+      }
+      const { document: tree, lines: counter } = held;
+      const position = (offset: number) => {
+        const { line, col } = counter.linePos(offset);
+        return { line, column: col };
+      };
+      return pointers.map((pointer) => locate(tree, pointer, position));
+    },
+    release() {
+      held = undefined;
+    },
   };
 }
 

@@ -16,9 +16,13 @@ export function describeSize(bytes: number): string {
 }
 
 /** What is wrong with a file's size for a spec, or `undefined` when it may be one. */
-export function checkSpecSize(what: string, bytes: number): string | undefined {
-  return bytes > MAX_SPEC_BYTES
-    ? `${what} is ${describeSize(bytes)}; a spec may be at most ${describeSize(MAX_SPEC_BYTES)}.`
+export function checkSpecSize(
+  what: string,
+  bytes: number,
+  max: number = MAX_SPEC_BYTES,
+): string | undefined {
+  return bytes > max
+    ? `${what} is ${describeSize(bytes)}; a spec may be at most ${describeSize(max)}.`
     : undefined;
 }
 
@@ -30,8 +34,9 @@ export function checkSpecSize(what: string, bytes: number): string | undefined {
 export function decodeSpecText(
   what: string,
   bytes: Uint8Array,
+  max: number = MAX_SPEC_BYTES,
 ): { ok: true; text: string } | { ok: false; message: string } {
-  const tooLarge = checkSpecSize(what, bytes.byteLength);
+  const tooLarge = checkSpecSize(what, bytes.byteLength, max);
   if (tooLarge) return { ok: false, message: tooLarge };
   const decoded = decodeSpecBytes(bytes);
   if (decoded.text.includes('\u0000'))
@@ -50,7 +55,7 @@ export function readSpecFile(name: string, bytes: Uint8Array): SpecText {
   if (format === undefined)
     return {
       ok: false,
-      message: `${what} is not a spec file: Specrun opens Markdown (.md) and YAML (.yaml, .yml) files.`,
+      message: `${what} is not a spec file: Specrun opens Markdown (.md) and YAML (.yaml, .yml) files, and OpenAPI documents (.json, .yaml).`,
     };
   const decoded = decodeSpecText(what, bytes);
   return decoded.ok ? { ok: true, text: decoded.text, format } : decoded;
