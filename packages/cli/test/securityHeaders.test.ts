@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { killDevProcesses, startDev } from './devProcess.ts';
+import { killServes, startServe } from './launchServe.ts';
 import { launchChromium } from './launchChromium.ts';
 import { makeTempDir, PACKAGE_DIR, runSpecrun } from './runSpecrun.ts';
 
@@ -64,6 +65,7 @@ function writeSpec(text: string, name = 'notes.md'): string {
 }
 
 afterEach(killDevProcesses);
+afterEach(killServes);
 
 describe('specrun dev', () => {
   it('sends the policy as a header on every answer, with frame-ancestors and nosniff', async () => {
@@ -141,4 +143,28 @@ describe('specrun build', () => {
       expect(policy.has('frame-ancestors')).toBe(false);
     }
   });
+});
+
+describe('specrun serve', () => {
+  it("sends the app's policy as a header, narrowed to this server and the spec's", async () => {
+    const dir = makeTempDir();
+    const spec = join(dir, 'notes.md');
+    writeFileSync(spec, WITH_SERVER);
+    const serve = await startServe([spec, '--port', '0'], dir);
+    try {
+      const script = /src="\.\/(assets\/[^"]+\.js)"/.exec(readFileSync(WEB_INDEX, 'utf8'))?.[1];
+      for (const path of ['', script ?? 'missing', 'specrun.json', 'notes.md']) {
+        const answer = await fetch(new URL(path, serve.url));
+        await answer.arrayBuffer();
+        expect(answer.status, path).toBe(200);
+        const sent = directives(answer.headers.get('content-security-policy'));
+        expect(sent.get('frame-ancestors'), path).toBe("frame-ancestors 'self'");
+        expect(sent.get('connect-src'), path).toBe("connect-src 'self' https://api.example.com");
+        expect(answer.headers.get('x-content-type-options'), path).toBe('nosniff');
+      }
+    } finally {
+      serve.child.kill('SIGINT');
+      await serve.exited;
+    }
+  }, 300_000);
 });

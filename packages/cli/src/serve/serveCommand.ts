@@ -4,6 +4,7 @@ import { reportSpecFile } from '../build/reportSpecFile.ts';
 import { EXIT, type Command } from '../Command.ts';
 import { waitForStop } from '../dev/waitForStop.ts';
 import type { Io } from '../io.ts';
+import { specOrigin } from '../build/securityPolicy.ts';
 import { appHandler } from './appHandler.ts';
 import { DEFAULT_SERVE_HOST, DEFAULT_SERVE_PORT, parseServeArgs } from './parseServeArgs.ts';
 
@@ -69,7 +70,7 @@ async function runServe(args: string[], io: Io): Promise<number> {
     parsed.database !== undefined
       ? { kind: 'postgres', url: parsed.database }
       : { kind: 'pglite', dataDir: parsed.data ?? join('.specrun', slugOf(name)) };
-  const app = appHandler(parsed.spec, checked.report.format);
+  const app = appHandler(parsed.spec, checked.report.format, specOrigin(spec));
   let running: RunningServe;
   try {
     running = await startServe({
