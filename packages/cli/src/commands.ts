@@ -4,12 +4,14 @@ import type { Command } from './Command.ts';
 import { devCommand } from './dev/devCommand.ts';
 import { exportCommand } from './export/exportCommand.ts';
 import { importCommand } from './import/importCommand.ts';
+import { serveCommand } from './serve/serveCommand.ts';
 
 /** The commands `specrun` knows, in the order its usage lists them. */
 export const COMMANDS: readonly Command[] = [
   checkCommand,
   devCommand,
   buildCommand,
+  serveCommand,
   importCommand,
   exportCommand,
 ];

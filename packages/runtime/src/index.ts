@@ -1,13 +1,13 @@
 // The public surface of @specrun/runtime.
-export type { FieldKindBehaviour, FieldValue } from './fields/fieldKinds.ts';
+export type { FieldKindBehaviour, FieldValue, RangeInput } from './fields/kinds/types.ts';
 export {
   compareFieldValues,
   defaultFieldValue,
-  FIELD_KINDS,
   formatFieldValue,
   isFieldValue,
   parseFieldValue,
 } from './fields/fieldKinds.ts';
+export { FIELD_KINDS, kindOf } from './fields/kinds/registry.ts';
 export type {
   AsideValue,
   PageOptions,
@@ -15,6 +15,14 @@ export type {
   RecordStore,
   StoreChange,
   StoredRecord,
+} from './storage/RecordStore.ts';
+export {
+  abortError,
+  checkPageOptions,
+  CHUNK_SIZE,
+  holdsValues,
+  isStoreRefusal,
+  StoreRefusal,
 } from './storage/RecordStore.ts';
 export { MemoryRecordStore } from './storage/MemoryRecordStore.ts';
 export { DexieRecordStore } from './storage/DexieRecordStore.ts';
@@ -37,6 +45,8 @@ export type {
   ImportResult,
 } from './import-export/ImportProblem.ts';
 export { importRecordsCsv, importRecordsJson } from './import-export/importRecords.ts';
+export type { DecodedFile } from './import-export/decodeImportBytes.ts';
+export { decodeImportBytes } from './import-export/decodeImportBytes.ts';
 export type { DataImportContext } from './import-export/importDataJson.ts';
 export { importDataJson } from './import-export/importDataJson.ts';
 export { referencedEntities } from './import-export/collectRecords.ts';
@@ -56,7 +66,8 @@ export { prepareSort } from './query/sortIndex.ts';
 export type { WhereOutcome } from './query/filterWhere.ts';
 export { filterWhere } from './query/filterWhere.ts';
 export type { FilterChoice } from './query/filterChoices.ts';
-export { filterChoices, statesOf } from './query/filterChoices.ts';
+export { filterChoices } from './query/filterChoices.ts';
+export { statesOf } from './lifecycle/statesOf.ts';
 export type { DataShape, MigrationReport } from './migrate/migrateStore.ts';
 export { dataShapeOf, migrateStore } from './migrate/migrateStore.ts';
 export type { AppError, MessageValues } from './errors/AppError.ts';
@@ -88,6 +99,10 @@ export type { RoutePattern } from './app/matchRoute.ts';
 export { fillRoute, matchRoute, parseRoute } from './app/matchRoute.ts';
 export type { AppScreen, CompiledApp } from './app/compileApp.ts';
 export { compileApp, findScreen, pathTo } from './app/compileApp.ts';
+// The running app of a checked spec: one subscribable object over a store, a transport for its
+// calls, a clock and the acting user.
+export type { SpecApp, SpecAppState } from './app/openSpecApp.ts';
+export { openSpecApp } from './app/openSpecApp.ts';
 export type { DateTimeFormatOptions } from './labels/formatDateTime.ts';
 export { formatDateTime, formatTimeOfDay } from './labels/formatDateTime.ts';
 export type { BackReference } from './labels/presentRecords.ts';
@@ -133,13 +148,13 @@ export type { Board } from './boards/boardOf.ts';
 export { boardOf } from './boards/boardOf.ts';
 
 // Forms: what inputs hold, how they become values, and a form's state (issue 3).
-export type { FormInputKind, InputReading, InputValue } from './forms/formInputs.ts';
-export { FORM_INPUTS, inputOf, readInput } from './forms/formInputs.ts';
-export { fromLocalDateTime, toLocalDateTime } from './forms/dateTimeInput.ts';
+export type { FormInputKind, InputElement, InputReading, InputValue } from './forms/formInputs.ts';
+export { inputElementOf, inputOf, readInput } from './forms/formInputs.ts';
+export { fromLocalDateTime, toLocalDateTime } from './fields/kinds/dateTimeInput.ts';
 export type { FormInputs, FormMode, FormValues, InitialInputsOptions } from './forms/formValues.ts';
 export { buildValues, initialInputs, sameInput } from './forms/formValues.ts';
-export type { PlacedErrors } from './forms/placeErrors.ts';
-export { errorText, placeErrors } from './forms/placeErrors.ts';
+export type { FormErrors } from './forms/sortFormErrors.ts';
+export { errorText, sortFormErrors } from './forms/sortFormErrors.ts';
 export { FormStore } from './forms/FormStore.ts';
 export type { RebasedForm } from './forms/rebaseForm.ts';
 export { rebaseForm } from './forms/rebaseForm.ts';
@@ -165,14 +180,13 @@ export { compileRules } from './rules/compileRules.ts';
 export type { FieldFindings, Reference } from './rules/fieldConstraints.ts';
 export { checkFieldValues } from './rules/fieldConstraints.ts';
 
-// Lifecycles of point 4 (XState) and roles and permissions of point 6 (CASL), issue 5.
+// Lifecycles of point 4 (the table) and roles and permissions of point 6 (CASL), issue 5.
 export type { HistoryEntry } from './storage/RecordStore.ts';
 export type {
   CompiledLifecycle,
   LifecycleEvent,
   LifecycleTransition,
 } from './lifecycle/compileLifecycle.ts';
-export type { LifecycleMachine } from './lifecycle/lifecycleMachine.ts';
 export { compileLifecycle, compileLifecycles } from './lifecycle/compileLifecycle.ts';
 export type {
   ConditionBase,

@@ -19,7 +19,6 @@ export async function checkActionRules(
   at: string,
 ): Promise<AppError[]> {
   const lifecycle = access.lifecycles.get(entity);
-  const step =
-    lifecycle && (await applyAction(lifecycle, record, action, access.user, at, access.base()));
+  const step = lifecycle && applyAction(lifecycle, record, action, access.user, at, access.base());
   return ruleCheck(entity, action, step ? step.record : record);
 }

@@ -3,6 +3,8 @@
 // conformance checks and fault injection (issue 6).
 export type { CallDataSourceOptions, LocalSource, RuleCheckingSource } from './CallDataSource.ts';
 export { CallDataSource } from './CallDataSource.ts';
+export type { CallsConnection, CallsLayer } from './connectCalls.ts';
+export { connectCalls } from './connectCalls.ts';
 export { CallError, isCallError, needsSignIn } from './CallError.ts';
 export type { CallLogEntry, CallLogExport, CallMode } from './CallLog.ts';
 export { CALL_LOG_LIMIT, CallLog } from './CallLog.ts';

@@ -1,7 +1,7 @@
 import type { Entity, Spec, User } from '@specrun/model';
-import type { WriteBatch, WriteCheck } from '../data/LocalDataSource.ts';
+import type { Write, WriteBatch, WriteCheck } from '../data/LocalDataSource.ts';
 import { appError, type AppError } from '../errors/AppError.ts';
-import { placeErrors, type PlacedErrors } from '../forms/placeErrors.ts';
+import { sortFormErrors, type FormErrors } from '../forms/sortFormErrors.ts';
 import { USER_ENTITY } from '../labels/referenceLabels.ts';
 import type { RecordStore, StoredRecord } from '../storage/RecordStore.ts';
 import { compileRules, type CompiledRule, type CompiledRules } from './compileRules.ts';
@@ -22,6 +22,11 @@ export interface RuleBookOptions {
   maxCost?: number;
 }
 
+/** The user a check acts as, whoever the book's `user` is (`undefined`: nobody). */
+export interface Acting {
+  user: User | undefined;
+}
+
 /** When rules are checked: on create (save and create rules), update (save rules), or an action. */
 export type RuleTrigger = 'create' | 'update' | { action: string };
 
@@ -38,7 +43,7 @@ export interface RuleCheck {
 }
 
 /** The errors of a form by where it shows them, and whether every rule could be checked yet. */
-export interface FormCheck extends PlacedErrors {
+export interface FormCheck extends FormErrors {
   complete: boolean;
 }
 
@@ -71,6 +76,8 @@ export class RuleBook {
   private baseScope: Record<string, unknown> | undefined;
   private baseUser: User | undefined;
   private baseTime = 0;
+  /** The user of the check under way, when it names one (`writeCheckAs`, `checkAction`). */
+  private acting: Acting | undefined;
   private readonly options: Required<Pick<RuleBookOptions, 'now' | 'maxCost'>> &
     Pick<RuleBookOptions, 'user'>;
 
@@ -173,16 +180,24 @@ export class RuleBook {
     );
     if (!result.complete) void this.ready(entity);
     const names = this.compiled.entities.get(entity)?.fields.map((f) => f.name) ?? [];
-    return { ...placeErrors(result.errors, names), complete: result.complete };
+    return { ...sortFormErrors(result.errors, names), complete: result.complete };
   }
 
-  /** Checks the rules of a lifecycle's action (`on` its name) on a record, once indexes are read. */
-  async checkAction(entityName: string, record: StoredRecord, action: string): Promise<AppError[]> {
+  /**
+   * Checks the rules of a lifecycle's action (`on` its name) on a record, once indexes are read;
+   * as `acting.user` when given, else as the book's `user`.
+   */
+  async checkAction(
+    entityName: string,
+    record: StoredRecord,
+    action: string,
+    acting?: Acting,
+  ): Promise<AppError[]> {
     const entity = this.compiled.entities.get(entityName);
     if (entity === undefined) return [appError('NOT_FOUND', this.catalogue)];
     await this.ready(entityName);
-    return this.checkRules(entity, record.values, { on: { action }, id: record.id }, new Set())
-      .errors;
+    const target: RuleTarget = { on: { action }, id: record.id };
+    return this.as(acting, () => this.checkRules(entity, record.values, target, new Set())).errors;
   }
 
   /**
@@ -191,14 +206,41 @@ export class RuleBook {
    * record that passes is added to the indexes, so the next is checked against it too; they are
    * taken out again if the batch is not written.
    */
-  readonly writeCheck: WriteCheck = async (write) => {
+  readonly writeCheck: WriteCheck = (write) => this.checkWrite(write, undefined);
+
+  /**
+   * `writeCheck` acting as `user`, whoever the book's `user` is: a server answering requests of
+   * several users side by side gives each its own check. The user is read while the rules are
+   * evaluated, which happens in one synchronous step, so no other check comes in between.
+   */
+  writeCheckAs(user: User | undefined): WriteCheck {
+    const acting: Acting = { user };
+    return (write) => this.checkWrite(write, acting);
+  }
+
+  private async checkWrite(write: Write, acting: Acting | undefined): Promise<AppError[]> {
     const entity = this.compiled.entities.get(write.entity.name) ?? write.entity;
     await this.ready(entity.name);
     const target: RuleTarget = { on: write.previous ? 'update' : 'create', id: write.record.id };
-    const { errors } = this.checkRules(entity, write.record.values, target, fieldsOf(write.errors));
+    const blocked = fieldsOf(write.errors);
+    const { errors } = this.as(acting, () =>
+      this.checkRules(entity, write.record.values, target, blocked),
+    );
     if (errors.length === 0 && write.batch) this.stage(write.record, write.previous, write.batch);
     return errors;
-  };
+  }
+
+  /** Runs a synchronous step of a check as `acting.user` (as the book's `user` without it). */
+  private as<T>(acting: Acting | undefined, step: () => T): T {
+    if (acting === undefined) return step();
+    const saved = this.acting;
+    this.acting = acting;
+    try {
+      return step();
+    } finally {
+      this.acting = saved;
+    }
+  }
 
   /** Stops following the store. */
   close(): void {
@@ -234,7 +276,7 @@ export class RuleBook {
 
   /** The scope every check shares, made again only when the user or the time has changed. */
   private base(): Record<string, unknown> {
-    const user = this.options.user?.();
+    const user = this.acting ? this.acting.user : this.options.user?.();
     const now = this.options.now();
     const time = now.getTime();
     const scope = this.baseScope;

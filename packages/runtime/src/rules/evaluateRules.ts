@@ -2,7 +2,7 @@ import type { Entity, User } from '@specrun/model';
 import type { ParseResult } from '@marcbachmann/cel-js';
 import type { AppError } from '../errors/AppError.ts';
 import { celRecord, isMissing, smallInteger } from './celValues.ts';
-import { DEFER } from './compileCel.ts';
+import { DEFER } from './celTypes.ts';
 import type { CompiledRule, CompiledRules } from './compileRules.ts';
 import { CountIndex } from './CountIndex.ts';
 import type { EntityMirror } from './EntityMirror.ts';

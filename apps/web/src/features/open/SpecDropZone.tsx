@@ -1,6 +1,6 @@
 import { Button, FileButton, Group, Paper, Stack, Text } from '@mantine/core';
 import { useRef, useState, type DragEvent } from 'react';
-import { SPEC_FILE_ENDINGS } from './readSpecFile.ts';
+import { SPEC_FILE_EXTENSIONS } from '@specrun/model';
 
 interface SpecDropZoneProps {
   onFiles: (files: File[]) => void;
@@ -8,7 +8,7 @@ interface SpecDropZoneProps {
 }
 
 const ACCEPT = [
-  ...SPEC_FILE_ENDINGS,
+  ...SPEC_FILE_EXTENSIONS,
   '.json',
   'text/markdown',
   'application/yaml',

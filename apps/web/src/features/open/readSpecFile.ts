@@ -1,22 +1,12 @@
-import { decodeSpecBytes, type SpecFormat } from '@specrun/model';
+import { decodeSpecBytes, formatOfFileName, type SpecFormat } from '@specrun/model';
 import { describeBadBytes } from '../../shared/session/describeBadBytes.ts';
 
 /** The largest spec Specrun opens: specs are text of a few kilobytes, so 1 MB is generous. */
 export const MAX_SPEC_BYTES = 1024 * 1024;
 
-/** The endings of the files Specrun opens as specs. */
-export const SPEC_FILE_ENDINGS = ['.md', '.yaml', '.yml'] as const;
-
 /** A spec's text and form, or what is wrong with the file in words a user can act on. */
 export type SpecText =
   { ok: true; text: string; format: SpecFormat } | { ok: false; message: string };
-
-/** The form a file's ending names, or `undefined` for an ending that is not a spec's. */
-export function formatOfName(name: string): SpecFormat | undefined {
-  if (/\.md$/i.test(name)) return 'markdown';
-  if (/\.ya?ml$/i.test(name)) return 'yaml';
-  return undefined;
-}
 
 /** Describes a size in bytes for a person: `812 bytes`, `3.4 MB`. */
 export function describeSize(bytes: number): string {
@@ -61,7 +51,7 @@ export function decodeSpecText(
 /** Checks a file picked or dropped as a spec and reads its text; never throws. */
 export function readSpecFile(name: string, bytes: Uint8Array): SpecText {
   const what = `"${name}"`;
-  const format = formatOfName(name);
+  const format = formatOfFileName(name);
   if (format === undefined)
     return {
       ok: false,

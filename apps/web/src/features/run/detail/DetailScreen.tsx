@@ -31,7 +31,7 @@ import { RecordFields } from './RecordFields.tsx';
 export function DetailScreen({ screen, params }: ScreenProps) {
   const [attempt, setAttempt] = useState(0);
   const entity = screen.entity;
-  const param = screen.segments.find((s) => s.param !== undefined)?.param;
+  const param = screen.segments.flatMap((s) => (s.kind === 'param' ? [s.name] : []))[0];
   if (!entity || param === undefined) {
     return (
       <Titled title={screen.title}>
