@@ -259,6 +259,47 @@ components:
     }
   });
 
+  it('follows an operation that is itself a $ref, as DigitalOcean writes them', async () => {
+    const root = `openapi: 3.0.0
+info: { title: Ops, version: '1' }
+paths:
+  /droplets:
+    get: { $ref: 'resources/droplets_list.yml' }
+`;
+    const files = filesFromMap(
+      new Map([
+        [
+          'resources/droplets_list.yml',
+          `operationId: droplets_list\nresponses:\n  '204': { description: none }\n`,
+        ],
+      ]),
+    );
+    const result = await importForTest(root, { name: 'api.yaml', files });
+    expect(result.spec?.calls).toMatchObject([
+      { name: 'droplets_list', method: 'GET', path: '/droplets', answers: [{ status: 204 }] },
+    ]);
+  });
+
+  it('does not validate a document in several files too large to validate as one, and says so', async () => {
+    const root = `openapi: 3.0.0
+info: { title: Big, version: '1' }
+paths: {}
+components:
+  schemas:
+    Big: { $ref: 'big.json' }
+`;
+    const big = JSON.stringify({
+      type: 'object',
+      properties: { n: { type: 'integer', enum: Array.from({ length: 300_000 }, (_, i) => i) } },
+    });
+    const result = await importForTest(root, {
+      name: 'api.yaml',
+      files: filesFromMap(new Map([['big.json', big]])),
+      validate: true,
+    });
+    expect(placed(result, 'not-validated')).toEqual(['not-validated api.yaml:1:1']);
+  });
+
   it('turns the validator’s findings into diagnostics at their lines', async () => {
     const text = `openapi: 3.0.0
 info: { title: Bad, version: '1' }

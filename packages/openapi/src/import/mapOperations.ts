@@ -47,7 +47,18 @@ export function mapOperations(
     }
     const item = followed.node;
     for (const method of METHODS) {
-      const operation = child(item, method);
+      // An operation may itself be a $ref (not in the standard, but common: DigitalOcean's are).
+      const reached = ctx.refs.follow(child(item, method));
+      if ('problem' in reached) {
+        ctx.report(
+          'error',
+          'broken-ref',
+          `${method.toUpperCase()} ${path} cannot be read: ${reached.problem}.`,
+          at(reached.node),
+        );
+        continue;
+      }
+      const operation = reached.node;
       if (
         operation.value === undefined ||
         operation.value === null ||

@@ -32,3 +32,26 @@ export function inlineExternalRefs(root: unknown, rootName: string, refs: RefRes
   };
   return copy(root, rootName, 0);
 }
+
+/**
+ * How many values a document holds when each shared value is counted every time it appears (as
+ * a validator that walks it sees them), up to `cap`: past it the count stops at `cap`.
+ */
+export function expandedSize(root: unknown, cap: number): number {
+  const sizes = new Map<object, number>();
+  const size = (value: unknown, depth: number): number => {
+    if (value === null || typeof value !== 'object' || depth > 512) return 1;
+    const known = sizes.get(value);
+    if (known !== undefined) return known;
+    sizes.set(value, 1); // a value inside itself counts once
+    let total = 1;
+    for (const member of Array.isArray(value) ? value : Object.values(value)) {
+      total += size(member, depth + 1);
+      if (total >= cap) break;
+    }
+    const counted = Math.min(total, cap);
+    sizes.set(value, counted);
+    return counted;
+  };
+  return size(root, 0);
+}

@@ -22,7 +22,7 @@ export interface LoadedDocument {
 const DATA_KEYS = new Set(['example', 'examples', 'default', 'const', 'enum', 'x-examples']);
 
 /** At most this many files are read for one document. */
-const MAX_FILES = 1000;
+const MAX_FILES = 10_000;
 
 /**
  * Reads the root text and, through `files`, every file its `$ref`s name (relative paths, with or
