@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { SqlClient } from '../sql/SqlClient.ts';
+import { withSchemaLock } from '../sql/schemaLock.ts';
 import { quoteName } from '../sql/sqlNames.ts';
 
 /** The shortest `--secret` taken: HS256 needs a key of at least 256 bits. */
@@ -21,12 +22,13 @@ export async function serverSecret(
     return new TextEncoder().encode(given);
   }
   const table = `${quoteName(schema)}.${quoteName('_specrun_secret')}`;
-  await client.query(`CREATE TABLE IF NOT EXISTS ${table} (id int PRIMARY KEY, key text NOT NULL)`);
-  // Of two processes starting at once, the first insert wins and both read its key.
-  await client.query(
-    `INSERT INTO ${table} (id, key) VALUES (1, $1::text) ON CONFLICT (id) DO NOTHING`,
-    [randomBytes(32).toString('hex')],
-  );
+  // Of two processes starting at once, the first makes the key and both read it.
+  await withSchemaLock(client, schema, async (query) => {
+    await query(`CREATE TABLE IF NOT EXISTS ${table} (id int PRIMARY KEY, key text NOT NULL)`);
+    await query(`INSERT INTO ${table} (id, key) VALUES (1, $1::text) ON CONFLICT (id) DO NOTHING`, [
+      randomBytes(32).toString('hex'),
+    ]);
+  });
   const [row] = await client.query(`SELECT key FROM ${table} WHERE id = 1`);
   if (!row?.key) throw new Error('the server secret could not be kept in the database');
   return Uint8Array.from(Buffer.from(row.key, 'hex'));

@@ -1,6 +1,7 @@
 import type { Entity, Spec } from '@specrun/model';
 import { selectList } from './recordRows.ts';
 import { sqlErrorInfo, type SqlClient, type SqlQuery } from './SqlClient.ts';
+import { withSchemaLock } from './schemaLock.ts';
 import { quoteName } from './sqlNames.ts';
 import { tableStatements, type TableStatements } from './tableStatements.ts';
 import { COLUMN_TYPES } from './columnTypes.ts';
@@ -187,10 +188,7 @@ export class TableRegistry {
   }
 
   private locked<T>(work: (query: SqlQuery) => Promise<T>): Promise<T> {
-    return this.client.transaction(async (query) => {
-      await query('SELECT pg_advisory_xact_lock(hashtext($1::text))', [`specrun:${this.schema}`]);
-      return work(query);
-    });
+    return withSchemaLock(this.client, this.schema, work);
   }
 }
 
