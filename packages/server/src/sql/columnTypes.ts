@@ -1,4 +1,5 @@
 import type { FieldType } from '@specrun/model';
+import { LONE_SURROGATE } from './sqlNames.ts';
 
 /** The SQL types the record stores give field columns. */
 export type ColumnType =
@@ -42,7 +43,7 @@ interface ColumnBehaviour {
 
 /** True for a text PostgreSQL stores as it is: no NUL, no lone surrogate. */
 export const plainText = (value: unknown): value is string =>
-  typeof value === 'string' && !value.includes('\u0000') && value.isWellFormed();
+  typeof value === 'string' && !value.includes('\u0000') && !LONE_SURROGATE.test(value);
 
 /** A list whose every text PostgreSQL's jsonb takes (no NUL, no lone surrogate). */
 function fitsJson(value: unknown): boolean {

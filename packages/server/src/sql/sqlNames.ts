@@ -3,6 +3,9 @@ import { createHash } from 'node:crypto';
 /** PostgreSQL's longest identifier, in bytes. */
 const MAX_IDENTIFIER = 63;
 
+/** Matches a surrogate that is not half of a pair (in a `u` regex, a pair is one code point). */
+export const LONE_SURROGATE = /[\uD800-\uDFFF]/u;
+
 /** An identifier quoted for SQL: `"spentOn"`, with any `"` doubled. */
 export function quoteName(name: string): string {
   return `"${name.replace(/"/g, '""')}"`;
@@ -27,7 +30,7 @@ export function identifierFor(name: string, taken: (candidate: string) => boolea
     name !== '' &&
     Buffer.byteLength(name) <= MAX_IDENTIFIER &&
     !name.includes('\u0000') &&
-    name.isWellFormed();
+    !LONE_SURROGATE.test(name);
   if (fits && !taken(name)) return name;
   const safe = [...name.replace(/[^A-Za-z0-9_]/g, '_')].slice(0, 40).join('');
   let candidate = `${safe}_${shortHash(name)}`;
