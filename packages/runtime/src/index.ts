@@ -20,6 +20,7 @@ export {
   abortError,
   checkPageOptions,
   CHUNK_SIZE,
+  holdsValues,
   isStoreRefusal,
   StoreRefusal,
 } from './storage/RecordStore.ts';

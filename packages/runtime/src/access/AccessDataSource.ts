@@ -10,7 +10,7 @@ import type {
   StoreChange,
   StoredRecord,
 } from '../storage/RecordStore.ts';
-import { checkPageOptions, isStoreRefusal } from '../storage/RecordStore.ts';
+import { checkPageOptions, holdsValues, isStoreRefusal } from '../storage/RecordStore.ts';
 import type { Access } from './Access.ts';
 import { checkActionRules } from './checkActionRules.ts';
 
@@ -101,6 +101,18 @@ export class AccessDataSource implements DataSource {
   async list(entity: string): Promise<StoredRecord[]> {
     if (!this.access.canSeeEntity(entity)) return [];
     return this.access.visibleRecords(entity, await this.inner.list(entity));
+  }
+
+  /** The records the user may read whose fields hold these values (`DataSource.listWhere`). */
+  async listWhere(
+    entity: string,
+    values: Readonly<Record<string, string>>,
+  ): Promise<StoredRecord[]> {
+    if (!this.access.canSeeEntity(entity)) return [];
+    const records = this.inner.listWhere
+      ? await this.inner.listWhere(entity, values)
+      : (await this.inner.list(entity)).filter((record) => holdsValues(record, values));
+    return this.access.visibleRecords(entity, records);
   }
 
   /** A page of the records the user may read (the page is cut after filtering). */

@@ -9,6 +9,7 @@ import {
   type ImportProblem,
 } from '../import-export/ImportProblem.ts';
 import {
+  holdsValues,
   isStoreRefusal,
   type PageOptions,
   type RecordStore,
@@ -107,6 +108,15 @@ export class LocalDataSource implements DataSource {
 
   listPage(entity: string, options: PageOptions): Promise<StoredRecord[]> {
     return this.store.listPage(entity, options);
+  }
+
+  /** The records whose fields hold these values (`RecordStore.listWhere`), oldest first. */
+  async listWhere(
+    entity: string,
+    values: Readonly<Record<string, string>>,
+  ): Promise<StoredRecord[]> {
+    if (this.store.listWhere) return this.store.listWhere(entity, values);
+    return (await this.store.list(entity)).filter((record) => holdsValues(record, values));
   }
 
   count(entity: string): Promise<number> {

@@ -78,6 +78,12 @@ export interface RecordStore {
   listPage(entity: string, options: PageOptions): Promise<StoredRecord[]>;
   /** How many records an entity has. */
   count(entity: string): Promise<number>;
+  /**
+   * The records of an entity whose fields hold the given values, oldest first: a field's value
+   * equals its text (`String(value)`), or a list holds an item that does. A store that can ask
+   * its database (SQL) has it; callers of one that has not filter `list` with `holdsValues`.
+   */
+  listWhere?(entity: string, values: Readonly<Record<string, string>>): Promise<StoredRecord[]>;
   /** One record, or `undefined`. */
   get(entity: string, id: string): Promise<StoredRecord | undefined>;
   /**
@@ -136,6 +142,24 @@ export function isStoreRefusal(error: unknown): error is StoreRefusal {
     error.name === 'StoreRefusal' &&
     typeof (error as { code?: unknown }).code === 'string'
   );
+}
+
+/**
+ * True when each named field of the record holds its text: the value, or one item of a list,
+ * is that text when written as text (`listWhere`'s condition).
+ */
+export function holdsValues(
+  record: StoredRecord,
+  values: Readonly<Record<string, string>>,
+): boolean {
+  for (const [field, text] of Object.entries(values)) {
+    const value = record.values[field];
+    const holds = Array.isArray(value)
+      ? value.some((item) => !Array.isArray(item) && String(item) === text)
+      : value !== undefined && String(value) === text;
+    if (!holds) return false;
+  }
+  return true;
 }
 
 /** The error a cancelled bulk write rejects with. */
