@@ -4,6 +4,7 @@ import {
   abortError,
   checkPageOptions,
   CHUNK_SIZE,
+  holdsValues,
   StoreRefusal,
   type PageOptions,
   type PutManyOptions,
@@ -13,6 +14,7 @@ import {
 } from '@specrun/runtime';
 import { plainText } from './columnTypes.ts';
 import { recordOf, recordParams } from './recordRows.ts';
+import { quoteName } from './sqlNames.ts';
 import { sqlErrorInfo, UNIQUE_VIOLATION, type SqlClient, type SqlQuery } from './SqlClient.ts';
 import { TableRegistry, type EntityTable } from './TableRegistry.ts';
 
@@ -107,6 +109,34 @@ export class SqlRecordStore implements RecordStore {
     if (!table) return 0;
     const [row] = await this.client.query(table.sql.count);
     return Number(row?.n ?? 0);
+  }
+
+  /**
+   * The records whose fields hold these values (`RecordStore.listWhere`): a text column is
+   * compared in SQL (through the table's filter indexes); any other field, and the exact
+   * condition, are checked on the rows read.
+   */
+  async listWhere(
+    entity: string,
+    values: Readonly<Record<string, string>>,
+  ): Promise<StoredRecord[]> {
+    const table = await this.find(entity);
+    if (!table) return [];
+    const conditions: string[] = [];
+    const params: string[] = [];
+    for (const [field, text] of Object.entries(values)) {
+      const column = table.design.columns.find((c) => c.field === field);
+      if (column?.type !== 'text' || !plainText(text)) continue;
+      params.push(text);
+      conditions.push(`${quoteName(column.column)} = $${params.length}::text`);
+    }
+    const rows =
+      conditions.length === 0
+        ? await this.client.query(table.sql.list)
+        : await this.client.query(table.sql.where(conditions.join(' AND ')), params);
+    return rows
+      .map((row) => recordOf(table.design, row))
+      .filter((record) => holdsValues(record, values));
   }
 
   async get(entity: string, id: string): Promise<StoredRecord | undefined> {

@@ -12,6 +12,7 @@ import {
   type ColumnDesign,
   type TableDesign,
 } from './TableDesign.ts';
+import { filterIndexes, type FilterIndex } from './filterIndexes.ts';
 import { uniqueIndexes, type UniqueIndex } from './uniqueIndexes.ts';
 
 /** One entity's table as a store uses it: its design, statements and unique indexes. */
@@ -19,6 +20,7 @@ export interface EntityTable {
   design: TableDesign;
   sql: TableStatements;
   uniques: UniqueIndex[];
+  filters: FilterIndex[];
 }
 
 /**
@@ -68,7 +70,7 @@ export class TableRegistry {
       for (const entity of this.spec?.entities ?? [])
         await this.shape(query, entity.name, entity.fields);
     });
-    for (const table of this.tables.values()) await this.makeUniqueIndexes(table);
+    for (const table of this.tables.values()) await this.makeIndexes(table);
   }
 
   /** The table of an entity, when the database has one (asked again when this process has none). */
@@ -94,7 +96,7 @@ export class TableRegistry {
       this.making.set(entity, making);
     }
     const table = await making;
-    await this.makeUniqueIndexes(table);
+    await this.makeIndexes(table);
     return table;
   }
 
@@ -160,13 +162,27 @@ export class TableRegistry {
 
   private remember(design: TableDesign): EntityTable {
     const sql = tableStatements(this.schema, design, selectList(design));
-    const table = { design, sql, uniques: this.spec ? uniqueIndexes(this.spec, design) : [] };
+    const table = {
+      design,
+      sql,
+      uniques: this.spec ? uniqueIndexes(this.spec, design) : [],
+      filters: this.spec ? filterIndexes(this.spec, design) : [],
+    };
     this.tables.set(design.entity, table);
     return table;
   }
 
-  /** The unique indexes of a table; one that stored duplicates prevent is reported, not made. */
-  private async makeUniqueIndexes(table: EntityTable): Promise<void> {
+  /**
+   * The indexes of a table: those its lists are filtered by, and its unique ones (one that
+   * stored duplicates prevent is reported, not made).
+   */
+  private async makeIndexes(table: EntityTable): Promise<void> {
+    for (const filter of table.filters)
+      await this.locked((query) =>
+        query(
+          `CREATE INDEX IF NOT EXISTS ${quoteName(filter.name)} ON ${table.sql.table} (${quoteName(filter.column)}, created_at, id)`,
+        ),
+      );
     for (const unique of table.uniques) {
       try {
         await this.locked((query) =>

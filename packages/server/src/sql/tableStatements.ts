@@ -15,6 +15,8 @@ export interface TableStatements {
   /** `$1` limit, `$2` offset. */
   page: { asc: string; desc: string };
   list: string;
+  /** The rows that meet a condition (with its own parameters), in creation order. */
+  where(condition: string): string;
   count: string;
   /** The row's parameters; answers the id when no row with it was stored. */
   insert: string;
@@ -51,6 +53,7 @@ export function tableStatements(
       desc: `SELECT ${select} FROM ${table} ORDER BY created_at DESC, id DESC LIMIT $1::text::bigint OFFSET $2::text::bigint`,
     },
     list: `SELECT ${select} FROM ${table} ${order}`,
+    where: (condition) => `SELECT ${select} FROM ${table} WHERE ${condition} ${order}`,
     count: `SELECT count(*)::text AS n FROM ${table}`,
     insert: `INSERT INTO ${table} (${columns.join(', ')}) VALUES (${params.join(', ')}) ON CONFLICT (id) DO NOTHING RETURNING id`,
     update: `UPDATE ${table} SET ${assign.join(', ')} WHERE id = $1::text AND version = $${params.length + 1}::text::bigint RETURNING id`,

@@ -1,4 +1,4 @@
-import { isStoreRefusal, type StoredRecord } from '@specrun/runtime';
+import { holdsValues, isStoreRefusal, type StoredRecord } from '@specrun/runtime';
 import { describe, expect, it } from 'vitest';
 import type { SqlClient } from '../sql/SqlClient.ts';
 import { SqlRecordStore } from '../sql/SqlRecordStore.ts';
@@ -99,6 +99,39 @@ export function sqlStoreBehaviour(name: string, client: () => SqlClient): void {
         expect(await store.remove('Book', id)).toBe(false);
         await expect(store.put(book(id))).rejects.toThrow(/may hold no NUL character/);
       }
+      store.close();
+    });
+
+    it('lists the records whose fields hold values, as list and holdsValues give them', async () => {
+      const schema = freshSchema();
+      const store = open({ schema });
+      await store.putMany([
+        book('b1', { author: 'a1', pages: 20, tags: ['x', 'y'] }),
+        book('b2', { author: 'a2', pages: 20 }),
+        book('b3', { author: 'a1', pages: 30, tags: ['y'] }),
+        book('b4', { author: 'a1\u0000', pages: 20 }),
+      ]);
+      const all = await store.list('Book');
+      const asks: Record<string, string>[] = [
+        { author: 'a1' },
+        { author: 'a1', pages: '20' },
+        { tags: 'y' },
+        { author: 'a1\u0000' },
+        { author: "a1' OR 'x'='x" },
+        {},
+      ];
+      for (const values of asks)
+        expect(await store.listWhere('Book', values), JSON.stringify(values)).toEqual(
+          all.filter((record) => holdsValues(record, values)),
+        );
+      expect(await store.listWhere('Nothing', { author: 'a1' })).toEqual([]);
+      const indexes = await client().query(
+        `SELECT indexdef FROM pg_indexes WHERE schemaname = $1::text AND tablename = 'Book'`,
+        [schema],
+      );
+      expect(indexes.map((i) => i.indexdef)).toContainEqual(
+        expect.stringMatching(/\(author, created_at, id\)$/),
+      );
       store.close();
     });
 
