@@ -82,6 +82,7 @@ describe('bad input over HTTP', () => {
       ['{"title": "T", "isbn": "j", "pages": 1e400}', 422, ['INVALID_VALUE']],
       ['{"title": "T", "isbn": "k", "price": 1e308}', 422, ['INVALID_VALUE']],
       ['{"title": "T", "isbn": "l", "rating": -1e999}', 422, ['INVALID_VALUE']],
+      ['{"title": "T", "isbn": "l2", "pages": 1180591620717411303424}', 422, ['INVALID_VALUE']],
       [
         `{"title": ${'['.repeat(50_000)}${']'.repeat(50_000)}, "isbn": "m"}`,
         422,
@@ -103,14 +104,5 @@ describe('bad input over HTTP', () => {
       expect([answer.status, [...answer.codes].sort()], body.slice(0, 60)).toEqual([status, codes]);
     }
     expect(await count()).toBe(before);
-  });
-
-  it('keeps a whole number too large for a bigint as it was sent', async () => {
-    const created = await call('POST', '/api/books', {
-      raw: '{"title": "Big", "isbn": "big", "pages": 1180591620717411303424}',
-    });
-    expect(created.status).toBe(201);
-    const id = (created.body as { id: string }).id;
-    expect((await call('GET', `/api/books/${id}`)).body).toMatchObject({ pages: 2 ** 70 });
   });
 });
