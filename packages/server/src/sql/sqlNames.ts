@@ -11,11 +11,6 @@ export function quoteName(name: string): string {
   return `"${name.replace(/"/g, '""')}"`;
 }
 
-/** A schema-qualified name, quoted: `"specrun"."Claim"`. */
-export function qualified(schema: string, name: string): string {
-  return `${quoteName(schema)}.${quoteName(name)}`;
-}
-
 /** A short, stable hash of a text, for names that must be unique and short. */
 export function shortHash(text: string): string {
   return createHash('sha256').update(text).digest('hex').slice(0, 10);

@@ -6,7 +6,7 @@ import { librarySpec } from './librarySpec.ts';
 import { freshSchema } from './testPglite.ts';
 
 /** A book of the library spec. */
-export function book(id: string, values: StoredRecord['values'] = {}, version = 1): StoredRecord {
+function book(id: string, values: StoredRecord['values'] = {}, version = 1): StoredRecord {
   return {
     entity: 'Book',
     id,
