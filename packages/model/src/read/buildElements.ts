@@ -25,7 +25,7 @@ import {
 } from '../grammar/cells.ts';
 import { advance } from './sourceLines.ts';
 import { RowCells } from './rowCells.ts';
-import type { Row, TableKind } from './rows.ts';
+import type { Row, TableKind } from './Row.ts';
 import type { TextPool } from './textPool.ts';
 
 type Builder = (

@@ -12,17 +12,9 @@ import type {
 } from '../storage/RecordStore.ts';
 import { checkPageOptions, holdsValues, isStoreRefusal } from '../storage/RecordStore.ts';
 import type { Access } from './Access.ts';
-import { checkActionRules } from './checkActionRules.ts';
+import { checkActionRules, type AsyncActionRuleCheck } from './checkActionRules.ts';
 
-/**
- * The rules of point 5 on an action, as the data source runs them (the rule engine's
- * `RuleBook.checkAction` fits: `(entity, action, record) => book.checkAction(entity, record, action)`).
- */
-export type AsyncActionRuleCheck = (
-  entity: string,
-  action: string,
-  record: StoredRecord,
-) => AppError[] | Promise<AppError[]>;
+export type { AsyncActionRuleCheck } from './checkActionRules.ts';
 
 /**
  * Writes a record an action moved on: `next` has the new state, history, version and time;

@@ -4,13 +4,10 @@ import { kindOf } from '../fields/kinds/registry.ts';
 import { cellText, referenceTarget, type LabelIndex } from '../labels/referenceLabels.ts';
 import type { StoredRecord } from '../storage/RecordStore.ts';
 import { applySortIndex, isIndexableSort, preparedSortIndex, sortIndexOf } from './sortIndex.ts';
+import type { ListSort } from './ListSort.ts';
 import { sortRecords, type SortOptions } from './sortRecords.ts';
 
-/** A sort: a field of the entity, or `createdAt` / `updatedAt`. */
-export interface ListSort {
-  field: string;
-  direction: 'asc' | 'desc';
-}
+export type { ListSort } from './ListSort.ts';
 
 /** A filter on one field; which kinds apply depends on the field's type (`filterKindOf`). */
 export type FieldFilter =

@@ -3,7 +3,7 @@ import type { FieldValue } from '../fields/fieldKinds.ts';
 import { kindOf } from '../fields/kinds/registry.ts';
 import { cellText, referenceTarget, type LabelIndex } from '../labels/referenceLabels.ts';
 import type { StoredRecord } from '../storage/RecordStore.ts';
-import type { ListSort } from './queryRecords.ts';
+import type { ListSort } from './ListSort.ts';
 
 /** Options of a sort: with `labels`, references sort by the label of the record they point at. */
 export interface SortOptions {

@@ -16,7 +16,7 @@ import {
   type RuleContext,
 } from './evaluateRules.ts';
 import { compileFields, isBlank } from './fieldConstraints.ts';
-import type { RuleCheck, RuleTrigger } from './RuleBook.ts';
+import type { RuleCheck, RuleTrigger } from './ruleTypes.ts';
 import { RuleFrame } from './RuleFrame.ts';
 
 /** What a `RecordCheck` reads of its rule book, once, when it is compiled. */

@@ -1,7 +1,7 @@
 import type { Entity, Spec, User } from '@specrun/model';
 import type { Write, WriteBatch, WriteCheck } from '../data/LocalDataSource.ts';
 import { appError, type AppError } from '../errors/AppError.ts';
-import { sortFormErrors, type FormErrors } from '../forms/sortFormErrors.ts';
+import { sortFormErrors } from '../forms/sortFormErrors.ts';
 import { USER_ENTITY } from '../labels/referenceLabels.ts';
 import type { RecordStore, StoredRecord } from '../storage/RecordStore.ts';
 import { compileRules, type CompiledRule, type CompiledRules } from './compileRules.ts';
@@ -11,6 +11,21 @@ import { baseScope, countKey, evaluateRules, type RuleContext } from './evaluate
 import { FormChecker } from './FormChecker.ts';
 import { RecordCheck } from './RecordCheck.ts';
 import { RuleErrors } from './RuleErrors.ts';
+import type {
+  FormCheck,
+  FormCheckTarget,
+  RuleCheck,
+  RuleTarget,
+  RuleTrigger,
+} from './ruleTypes.ts';
+
+export type {
+  FormCheck,
+  FormCheckTarget,
+  RuleCheck,
+  RuleTarget,
+  RuleTrigger,
+} from './ruleTypes.ts';
 
 /** Options of a `RuleBook`. */
 export interface RuleBookOptions {
@@ -26,29 +41,6 @@ export interface RuleBookOptions {
 export interface Acting {
   user: User | undefined;
 }
-
-/** When rules are checked: on create (save and create rules), update (save rules), or an action. */
-export type RuleTrigger = 'create' | 'update' | { action: string };
-
-/** What a check is about: its trigger, and the id of the record when it has one. */
-export interface RuleTarget {
-  on: RuleTrigger;
-  id?: string;
-}
-
-/** The errors of a check, and whether every rule could be checked (indexes still loading). */
-export interface RuleCheck {
-  errors: AppError[];
-  complete: boolean;
-}
-
-/** The errors of a form by where it shows them, and whether every rule could be checked yet. */
-export interface FormCheck extends FormErrors {
-  complete: boolean;
-}
-
-/** What a form edits: a new record, or the stored record with this id. */
-export type FormCheckTarget = { mode: 'create' } | { mode: 'edit'; id: string };
 
 const DEFAULT_MAX_COST = 5_000_000;
 

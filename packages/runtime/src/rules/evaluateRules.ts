@@ -7,7 +7,7 @@ import type { CompiledRule, CompiledRules } from './compileRules.ts';
 import { CountIndex } from './CountIndex.ts';
 import type { EntityMirror } from './EntityMirror.ts';
 import { firstLine } from './planRule.ts';
-import type { RuleCheck, RuleTarget } from './RuleBook.ts';
+import type { RuleCheck, RuleTarget } from './ruleTypes.ts';
 import type { RuleErrors } from './RuleErrors.ts';
 import { RuleFrame } from './RuleFrame.ts';
 import { localDate } from '../expressions/localDate.ts';

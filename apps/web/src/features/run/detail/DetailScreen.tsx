@@ -16,7 +16,7 @@ import { LoadingState } from '../../../shared/ui/LoadingState.tsx';
 import { Titled } from '../../../shared/ui/Titled.tsx';
 import { LabelFailureNotice } from '../LabelFailureNotice.tsx';
 import { RunNotFound } from '../RunNotFound.tsx';
-import type { ScreenProps } from '../ScreenView.tsx';
+import type { ScreenProps } from '../ScreenProps.ts';
 import { RecordLifecycle } from '../lifecycle/RecordLifecycle.tsx';
 import { useSession } from '../SessionContext.ts';
 import { useLabelIndex } from '../useLabelIndex.ts';
