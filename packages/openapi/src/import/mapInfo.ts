@@ -11,7 +11,7 @@ export function mapInfo(root: Node): { name: string; text: string } {
   if (typeof info['description'] === 'string') blocks.push(proseBlock(info['description']));
   const facts: string[] = [];
   if (info['version'] !== undefined)
-    facts.push(`Version of the API: ${code(String(info['version']))}.`);
+    facts.push(`Version of the API: ${oneLine(String(info['version']), 60)}.`);
   const contact = schemaOf(info['contact']);
   const reach = ['name', 'email', 'url']
     .map((k) => contact[k])
@@ -20,13 +20,14 @@ export function mapInfo(root: Node): { name: string; text: string } {
   const license = schemaOf(info['license']);
   if (typeof license['name'] === 'string')
     facts.push(
-      `License: ${oneLine(license['name'], 120)}${typeof license['url'] === 'string' ? ` (${license['url']})` : ''}.`,
+      `License: ${oneLine(license['name'], 120)}${typeof license['url'] === 'string' ? ` (${oneLine(license['url'], 200)})` : ''}.`,
     );
   if (typeof info['termsOfService'] === 'string')
-    facts.push(`Terms of service: ${info['termsOfService']}.`);
+    facts.push(`Terms of service: ${oneLine(info['termsOfService'], 200)}.`);
   const docs = schemaOf(schemaOf(root.value)['externalDocs']);
-  if (typeof docs['url'] === 'string') facts.push(`Documentation: ${docs['url']}.`);
-  if (facts.length > 0) blocks.push(facts.map((f) => `- ${f}`).join('\n'));
+  if (typeof docs['url'] === 'string') facts.push(`Documentation: ${oneLine(docs['url'], 200)}.`);
+  // One paragraph of plain sentences: the running app shows point 1 as its home's text.
+  if (facts.length > 0) blocks.push(facts.join(' '));
   const tags = schemaOf(root.value)['tags'];
   if (Array.isArray(tags) && tags.length > 0) {
     const lines = tags
