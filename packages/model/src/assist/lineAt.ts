@@ -54,8 +54,3 @@ export function lineAfter(text: string, line: LineSpan): LineSpan | undefined {
 export function lineText(text: string, line: LineSpan): string {
   return text.slice(line.from, line.to);
 }
-
-/** True for a line of nothing but spaces and tabs. */
-export function isBlankText(text: string): boolean {
-  return /^[ \t]*$/.test(text);
-}

@@ -15,11 +15,6 @@ export function entityNames(spec: Spec | undefined): string[] {
   return names.includes('User') ? names : [...names, 'User'];
 }
 
-/** The entity of that name, if declared. */
-export function entityNamed(spec: Spec | undefined, name: string | undefined): Entity | undefined {
-  return name === undefined ? undefined : spec?.entities.find((e) => e.name === name);
-}
-
 /** The field names of the entities named in `names` (a name list such as a permission's `on`). */
 export function fieldNames(spec: Spec | undefined, names: string | undefined): string[] {
   if (!spec || names === undefined) return [];

@@ -19,9 +19,3 @@ export interface SourceLocator {
   /** Lets go of what the locator holds to answer fast; a later batch rebuilds it. */
   release(): void;
 }
-
-/** A locator for a text without structure: everything is at its start. */
-export const START_LOCATOR: SourceLocator = {
-  locateAll: (pointers) => pointers.map(() => ({ at: { line: 1, column: 1 }, depth: 0 })),
-  release: () => {},
-};

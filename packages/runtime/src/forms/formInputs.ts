@@ -4,12 +4,7 @@ import type { FieldValue, InputElement, InputReading, InputValue } from '../fiel
 
 // A form's inputs, as each field's kind meets them (`FormInputKind` in fields/kinds/).
 
-export type {
-  FormInputKind,
-  InputElement,
-  InputReading,
-  InputValue,
-} from '../fields/kinds/types.ts';
+export type { InputElement, InputReading, InputValue } from '../fields/kinds/types.ts';
 
 /** What the input of a field of `type` shows for `value` (its empty content when there is none). */
 export function inputOf(value: FieldValue | undefined, type: FieldType): InputValue {

@@ -47,9 +47,6 @@ export function exportDataJson(
   return JSON.stringify(document, null, 2);
 }
 
-/** The CSV columns besides the entity's fields, in the order they are written. */
-export const CSV_META_COLUMNS = ['id', 'version', 'createdAt', 'updatedAt', 'aside'] as const;
-
 /**
  * Writes one entity's records as CSV: `id`, one column per field (values as text, lists as
  * JSON), then `version`, `createdAt`, `updatedAt` and `aside` (values kept aside, as JSON), and

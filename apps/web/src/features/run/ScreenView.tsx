@@ -1,5 +1,4 @@
 import { useDocumentTitle } from '@mantine/hooks';
-import type { AppScreen } from '@specrun/runtime';
 import type { ScreenKind } from '@specrun/model';
 import type { ComponentType } from 'react';
 import type { LazyProps } from '../../shared/loading/lazyComponent.tsx';
