@@ -5,7 +5,7 @@ import { CONTENT_SECURITY_POLICY, SECURITY_HEADERS } from '../build/contentSecur
 import { E2E_DIST } from './builtApp.ts';
 import { CLAIMS, dataRows, openScreen, seedClaims } from './runActions.ts';
 
-// Security (issue 4): nothing in the product evaluates a string as code, and the built app runs
+// Security: nothing in the product evaluates a string as code, and the built app runs
 // under a content security policy without 'unsafe-eval'.
 test.describe.configure({ timeout: 120_000 });
 

@@ -1,6 +1,6 @@
 // The client side of a spec's calls (`@specrun/runtime/calls`): a data source that reads and
 // writes through point 7's calls, to the mock backend or a live server, with a call log, answer
-// conformance checks and fault injection (issue 6).
+// conformance checks and fault injection.
 export type { CallsConnection, CallsLayer } from './connectCalls.ts';
 export { connectCalls } from './connectCalls.ts';
 export type { CallLogEntry } from './CallLog.ts';
