@@ -1,5 +1,5 @@
 import { parseNameList } from '../grammar/cells.ts';
-import type { Entity, Spec } from '../model/Spec.ts';
+import type { Spec } from '../model/Spec.ts';
 
 /**
  * The names a spec defines, as completion offers them: entities, their fields, roles, the states
