@@ -146,6 +146,20 @@ describe('mapCalls', () => {
     expect(map.bindings[0]).toMatchObject({ entity: 'Claim', operation: 'list', by: 'shape' });
   });
 
+  it('reads a name whose words before the entity are no verb of it from its payload and path', () => {
+    const map = mapCalls(
+      withCalls(
+        call('list claims of category', 'GET', '/api/categories/:categoryId/claims', {
+          answers: [
+            { status: 200, body: { kind: 'payload', payload: { entity: 'Claim', many: true } } },
+          ],
+        }),
+      ),
+    );
+    expect(map.bindings[0]).toMatchObject({ entity: 'Claim', operation: 'list', by: 'shape' });
+    expect(map.bindings[0]!.scope).toEqual([{ param: 'categoryId', field: 'category' }]);
+  });
+
   it('leaves a call it cannot bind unbound, saying why', () => {
     const map = mapCalls(
       withCalls(call('health', 'GET', '/api/health'), call('x', 'POST', '/api/claims/:id')),

@@ -339,7 +339,15 @@ function bindCall(
     return bound(binding, method === 'GET' ? 'read' : 'update', by);
   }
   // The name: `<verb> <entity>`, the verb of one word or more (`send back claim`).
-  const { verb, named } = readCallName(words(call.name), nouns);
+  const read = readCallName(words(call.name), nouns);
+  const { verb } = read;
+  // A name whose words before the entity are no verb of it (`list books of author`) names the
+  // call, not its entity: the payload and the path say what it reads.
+  const named =
+    read.named !== undefined &&
+    (NAME_VERBS.has(verb) || actions.get(read.named)?.has(verb) === true)
+      ? read.named
+      : undefined;
   const payload = call.sends?.entity ?? payloadOfAnswers(call);
   const payloadEntity = payload !== undefined && entities.has(payload) ? payload : undefined;
   const shape = readPath(template, nouns, named ?? payloadEntity);

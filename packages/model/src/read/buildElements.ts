@@ -27,7 +27,7 @@ import { parsePayload } from '../grammar/payload.ts';
 import { parseQuery } from '../grammar/queryParams.ts';
 import { advance } from './sourceLines.ts';
 import { RowCells } from './rowCells.ts';
-import type { Cell, Row, TableKind } from './rows.ts';
+import type { Cell, Row, TableKind } from './Row.ts';
 import type { TextPool } from './textPool.ts';
 
 type Builder = (

@@ -6,7 +6,7 @@ import { isIdentifier, isUpperName, parseNameList } from '../grammar/cells.ts';
 import { isNaturalName } from '../names/naturalName.ts';
 import { parseFieldType, type CellResult } from '../grammar/fieldType.ts';
 import { advance } from './sourceLines.ts';
-import type { Cell, Row } from './rows.ts';
+import type { Cell, Row } from './Row.ts';
 import type { TextPool } from './textPool.ts';
 
 /** The names that may be written as words (`mark lost`, `signed in`): actions and roles. */

@@ -8,7 +8,7 @@ const PREFIX = 'pbkdf2-sha256';
 const encoder = new TextEncoder();
 
 /** The stored form of a password: a salted PBKDF2-SHA256 hash, never the password. */
-export async function hashPassword(
+async function hashPassword(
   password: string,
   iterations: number = PASSWORD_ITERATIONS,
 ): Promise<string> {
@@ -18,23 +18,39 @@ export async function hashPassword(
 }
 
 /** True when a stored hash (`hashPassword`) is of this password; false for anything else stored. */
-export async function verifyPassword(password: string, stored: unknown): Promise<boolean> {
+async function verifyPassword(password: string, stored: unknown): Promise<boolean> {
   if (typeof stored !== 'string') return false;
   const [prefix, count, salt, hash] = stored.split('$');
   const iterations = Number(count);
   if (prefix !== PREFIX || !Number.isSafeInteger(iterations) || iterations < 1) return false;
   if (salt === undefined || hash === undefined) return false;
-  const made = await derive(password, bytes(salt), iterations);
-  const expected = bytes(hash);
   // Compared in full whatever differs first, so that the time says nothing of where.
-  let difference = made.length ^ expected.length;
-  for (let i = 0; i < made.length; i++) difference |= made[i]! ^ (expected[i] ?? 0);
-  return difference === 0;
+  return sameBytes(await derive(password, bytes(salt), iterations), bytes(hash));
 }
 
-/** True for a value that is a stored hash rather than a password a write sends. */
-export function isPasswordHash(value: unknown): boolean {
-  return typeof value === 'string' && value.startsWith(`${PREFIX}$`);
+/**
+ * How a backend keeps passwords: it stores `hash(password)` and signs in whoever sends a
+ * password that `verify` finds is of the stored hash. The browser's backend uses PBKDF2
+ * (`pbkdf2Passwords`); a server may use a memory-hard hash (scrypt) and still verify PBKDF2's.
+ */
+export interface PasswordHasher {
+  hash(password: string): Promise<string>;
+  verify(password: string, stored: unknown): Promise<boolean>;
+}
+
+/** Passwords kept as PBKDF2-SHA256 hashes of `iterations` (default `PASSWORD_ITERATIONS`). */
+export function pbkdf2Passwords(iterations: number = PASSWORD_ITERATIONS): PasswordHasher {
+  return {
+    hash: (password) => hashPassword(password, iterations),
+    verify: verifyPassword,
+  };
+}
+
+/** True when two byte strings are equal, compared in full whatever differs first. */
+export function sameBytes(a: Uint8Array, b: Uint8Array): boolean {
+  let difference = a.length ^ b.length;
+  for (let i = 0; i < a.length; i++) difference |= a[i]! ^ (b[i] ?? 0);
+  return difference === 0;
 }
 
 async function derive(

@@ -8,13 +8,9 @@ import {
   type Spec,
   type User,
 } from '@specrun/model';
-import { createAccess, type Access } from '../access/Access.ts';
-import { AccessDataSource, storeTransitionWriter } from '../access/AccessDataSource.ts';
-import { accessWriteCheck } from '../access/accessWriteCheck.ts';
-import { sampleUsers } from '../access/sampleUsers.ts';
-import { LocalDataSource } from '../data/LocalDataSource.ts';
+import type { Access } from '../access/Access.ts';
+import { openDataChain, type Actor, type DataChain } from '../data/openDataChain.ts';
 import { appError } from '../errors/AppError.ts';
-import type { RuleBook } from '../rules/RuleBook.ts';
 import type { RecordStore } from '../storage/RecordStore.ts';
 import { answerCall } from './answerCall.ts';
 import { errorStatus } from './answerStatus.ts';
@@ -34,8 +30,15 @@ export interface MockBackendOptions extends SigningOptions {
   /** The ids of new records; default random UUIDs. */
   newId?: () => string;
   /**
-   * Whether `x-specrun-user` names who a request acts as (the mock's stand-in for signing in, for
-   * the app's "Acting as"); default true. A server that signs users in turns it off.
+   * Whether requests are answered one at a time; default true. A page answers them so, since
+   * its store holds neither versions nor unique values between two writes. A server whose store
+   * holds both (a SQL database) answers them side by side: each request's checks act as its own
+   * user, and the store refuses a stale version or a duplicate that two requests raced to write.
+   */
+  serial?: boolean;
+  /**
+   * Whether `x-specrun-user` names the sample user a request acts as (the app's "Acting as", and
+   * `specrun serve --dev`); default true. A server that signs users in turns it off.
    */
   trustUserHeader?: boolean;
 }
@@ -54,20 +57,16 @@ export interface SeedResult {
   reasons: Record<string, number>;
 }
 
-/** One sample user the mock answers for: what they may do, and their data source. */
-interface Actor {
-  user: User;
-  access: Access;
-  source: AccessDataSource;
-}
-
 /**
- * The spec's calls answered in the browser from the local store, as a real server would answer
- * them (docs/calls.md): each request acts as the sample user its `x-specrun-user` header names,
- * through the same checks as the app's own writes — field checks and point 5's rules
- * (`RuleBook`), point 6's permissions and point 4's lifecycles (`AccessDataSource`), and
- * versions (`If-Match`). Requests are answered one at a time, since the rules read the user of
- * the request being answered.
+ * The spec's calls answered from a record store, as a real server would answer them
+ * (docs/calls.md), in the browser or behind HTTP. A request acts as the user its token names
+ * (signed by a sign-up or sign-in call), else as the sample user its `x-specrun-user` header
+ * names (when trusted), else, in a spec that signs users in, as a signed-out visitor; it passes
+ * the same checks as the app's own writes, on the same chain of data sources (`openDataChain`)
+ * — field checks and point 5's rules (`RuleBook`), point 6's permissions and point 4's
+ * lifecycles (`AccessDataSource`), and versions (`If-Match`). Each user's checks are their own,
+ * so requests may be answered side by side (`serial`). Nothing is invented for a call that reads
+ * or writes no records.
  */
 export class MockBackend {
   readonly spec: Spec;
@@ -76,19 +75,16 @@ export class MockBackend {
   /** The users a request may act as. */
   readonly users: readonly User[];
   private readonly store: RecordStore;
+  private readonly serial: boolean;
   private readonly now: () => Date;
-  /** The rules, compiled and following the store from the first write on (`rules`). */
-  private book: Promise<RuleBook> | undefined;
-  private closed = false;
-  private readonly local: LocalDataSource;
+  /** Each user's checks and data source; the rules compiled on the first write. */
+  private readonly chain: DataChain;
+  /** The sample users' actors, made on first use. */
   private readonly actors = new Map<string, Actor>();
   private readonly ruleCodes = new Map<string, Set<string>>();
   private readonly entities: ReadonlyMap<string, Entity>;
   /** Point 7's error shape, read once; undefined for Specrun's own. */
   private readonly errorShape: ShapeNode | undefined;
-  private acting: Actor | undefined;
-  /** The id the next record gets while seeding; otherwise ids are `newId`'s. */
-  private seedId: string | undefined;
   private queue: Promise<unknown> = Promise.resolve();
   private readonly signing: Signing;
   /** True when the spec has a call that signs users up or in. */
@@ -101,7 +97,15 @@ export class MockBackend {
     this.store = store;
     this.now = options.now ?? (() => new Date());
     this.calls = mapCalls(spec);
-    this.users = sampleUsers(spec);
+    this.signing = new Signing(spec, store, options);
+    this.chain = openDataChain({
+      spec,
+      store,
+      newId: options.newId ?? (() => crypto.randomUUID()),
+      now: this.now,
+      beforeStore: (record, previous) => this.signing.hashPasswords(record, previous),
+    });
+    this.users = this.chain.users;
     this.entities = new Map(spec.entities.map((e) => [e.name, e]));
     const shape = spec.wire?.errorShape && parseErrorShape(spec.wire.errorShape.text);
     this.errorShape = shape?.ok ? shape.shape : undefined;
@@ -110,30 +114,21 @@ export class MockBackend {
       codes.add(rule.error);
       this.ruleCodes.set(rule.entity, codes);
     }
-    this.signing = new Signing(spec, store, options);
     this.signsIn = this.calls.bindings.some(
       (b) => b.operation === 'signUp' || b.operation === 'signIn',
     );
+    this.serial = options.serial ?? true;
     this.trustUserHeader = options.trustUserHeader ?? true;
-    const newId = options.newId ?? (() => crypto.randomUUID());
-    this.local = new LocalDataSource(spec, store, {
-      now: this.iso,
-      newId: () => this.seedId ?? newId(),
-      user: () => this.acting?.user,
-      beforeStore: (record, previous) => this.signing.hashPasswords(record, previous),
-      checks: [
-        async (write) => (await this.rules()).writeCheck(write),
-        accessWriteCheck(() => this.actingAccess()),
-      ],
-    });
   }
 
   /**
-   * Answers one request (a Fetch API `Request`) for a call of the spec, after those before it.
-   * `path` is the path matched against the calls; default the request URL's path.
+   * Answers one request (a Fetch API `Request`) for a call of the spec (after those before it,
+   * when `serial`). `path` is the path matched against the calls; default the request URL's
+   * path.
    */
   handle(request: Request, path?: string): Promise<Response> {
-    return this.enqueue(() => this.answer(request, path ?? new URL(request.url).pathname));
+    const answer = () => this.answer(request, path ?? new URL(request.url).pathname);
+    return this.serial ? this.enqueue(answer) : answer();
   }
 
   /**
@@ -150,36 +145,7 @@ export class MockBackend {
    * itself stays open.
    */
   close(): void {
-    this.closed = true;
-    this.book?.then(
-      (book) => book.close(),
-      () => undefined,
-    );
-  }
-
-  /**
-   * Point 5's rules, loaded, compiled and indexed on the first write or action: a backend that
-   * is only read (a list, a detail) never needs them, and their code and the rules' compilation
-   * stay off the first screen. The rule book reads the acting user while it checks: that is the
-   * request's, since requests are answered one at a time (`enqueue`). A load that fails fails
-   * that write and is tried again by the next.
-   */
-  private rules(): Promise<RuleBook> {
-    this.book ??= import('../rules/RuleBook.ts').then(
-      ({ RuleBook }) => {
-        const book = new RuleBook(this.spec, this.store, {
-          user: () => this.acting?.user,
-          now: this.now,
-        });
-        if (this.closed) book.close();
-        return book;
-      },
-      (error: unknown) => {
-        this.book = undefined;
-        throw error;
-      },
-    );
-    return this.book;
+    this.chain.close();
   }
 
   private enqueue<T>(work: () => Promise<T>): Promise<T> {
@@ -211,21 +177,21 @@ export class MockBackend {
       const { status, assumption } = errorStatus(binding.call, errors, ruleCodes);
       return errorResponse(status, errors, assumption, this.errorShape);
     };
-    if (this.signing.storesUsers) await this.signing.ensureSampleUsers(this.users, this.iso());
-    const who = await this.actorFor(request);
-    if (who === 'invalid') return refuse('TOKEN_INVALID');
-    const { actor, token } = who ?? {};
-    if (!actor) return refuse('UNAUTHENTICATED');
-    const visitor = actor.user.id === '';
-    if (!mayMake(binding.call.roles, actor.user))
-      return visitor
-        ? refuse('UNAUTHENTICATED')
-        : refuse('NOT_ALLOWED', { action: binding.call.name });
-    // A visitor who could never do this is asked to sign in, before anything is looked up.
-    if (visitor && !visitorMay(actor.access, entity.name, binding))
-      return refuse('UNAUTHENTICATED');
-    this.acting = actor;
     try {
+      if (this.signing.storesUsers)
+        await this.signing.ensureSampleUsers(this.users, this.now().toISOString());
+      const who = await this.actorFor(request);
+      if (who === 'invalid') return refuse('TOKEN_INVALID');
+      const { actor, token } = who ?? {};
+      if (!actor) return refuse('UNAUTHENTICATED');
+      const visitor = actor.user.id === '';
+      if (!mayMake(binding.call.roles, actor.user))
+        return visitor
+          ? refuse('UNAUTHENTICATED')
+          : refuse('NOT_ALLOWED', { action: binding.call.name });
+      // A visitor who could never do this is asked to sign in, before anything is looked up.
+      if (visitor && !visitorMay(actor.access, entity.name, binding))
+        return refuse('UNAUTHENTICATED');
       const bound = { spec: this.spec, entity, binding, operation, params, request, ruleCodes };
       const shape: ShapeContext = {
         spec: this.spec,
@@ -234,16 +200,14 @@ export class MockBackend {
         now: this.now(),
         store: this.store,
       };
-      if (!visitor)
+      if (!visitor && this.signsIn)
         shape.token = token ?? (await this.signing.signer.sign(actor.user.id, shape.now));
-      const errorShape = this.errorShape === undefined ? {} : { errorShape: this.errorShape };
-      const signing = this.signing;
       const answered = await answerCall({
         ...bound,
         source: actor.source,
         shape,
-        signing,
-        ...errorShape,
+        signing: this.signing,
+        ...(this.errorShape === undefined ? {} : { errorShape: this.errorShape }),
       });
       // What a visitor may not do, they may once signed in.
       return visitor && answered.status === 403 ? refuse('UNAUTHENTICATED') : answered;
@@ -253,8 +217,6 @@ export class MockBackend {
       const errors = [appError('STORAGE', catalogue, { detail })];
       const assumption = 'the store failed; answered 500 as REST expects';
       return errorResponse(500, errors, assumption, this.errorShape);
-    } finally {
-      this.acting = undefined;
     }
   }
 
@@ -264,15 +226,24 @@ export class MockBackend {
       result.skipped += 1;
       result.reasons[reason] = (result.reasons[reason] ?? 0) + 1;
     };
-    const fixed = options.userId === undefined ? undefined : this.actorOf(options.userId);
-    if (options.userId !== undefined && fixed === undefined)
+    // The seed's records keep the ids seedRecords gave them: its actors' ids come from here.
+    let seedId = '';
+    const seeding = new Map<string, Actor>();
+    const seeder = (user: User): Actor => {
+      let actor = seeding.get(user.id);
+      if (!actor)
+        seeding.set(user.id, (actor = this.chain.makeActor(this.signedIn(user), () => seedId)));
+      return actor;
+    };
+    const named = this.users.find((user) => user.id === options.userId);
+    if (options.userId !== undefined && named === undefined)
       throw new Error(`seed: ${options.userId} is no sample user of the spec; pass one of theirs.`);
+    if (this.signing.storesUsers)
+      await this.signing.ensureSampleUsers(this.users, this.now().toISOString());
+    const fixed = named && seeder(named);
     for (const { entity, records } of seedRecords(this.spec, options)) {
       const actor =
-        fixed ??
-        this.users
-          .map((user) => this.actorOf(user.id))
-          .find((candidate) => candidate?.access.canCreate(entity));
+        fixed ?? this.users.map(seeder).find((candidate) => candidate.access.canCreate(entity));
       for (const record of records) {
         if (!actor) {
           skip('NOT_ALLOWED');
@@ -282,16 +253,10 @@ export class MockBackend {
           skip('ALREADY_STORED');
           continue;
         }
-        this.acting = actor;
-        this.seedId = record.id;
-        try {
-          const outcome = await actor.source.create(entity, record.values);
-          if (outcome.ok) result.created += 1;
-          else skip(outcome.errors[0]?.code ?? 'STORAGE');
-        } finally {
-          this.acting = undefined;
-          this.seedId = undefined;
-        }
+        seedId = record.id;
+        const outcome = await actor.source.create(entity, record.values);
+        if (outcome.ok) result.created += 1;
+        else skip(outcome.errors[0]?.code ?? 'STORAGE');
       }
     }
     return result;
@@ -305,79 +270,39 @@ export class MockBackend {
   private async actorFor(
     request: Request,
   ): Promise<{ actor: Actor; token?: string } | 'invalid' | undefined> {
-    const signsIn = this.signsIn;
-    if (signsIn) {
-      const bearer = await this.signing.bearer(request, this.now());
-      if (bearer.kind === 'invalid') return 'invalid';
-      if (bearer.kind === 'user') {
-        const record = await this.store.get('User', bearer.userId);
-        if (record === undefined) return 'invalid';
-        return {
-          actor: this.actorOfUser(this.signing.userOf(record, this.users)),
-          token: bearer.token,
-        };
-      }
+    const bearer = await this.signing.bearer(request, this.now(), this.users);
+    if (bearer.kind === 'invalid') return 'invalid';
+    if (bearer.kind === 'user') {
+      const sample = this.actorOf(bearer.userId);
+      if (sample) return { actor: sample, token: bearer.token };
+      const record = await this.store.get('User', bearer.userId);
+      if (record === undefined) return 'invalid';
+      const user = this.signing.userOf(record, this.users);
+      return { actor: this.chain.makeActor(user), token: bearer.token };
     }
     const header = this.trustUserHeader ? request.headers.get(USER_HEADER) : null;
-    const sample = this.actorOf(header);
+    const sample = header === null ? undefined : this.actorOf(header);
     if (sample) return { actor: sample };
-    return signsIn ? { actor: this.actorOfUser(VISITOR_USER) } : undefined;
+    return this.signsIn ? { actor: this.chain.makeActor(VISITOR_USER) } : undefined;
   }
 
-  /** The actor of a user who is no sample user (signed up, or the visitor), made each time. */
-  private actorOfUser(user: User): Actor {
-    const access = createAccess(this.spec, user, { now: this.now });
-    const source = new AccessDataSource(this.local, {
-      access,
-      writeTransition: storeTransitionWriter(this.store, this.spec.errors),
-      ruleCheck: async (entity, action, record) =>
-        (await this.rules()).checkAction(entity, record, action),
-      now: this.iso,
-    });
-    return { user, access, source };
-  }
-
-  /** The actor for a user id, made on first use; undefined for anyone but a sample user. */
-  private actorOf(id: string | null): Actor | undefined {
-    if (id === null) return undefined;
+  /** The actor of a sample user, made on first use; undefined for any other id. */
+  private actorOf(id: string): Actor | undefined {
     const known = this.actors.get(id);
     if (known) return known;
     const sample = this.users.find((u) => u.id === id);
     if (!sample) return undefined;
-    // In a spec that signs users in, a sample user is a signed-in user too.
-    const user =
-      this.signsIn && !sample.roles.includes(SIGNED_IN)
-        ? { ...sample, roles: [...sample.roles, SIGNED_IN] }
-        : sample;
-    const access = createAccess(this.spec, user, { now: this.now });
-    const source = new AccessDataSource(this.local, {
-      access,
-      writeTransition: storeTransitionWriter(this.store, this.spec.errors),
-      ruleCheck: async (entity, action, record) =>
-        (await this.rules()).checkAction(entity, record, action),
-      now: this.iso,
-    });
-    const actor = { user, access, source };
+    const actor = this.chain.makeActor(this.signedIn(sample));
     this.actors.set(id, actor);
     return actor;
   }
 
-  private actingAccess(): Access {
-    if (!this.acting)
-      throw new Error('MockBackend wrote outside a request: write through handle() or seed().');
-    return this.acting.access;
+  /** In a spec that signs users in, a sample user is a signed-in user too. */
+  private signedIn(user: User): User {
+    return this.signsIn && !user.roles.includes(SIGNED_IN)
+      ? { ...user, roles: [...user.roles, SIGNED_IN] }
+      : user;
   }
-
-  /**
-   * The time of a write, later than the last one by at least a millisecond: records made in one
-   * millisecond still have an order of creation (a list newest first depends on it).
-   */
-  private readonly iso = (): string => {
-    const now = Math.max(this.now().getTime(), this.lastWrite + 1);
-    this.lastWrite = now;
-    return new Date(now).toISOString();
-  };
-  private lastWrite = 0;
 }
 
 /** May a user make a call of these `roles` (none, or `all`, for anyone)? */

@@ -1,12 +1,10 @@
-import type { CallBinding, CallOperation, Entity, ShapeNode, Spec } from '@specrun/model';
-import type { AccessDataSource } from '../access/AccessDataSource.ts';
 import type { Outcome, ValuesInput } from '../data/DataSource.ts';
 import { appError, type AppError } from '../errors/AppError.ts';
 import type { StoredRecord } from '../storage/RecordStore.ts';
 import { errorStatus, successStatus } from './answerStatus.ts';
+import type { BoundRequest } from './BoundRequest.ts';
 import { findRecord, inScope, resolveScope, subjectOf } from './findRecord.ts';
 import { queryList } from './queryList.ts';
-import type { Signing } from './signing.ts';
 import { readValues, readVersion } from './readRequest.ts';
 import {
   distinctValues,
@@ -14,31 +12,8 @@ import {
   payloadOf,
   shapeList,
   shapeRecord,
-  type ShapeContext,
 } from './shapeAnswer.ts';
 import { bodyResponse, errorResponse, recordResponse } from './wireResponse.ts';
-
-/** One request for a call bound to an entity and an operation, and what answering it needs. */
-export interface BoundRequest {
-  spec: Spec;
-  entity: Entity;
-  binding: CallBinding;
-  /** What the call does (the binding's operation). */
-  operation: CallOperation;
-  /** The path's parameters, decoded. */
-  params: Readonly<Record<string, string>>;
-  request: Request;
-  /** The data source of the acting user: their permissions, the lifecycles and the rules. */
-  source: AccessDataSource;
-  /** The codes of the entity's rules of point 5 (answered with `validation errors`). */
-  ruleCodes: ReadonlySet<string>;
-  /** How answers are shaped for the acting user. */
-  shape: ShapeContext;
-  /** The spec's error shape, when point 7 gives one. */
-  errorShape?: ShapeNode;
-  /** Users, tokens and passwords. */
-  signing: Signing;
-}
 
 /**
  * Answers a request for a bound call: lists, reads, creates, updates, deletes or takes an action
@@ -100,7 +75,11 @@ async function answerList(bound: BoundRequest): Promise<Response> {
   const { entity, binding, source } = bound;
   const scope = await resolveScope(bound);
   if (!scope.ok) return refuse(bound, scope.errors);
-  const records = (await source.list(entity.name)).filter((r) => inScope(r, scope.value));
+  // The path's scope is asked of the store, so a database reads only the records in it.
+  const records =
+    Object.keys(scope.value).length === 0
+      ? await source.list(entity.name)
+      : (await source.listWhere(entity.name, scope.value)).filter((r) => inScope(r, scope.value));
   const page = await queryList(bound, records);
   if (!page.ok) return refuse(bound, page.errors);
   const { status, assumption } = successStatus(binding.call, 'list');

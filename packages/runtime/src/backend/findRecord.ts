@@ -3,7 +3,7 @@ import type { AccessDataSource } from '../access/AccessDataSource.ts';
 import type { Outcome } from '../data/DataSource.ts';
 import { appError, type AppError } from '../errors/AppError.ts';
 import type { StoredRecord } from '../storage/RecordStore.ts';
-import type { BoundRequest } from './answerCall.ts';
+import type { BoundRequest } from './BoundRequest.ts';
 
 /** The values the path's scope gives: each scope field, the value its records must hold. */
 export type ScopeValues = Readonly<Record<string, string>>;
@@ -82,7 +82,8 @@ export async function findBy(
   catalogue: readonly ErrorEntry[],
 ): Promise<Outcome<StoredRecord>> {
   if (field === 'id') return source.get(entity, value);
-  const record = (await source.list(entity)).find((r) => sameValue(r.values[field], value));
+  const named = await source.listWhere(entity, { [field]: value });
+  const record = named.find((r) => sameValue(r.values[field], value));
   return record
     ? { ok: true, value: record }
     : { ok: false, errors: [appError('NOT_FOUND', catalogue)] };

@@ -11,7 +11,7 @@ import {
 import { defaultSort } from '../query/queryRecords.ts';
 import { sortRecords } from '../query/sortRecords.ts';
 import type { RecordStore, StoredRecord } from '../storage/RecordStore.ts';
-import type { BoundRequest } from './answerCall.ts';
+import type { BoundRequest } from './BoundRequest.ts';
 
 /** A page of a list, and how many records the list held before it was cut. */
 export interface ListPage {

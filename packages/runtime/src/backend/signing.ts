@@ -6,12 +6,7 @@ import {
   type TokenHeader,
   type User,
 } from '@specrun/model';
-import {
-  hashPassword,
-  isPasswordHash,
-  PASSWORD_ITERATIONS,
-  verifyPassword,
-} from '../auth/passwordHash.ts';
+import { pbkdf2Passwords, type PasswordHasher } from '../auth/passwordHash.ts';
 import { TokenSigner } from '../auth/tokens.ts';
 import { appError, type AppError } from '../errors/AppError.ts';
 import type { RecordStore, StoredRecord } from '../storage/RecordStore.ts';
@@ -23,11 +18,13 @@ export const VISITOR = 'visitor';
 /** Options of signing users in, for `MockBackend`. */
 export interface SigningOptions {
   /** The key tokens are signed with; default 32 random bytes, new with each backend. */
-  tokenSecret?: Uint8Array<ArrayBuffer>;
+  tokenSecret?: Uint8Array;
   /** How long a token is good for, in milliseconds; default seven days. */
   tokenLifetimeMs?: number;
   /** PBKDF2 iterations of new password hashes; default 600,000. */
   passwordIterations?: number;
+  /** How passwords are hashed and verified; default PBKDF2 (`pbkdf2Passwords`). */
+  passwords?: PasswordHasher;
 }
 
 /** Who a request's token names: nobody (no token), a user, or a token that names nobody. */
@@ -41,7 +38,7 @@ export type Bearer =
 export class Signing {
   readonly header: TokenHeader;
   readonly signer: TokenSigner;
-  private readonly iterations: number;
+  private readonly passwords: PasswordHasher;
   private readonly entity: Entity | undefined;
   private seeded: Promise<void> | undefined;
 
@@ -53,7 +50,7 @@ export class Signing {
     const written = spec.wire?.token && parseTokenHeader(spec.wire.token.text);
     this.header = written?.ok ? written.value : DEFAULT_TOKEN_HEADER;
     this.signer = new TokenSigner(options.tokenSecret, options.tokenLifetimeMs);
-    this.iterations = options.passwordIterations ?? PASSWORD_ITERATIONS;
+    this.passwords = options.passwords ?? pbkdf2Passwords(options.passwordIterations);
     this.entity = spec.entities.find((e) => e.name === 'User');
   }
 
@@ -92,8 +89,11 @@ export class Signing {
     return this.seeded;
   }
 
-  /** The user a request's token names (`Authorization: Token <token>`), if it carries one. */
-  async bearer(request: Request, now: Date): Promise<Bearer> {
+  /**
+   * The user a request's token names (`Authorization: Token <token>`), if it carries one: a
+   * stored User, or in a spec that keeps no users, one of the sample users `samples`.
+   */
+  async bearer(request: Request, now: Date, samples: readonly User[]): Promise<Bearer> {
     const value = request.headers.get(this.header.header);
     if (value === null || value.trim() === '') return { kind: 'none' };
     const scheme = this.header.scheme;
@@ -107,7 +107,10 @@ export class Signing {
     if (token === undefined || token === '') return { kind: 'invalid' };
     const verified = await this.signer.verify(token, now);
     if (!verified.ok) return { kind: 'invalid' };
-    if ((await this.store.get('User', verified.userId)) === undefined) return { kind: 'invalid' };
+    const known = this.storesUsers
+      ? (await this.store.get('User', verified.userId)) !== undefined
+      : samples.some((user) => user.id === verified.userId);
+    if (!known) return { kind: 'invalid' };
     return { kind: 'user', userId: verified.userId, token };
   }
 
@@ -127,9 +130,9 @@ export class Signing {
     if (entity === undefined) return;
     for (const name of this.passwordFields(entity)) {
       const value = record.values[name];
-      if (typeof value !== 'string' || value === previous?.values[name] || isPasswordHash(value))
-        continue;
-      record.values[name] = await hashPassword(value, this.iterations);
+      // What is stored already is a hash (an update keeps what it does not send).
+      if (typeof value !== 'string' || value === previous?.values[name]) continue;
+      record.values[name] = await this.passwords.hash(value);
     }
   }
 
@@ -159,12 +162,17 @@ export class Signing {
     };
     const identifying = sent.filter((name) => !passwords.includes(name));
     if (identifying.length === 0 || passwords.length === 0) return failed;
-    const record = (await this.store.list('User')).find((r) =>
+    // A database finds the user through the index of the identifying field (`unique(email)`).
+    const wanted = Object.fromEntries(identifying.map((name) => [name, String(values[name])]));
+    const candidates = this.store.listWhere
+      ? await this.store.listWhere('User', wanted)
+      : await this.store.list('User');
+    const record = candidates.find((r) =>
       identifying.every((name) => r.values[name] === values[name]),
     );
     if (record === undefined) return failed;
     for (const name of passwords.filter((p) => sent.includes(p)))
-      if (!(await verifyPassword(String(values[name]), record.values[name]))) return failed;
+      if (!(await this.passwords.verify(String(values[name]), record.values[name]))) return failed;
     return { ok: true, record };
   }
 }

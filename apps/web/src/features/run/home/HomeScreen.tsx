@@ -1,7 +1,7 @@
 import { Group, Stack, Text, Title } from '@mantine/core';
 import { GapReport } from '../../../shared/ui/spec/GapReport.tsx';
 import { PurposeSection } from '../../../shared/ui/spec/PurposeSection.tsx';
-import type { ScreenProps } from '../ScreenView.tsx';
+import type { ScreenProps } from '../ScreenProps.ts';
 import { useSession } from '../SessionContext.ts';
 import { SpecDataMenu } from '../import-export/SpecDataMenu.tsx';
 import { KeptRecordsNotice } from './KeptRecordsNotice.tsx';
