@@ -26,7 +26,8 @@ import { planCall, type CallPlan, type PlanInput } from './planCall.ts';
 import { SeenRecords } from './SeenRecords.ts';
 
 /** Where operations the spec lists no call for go: the acting user's `AccessDataSource`. */
-export type LocalSource = DataSource & Pick<AccessDataSource, 'act' | 'availableActions'>;
+export type LocalSource = DataSource &
+  Pick<AccessDataSource, 'act' | 'availableActions' | 'relate'>;
 
 /** The local source a `CallDataSource` falls back to, which also checks the rules on actions. */
 export type RuleCheckingSource = LocalSource & Pick<AccessDataSource, 'actionRuleErrors'>;
@@ -224,6 +225,23 @@ export class CallDataSource implements DataSource {
       plan.binding,
       { entity, verb: action },
       { params: plan.params, version, assumptions: plan.assumptions },
+    );
+    return this.written(answered, plan.declared, id, (key) => `took ${action} on ${entity} ${key}`);
+  }
+
+  /**
+   * Adds the acting user to a list of users, or takes them out (`AccessDataSource.relate`),
+   * through the action's call (`POST` or `DELETE /articles/:slug/favorite`) when the spec lists
+   * one the app can read, else in local storage.
+   */
+  async relate(entity: string, id: string, action: string): Promise<Outcome<StoredRecord>> {
+    const plan = this.plan(entity, 'action', { id, action });
+    if (!plan.ok)
+      return this.runner.locally(plan.reason, () => this.local.relate(entity, id, action));
+    const answered = await this.runner.run(
+      plan.binding,
+      { entity, verb: action },
+      { params: plan.params, assumptions: plan.assumptions },
     );
     return this.written(answered, plan.declared, id, (key) => `took ${action} on ${entity} ${key}`);
   }
