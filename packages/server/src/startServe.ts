@@ -1,19 +1,25 @@
+import type { IncomingMessage } from 'node:http';
 import type { Spec } from '@specrun/model';
-import { migrateStore } from '@specrun/runtime';
-import { MockBackend } from '@specrun/runtime/backend';
 import {
   devHeaderAuthenticator,
   firstAuthenticated,
   tokenAuthenticator,
 } from './auth/Authenticator.ts';
 import { serverSecret } from './auth/serverSecret.ts';
-import { createHandler } from './http/createHandler.ts';
+import { EventStream } from './http/EventStream.ts';
 import { formatLogLine, type LogFormat } from './http/RequestLog.ts';
 import { startHttpServer, type NodeHandler } from './http/startHttpServer.ts';
 import { openPglite } from './sql/openPglite.ts';
 import { openPostgres } from './sql/openPostgres.ts';
 import type { SqlClient } from './sql/SqlClient.ts';
 import { SqlRecordStore } from './sql/SqlRecordStore.ts';
+import { ServedSpec, type AdoptReport } from './ServedSpec.ts';
+
+/**
+ * The path of the event stream on which the server announces each write (`records`, with the
+ * entity and the ids written) and each new version of the spec it serves (`change`).
+ */
+export const EVENTS_PATH = '/specrun-events';
 
 /** Where a served spec's records live. */
 export type ServeDatabase =
@@ -55,6 +61,16 @@ export interface RunningServe {
   secret: Uint8Array;
   /** What the database could not take of the spec (a unique index over stored duplicates). */
   problems: readonly string[];
+  /** The spec served now. */
+  readonly spec: Spec;
+  /**
+   * Serves a new version of the spec: the tables take it (nothing dropped), the records are
+   * migrated, then the event stream says `change`. Rejects with the database's reason when it
+   * cannot take it, and the version served before is served on.
+   */
+  adopt(spec: Spec): Promise<AdoptReport>;
+  /** The clients connected to the event stream. */
+  readonly listeners: number;
   /** Stops taking requests, lets those under way finish, then closes the database. */
   close(): Promise<void>;
 }
@@ -73,55 +89,85 @@ export async function startServe(options: ServeOptions): Promise<RunningServe> {
   const shared = client.kind === 'postgres';
   const schema = database.kind === 'client' ? database.schema : shared ? schemaOf(spec) : 'public';
   const store = new SqlRecordStore(client, { schema, spec, shared });
-  let backend: MockBackend | undefined;
+  const events = new EventStream();
+  // Every write this process makes, and on PostgreSQL every write another process announces.
+  const leaveStore = store.subscribe((change) =>
+    events.send('records', { entity: change.entity, ...(change.ids ? { ids: change.ids } : {}) }),
+  );
+  let served: ServedSpec | undefined;
   try {
     await store.ready;
-    await migrateStore(store, spec, new Date().toISOString());
     const secret = await serverSecret(client, schema, options.secret);
-    backend = new MockBackend({ spec, store, serial: false });
     const tokens = tokenAuthenticator(secret);
-    const handle = createHandler({
-      spec,
-      backend,
+    ({ served } = await ServedSpec.open(spec, {
+      store,
       authenticate: options.dev ? firstAuthenticated(devHeaderAuthenticator, tokens) : tokens,
       ...(options.origin === undefined ? {} : { origin: options.origin }),
       health: async () => {
         await client.query('SELECT 1');
-        return { spec: spec.name, database: client.kind };
+        return { database: client.kind };
       },
-    });
+    }));
+    const current = served;
     const format = options.logFormat ?? 'text';
     const log = options.log;
     const http = await startHttpServer({
-      handle,
+      handle: current.handle,
+      stream: (request, response) => {
+        if (!isEvents(request)) return false;
+        events.connect(request, response);
+        return true;
+      },
       ...(options.app ? { fallback: options.app } : {}),
       port: options.port,
       host: options.host,
-      catalogue: spec.errors,
+      catalogue: () => current.spec.errors,
       ...(options.bodyLimit === undefined ? {} : { bodyLimit: options.bodyLimit }),
       ...(options.timeoutMs === undefined ? {} : { timeoutMs: options.timeoutMs }),
       ...(log ? { log: (entry) => log(formatLogLine(entry, format)) } : {}),
     });
-    const running = backend;
+    let version = 0;
     return {
       url: http.url,
       port: http.port,
       store,
       secret,
       problems: store.problems,
+      get spec() {
+        return current.spec;
+      },
+      get listeners() {
+        return events.size;
+      },
+      adopt: async (next) => {
+        const report = await current.adopt(next);
+        version += 1;
+        events.send('change', { version });
+        return report;
+      },
       close: async () => {
+        // The event streams never end by themselves: ended first, they do not hold up the close.
+        events.close();
         await http.close();
-        running.close();
+        leaveStore();
+        current.close();
         store.close();
         if (owned) await client.close();
       },
     };
   } catch (error) {
-    backend?.close();
+    events.close();
+    leaveStore();
+    served?.close();
     store.close();
     if (owned) await client.close().catch(() => undefined);
     throw error;
   }
+}
+
+function isEvents(request: IncomingMessage): boolean {
+  const { pathname } = new URL(request.url ?? '/', 'http://host');
+  return pathname === EVENTS_PATH && (request.method === 'GET' || request.method === 'HEAD');
 }
 
 async function openClient(

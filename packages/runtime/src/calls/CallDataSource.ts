@@ -46,6 +46,10 @@ export interface CallDataSourceOptions {
   origin?: string;
   /** The acting user, sent as `x-specrun-user` when defined (mock mode; not in live mode). */
   user: () => User | undefined;
+  /** Headers that tell a live server who acts, read at each call (`HostServer`); default none. */
+  credentials?: () => Readonly<Record<string, string>>;
+  /** The writes the server announces (`HostServer.changes`): listeners hear them too. */
+  changes?: (listener: (change: StoreChange) => void) => () => void;
   /** Where operations without a call go (the same user's `AccessDataSource`). */
   local: RuleCheckingSource;
   /** What the acting user may do, for `availableActions` on a fetched record. */
@@ -82,6 +86,7 @@ export class CallDataSource implements DataSource {
   private readonly listeners = new Set<(change: StoreChange) => void>();
   private readonly lists = new Map<string, Promise<StoredRecord[]>>();
   private readonly seen: SeenRecords;
+  private readonly changes: CallDataSourceOptions['changes'];
 
   constructor(options: CallDataSourceOptions) {
     this.spec = options.spec;
@@ -90,6 +95,7 @@ export class CallDataSource implements DataSource {
     this.access = options.access;
     this.now = options.now ?? Date.now;
     this.seen = new SeenRecords(this.map);
+    this.changes = options.changes;
     this.runner = new CallRunner({
       spec: options.spec,
       send: options.send ?? fetchTransport,
@@ -97,6 +103,7 @@ export class CallDataSource implements DataSource {
       origin: options.origin ?? pageOrigin(),
       mode: options.mode ?? (options.baseUrl === '' ? 'mock' : 'live'),
       user: options.user,
+      ...(options.credentials ? { credentials: options.credentials } : {}),
       log: options.log,
       timeoutMs: options.timeoutMs ?? callTimeout(options.spec),
       faults: options.faults ?? (() => NO_FAULTS),
@@ -248,13 +255,18 @@ export class CallDataSource implements DataSource {
     return { ok: true, value: actions };
   }
 
-  /** The local source's changes, and a change of the entity after each write through a call. */
+  /**
+   * The local source's changes, a change of the entity after each write through a call, and the
+   * writes the server announces (`changes`).
+   */
   subscribe(listener: (change: StoreChange) => void): () => void {
     this.listeners.add(listener);
     const stopLocal = this.local.subscribe(listener);
+    const stopServer = this.changes?.(listener);
     return () => {
       this.listeners.delete(listener);
       stopLocal();
+      stopServer?.();
     };
   }
 
