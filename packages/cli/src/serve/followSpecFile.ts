@@ -67,5 +67,5 @@ function describeErrors(file: string, errors: readonly Diagnostic[]): string {
   const first = errors[0];
   const count = `${errors.length} error${errors.length === 1 ? '' : 's'}`;
   if (!first) return count;
-  return `${count}, the first at ${showControls(file)}:${first.at.line}:${first.at.column}: ${showControls(first.message)}`;
+  return `${count}, the first at ${showControls(file)}:${first.at.line}:${first.at.column}: ${showControls(first.message).replace(/\.$/, '')}`;
 }

@@ -26,7 +26,7 @@ export interface CallsConnection {
    * The server that hosts the app (`specrun serve`), if any: calls to its base URL carry its
    * credentials of the acting user, and its announced writes are heard.
    */
-  host?: HostServer;
+  host?: HostServer | undefined;
 }
 
 /** Who acts, read at each call. */
