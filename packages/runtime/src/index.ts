@@ -2,6 +2,7 @@
 export type { FieldValue, RangeInput } from './fields/kinds/types.ts';
 export { kindOf } from './fields/kinds/registry.ts';
 export type {
+  PageCursor,
   PageOptions,
   PutManyOptions,
   RecordStore,
@@ -13,6 +14,7 @@ export {
   checkPageOptions,
   CHUNK_SIZE,
   holdsValues,
+  isPastCursor,
   isStoreRefusal,
   StoreRefusal,
 } from './storage/RecordStore.ts';

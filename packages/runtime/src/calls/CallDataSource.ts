@@ -13,7 +13,7 @@ import type { AccessDataSource } from '../access/AccessDataSource.ts';
 import type { DataSource, Outcome, ValuesInput } from '../data/DataSource.ts';
 import type { ActionAvailability } from '../lifecycle/availableActions.ts';
 import type { PageOptions, StoreChange, StoredRecord } from '../storage/RecordStore.ts';
-import { checkPageOptions } from '../storage/RecordStore.ts';
+import { checkPageOptions, isPastCursor } from '../storage/RecordStore.ts';
 import { CallError } from './CallError.ts';
 import type { CallLog } from './CallLog.ts';
 import { CallRunner, type Answered } from './CallRunner.ts';
@@ -130,12 +130,13 @@ export class CallDataSource implements DataSource {
 
   /** A page of the list call's records (the call answers them all; the page is cut here). */
   async listPage(entity: string, options: PageOptions): Promise<StoredRecord[]> {
-    const { limit, offset, direction } = checkPageOptions(options);
+    const { limit, offset, direction, after } = checkPageOptions(options);
     const plan = this.plan(entity, 'list');
     if (!plan.ok)
       return this.runner.locally(plan.reason, () => this.local.listPage(entity, options));
-    const records = await this.list(entity);
+    let records = await this.list(entity);
     if (direction === 'desc') records.reverse();
+    if (after) records = records.filter((record) => isPastCursor(record, after, direction));
     return records.slice(offset, offset + limit);
   }
 
