@@ -2,7 +2,6 @@
 export type { FieldValue, RangeInput } from './fields/kinds/types.ts';
 export { kindOf } from './fields/kinds/registry.ts';
 export type {
-  PageCursor,
   PageOptions,
   PutManyOptions,
   RecordStore,

@@ -194,11 +194,13 @@ export function byCreation(a: StoredRecord, b: StoredRecord): number {
   return a.id < b.id ? -1 : a.id > b.id ? 1 : 0;
 }
 
-/** A page read's options as checked: every one given, `after` when there is one. */
-export type CheckedPageOptions = Required<Omit<PageOptions, 'after'>> & Pick<PageOptions, 'after'>;
-
-/** Checks a page read's options; throws an `Error` that says what to pass instead. */
-export function checkPageOptions(options: PageOptions): CheckedPageOptions {
+/**
+ * Checks a page read's options and gives each its default (`after` only when given); throws an
+ * `Error` that says what to pass instead.
+ */
+export function checkPageOptions(
+  options: PageOptions,
+): Required<Omit<PageOptions, 'after'>> & Pick<PageOptions, 'after'> {
   const { limit, offset = 0, direction = 'asc', after } = options;
   if (!Number.isSafeInteger(limit) || limit < 1)
     throw new Error(`listPage: limit must be a whole number of at least 1, not ${String(limit)}.`);

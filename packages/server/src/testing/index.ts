@@ -4,5 +4,3 @@ export type { TestPostgres } from './startPostgres.ts';
 export { LIBRARY_SPEC, librarySpec } from './librarySpec.ts';
 export { callServer } from './callServer.ts';
 export type { CallAnswer } from './callServer.ts';
-export { readEvents } from './readEvents.ts';
-export type { EventReader, SentEvent } from './readEvents.ts';
