@@ -18,10 +18,11 @@ afterEach(async () => {
   running = reader = undefined;
 });
 
-async function serve(spec: Spec = librarySpec()): Promise<RunningServe> {
+async function serve(spec: Spec = librarySpec(), origin?: string): Promise<RunningServe> {
   const client = await testPglite();
   running = await startServe({
     spec,
+    ...(origin === undefined ? {} : { origin }),
     database: { kind: 'client', client, schema: freshSchema('live') },
     port: 0,
     host: '127.0.0.1',
@@ -70,6 +71,25 @@ describe('a live spec served', () => {
     await callServer(server.url, 'DELETE', `/api/books/${id}`, { user: 'u1' });
     await reader.next((e) => e.type === 'records' && e !== event);
     expect(reader.events.filter((e) => e.type === 'records')).toHaveLength(2);
+  });
+
+  it('lets the pages of --origin only hear the stream (CORS)', async () => {
+    const server = await serve(librarySpec(), 'https://app.example');
+    const headersFor = async (origin: string) => {
+      const controller = new AbortController();
+      const response = await fetch(`${server.url}${EVENTS_PATH}`, {
+        headers: { Origin: origin },
+        signal: controller.signal,
+      });
+      controller.abort();
+      return response.headers;
+    };
+    const allowed = await headersFor('https://app.example');
+    expect(allowed.get('Content-Type')).toBe('text/event-stream; charset=utf-8');
+    expect(allowed.get('Access-Control-Allow-Origin')).toBe('https://app.example');
+    expect(
+      (await headersFor('https://evil.example')).get('Access-Control-Allow-Origin'),
+    ).toBeNull();
   });
 
   it('takes a new version of the spec: new fields answer, values of a gone field are kept aside', async () => {

@@ -6,6 +6,7 @@ import {
   tokenAuthenticator,
 } from './auth/Authenticator.ts';
 import { serverSecret } from './auth/serverSecret.ts';
+import { corsHeaders } from './http/cors.ts';
 import { EventStream } from './http/EventStream.ts';
 import { formatLogLine, type LogFormat } from './http/RequestLog.ts';
 import { startHttpServer, type NodeHandler } from './http/startHttpServer.ts';
@@ -65,10 +66,11 @@ export interface RunningServe {
   readonly spec: Spec;
   /**
    * Serves a new version of the spec: the tables take it (nothing dropped), the records are
-   * migrated, then the event stream says `change`. Rejects with the database's reason when it
-   * cannot take it, and the version served before is served on.
+   * migrated, `adopted` is called (to serve the app the new version), then the event stream
+   * says `change`. Rejects with the database's reason when it cannot take it, and the version
+   * served before is served on.
    */
-  adopt(spec: Spec): Promise<AdoptReport>;
+  adopt(spec: Spec, adopted?: () => void): Promise<AdoptReport>;
   /** The clients connected to the event stream. */
   readonly listeners: number;
   /** Stops taking requests, lets those under way finish, then closes the database. */
@@ -115,6 +117,9 @@ export async function startServe(options: ServeOptions): Promise<RunningServe> {
       handle: current.handle,
       stream: (request, response) => {
         if (!isEvents(request)) return false;
+        const origin = request.headers.origin;
+        const cors = corsHeaders(options.origin, typeof origin === 'string' ? origin : null);
+        for (const [name, value] of Object.entries(cors)) response.setHeader(name, value);
         events.connect(request, response);
         return true;
       },
@@ -139,8 +144,9 @@ export async function startServe(options: ServeOptions): Promise<RunningServe> {
       get listeners() {
         return events.size;
       },
-      adopt: async (next) => {
+      adopt: async (next, adopted) => {
         const report = await current.adopt(next);
+        adopted?.();
         version += 1;
         events.send('change', { version });
         return report;

@@ -7,10 +7,15 @@ import type { ServedText } from './appHandler.ts';
 /** What `followSpecFile` needs. */
 export interface FollowOptions {
   file: string;
-  /** Serves a sound new version; rejects with the reason when the database cannot take it. */
-  adopt: (spec: Spec) => Promise<{ changed: readonly unknown[] }>;
-  /** Called once a new version is served. */
+  /**
+   * Serves a sound new version, calling `adopted` once it is served and before pages are told;
+   * rejects with the reason when the database cannot take it.
+   */
+  adopt: (spec: Spec, adopted: () => void) => Promise<{ changed: readonly unknown[] }>;
+  /** Called once a new version is served: the app gets its text from then on. */
   onServed: (served: ServedText) => void;
+  /** What the database could not take of the version served (a unique index), after each. */
+  problems: () => readonly string[];
   /** One line on each change: what is served now, or why the last sound version still is. */
   log: (line: string) => void;
 }
@@ -41,13 +46,15 @@ export function followSpecFile(options: FollowOptions): StopWatching {
     }
     const spec = checked.model;
     try {
-      const report = await options.adopt(spec);
-      options.onServed({ bytes: checked.bytes, text: checked.text, diagnostics, model: spec });
+      const report = await options.adopt(spec, () =>
+        options.onServed({ bytes: checked.bytes, text: checked.text, diagnostics, model: spec }),
+      );
       const migrated = report.changed.length;
       log(
         `Spec changed: serving ${file} anew` +
           (migrated > 0 ? ` (${migrated} record${migrated === 1 ? '' : 's'} migrated)` : ''),
       );
+      for (const problem of options.problems()) log(`Note: ${problem}`);
     } catch (error) {
       const reason = error instanceof Error ? error.message : String(error);
       log(`specrun serve: the database cannot take the changed ${file}: ${reason}; ${STILL}`);

@@ -121,8 +121,9 @@ async function runServe(args: string[], io: Io): Promise<number> {
     io.stdout.write('The spec lists no calls (point 7): only /health is answered.\n');
   const stopFollowing = followSpecFile({
     file: parsed.spec,
-    adopt: (next) => running.adopt(next),
+    adopt: (next, adopted) => running.adopt(next, adopted),
     onServed: (next) => (served = next),
+    problems: () => running.problems,
     log: (line) => io.stdout.write(`${line}\n`),
   });
   io.stdout.write(`Watching ${parsed.spec}: a sound change is served at once.\n`);
