@@ -87,6 +87,18 @@ test("two browsers on one server see each other's writes, live", async ({ browse
   const fields = other.getByRole('region', { name: 'Fields' });
   await expect(fields.getByRole('term').filter({ hasText: /^edition$/ })).toBeVisible(OPENING);
   await expect(other.getByRole('heading', { level: 1, name: 'Emma' })).toBeVisible();
+
+  // A change with errors is not served: the app keeps the last sound version, text and all.
+  writeFileSync(
+    join(serve.dir, 'library.md'),
+    changed.replace('| /authors | list | Author | all |', '| /authors | list | Writer | all |'),
+  );
+  await expect
+    .poll(() => serve.output(), { timeout: 30_000 })
+    .toMatch(/still serving the last sound version/);
+  expect(await (await fetch(`${serve.url}/library.md`)).text()).toBe(changed);
+  await expect(lena.getByRole('columnheader', { name: 'edition' })).toBeVisible();
+  await expect(lena.getByRole('alert')).toHaveCount(0);
   await lena.context().close();
   await other.context().close();
 });
