@@ -1,15 +1,18 @@
 import type { Spec } from '@specrun/model';
 import { migrateStore, type MigrationReport } from '@specrun/runtime';
-import { MockBackend } from '@specrun/runtime/backend';
-import type { Authenticator } from './auth/Authenticator.ts';
+import { MockBackend, type PasswordHasher } from '@specrun/runtime/backend';
 import { createHandler } from './http/createHandler.ts';
 import type { SqlRecordStore } from './sql/SqlRecordStore.ts';
 
 /** What a `ServedSpec` needs besides the spec. */
 export interface ServedSpecOptions {
   store: SqlRecordStore;
-  /** Whom each request acts as. */
-  authenticate: Authenticator;
+  /** The key the backend signs and reads tokens with. */
+  tokenSecret: Uint8Array;
+  /** Let the development header (`x-specrun-user`) name the acting sample user. */
+  trustUserHeader: boolean;
+  /** How the backend hashes passwords. */
+  passwords: PasswordHasher;
   /** The one origin whose pages may call the server from a browser (CORS); default none. */
   origin?: string;
   /** What `GET /health` says besides the spec's name; throws when the database does not answer. */
@@ -90,12 +93,18 @@ export class ServedSpec {
   }
 
   private make(spec: Spec): { spec: Spec; backend: MockBackend; handle: Handle } {
-    const { store, authenticate, origin, health } = this.options;
-    const backend = new MockBackend({ spec, store, serial: false });
+    const { store, tokenSecret, trustUserHeader, passwords, origin, health } = this.options;
+    const backend = new MockBackend({
+      spec,
+      store,
+      serial: false,
+      tokenSecret,
+      trustUserHeader,
+      passwords,
+    });
     const handle = createHandler({
       spec,
       backend,
-      authenticate,
       ...(origin === undefined ? {} : { origin }),
       health: async () => ({ spec: spec.name, ...(await health()) }),
     });

@@ -1,10 +1,7 @@
 import type { IncomingMessage } from 'node:http';
 import type { Spec } from '@specrun/model';
-import {
-  devHeaderAuthenticator,
-  firstAuthenticated,
-  tokenAuthenticator,
-} from './auth/Authenticator.ts';
+import type { PasswordHasher } from '@specrun/runtime/backend';
+import { scryptPasswords } from './auth/scryptPasswords.ts';
 import { serverSecret } from './auth/serverSecret.ts';
 import { corsHeaders } from './http/cors.ts';
 import { EventStream } from './http/EventStream.ts';
@@ -43,6 +40,8 @@ export interface ServeOptions {
   secret?: string;
   /** Let the development header (`x-specrun-user`) name the acting sample user. */
   dev?: boolean;
+  /** How passwords are hashed; default scrypt at OWASP's cost (`scryptPasswords`). */
+  passwords?: PasswordHasher;
   /** Where log lines go (one per request, and what the server has to say); default nowhere. */
   log?: (line: string) => void;
   logFormat?: LogFormat;
@@ -100,10 +99,11 @@ export async function startServe(options: ServeOptions): Promise<RunningServe> {
   try {
     await store.ready;
     const secret = await serverSecret(client, schema, options.secret);
-    const tokens = tokenAuthenticator(secret);
     ({ served } = await ServedSpec.open(spec, {
       store,
-      authenticate: options.dev ? firstAuthenticated(devHeaderAuthenticator, tokens) : tokens,
+      tokenSecret: secret,
+      trustUserHeader: options.dev === true,
+      passwords: options.passwords ?? scryptPasswords(),
       ...(options.origin === undefined ? {} : { origin: options.origin }),
       health: async () => {
         await client.query('SELECT 1');
