@@ -1,5 +1,12 @@
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
-import { copyFileSync, mkdtempSync, readdirSync, symlinkSync, writeFileSync } from 'node:fs';
+import {
+  copyFileSync,
+  mkdtempSync,
+  readdirSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { E2E_DIST } from './builtApp.ts';
@@ -11,6 +18,7 @@ export interface ServeProcess {
   url: string;
   dir: string;
   output: () => string;
+  /** Stops the server (SIGTERM) and removes its folder, data and all. */
   stop: () => Promise<void>;
 }
 
@@ -60,6 +68,7 @@ export async function startSpecrunServe(
     stop: async () => {
       if (child.exitCode === null) child.kill('SIGTERM');
       await exited;
+      rmSync(dir, { recursive: true, force: true });
     },
   };
 }
