@@ -13,6 +13,7 @@ export {
   checkPageOptions,
   CHUNK_SIZE,
   holdsValues,
+  isPastCursor,
   isStoreRefusal,
   StoreRefusal,
 } from './storage/RecordStore.ts';
