@@ -104,7 +104,8 @@ export { findUsages } from './usage/findUsages.ts';
 export type { Usage, Usages } from './usage/findUsages.ts';
 
 // calls (point 7): each call bound to an entity and an operation; path templates.
-export { mapCalls } from './calls/mapCalls.ts';
+export { mapCalls, unboundCalls } from './calls/mapCalls.ts';
+export { unboundCallsIn, type UnboundCall } from './gaps/UnboundCall.ts';
 export { signingOperation } from './calls/signingCall.ts';
 export type { CallBinding, CallMap, CallOperation, ScopeParam } from './calls/mapCalls.ts';
 export {

@@ -5,6 +5,7 @@ import {
   formatOfFileName,
   readSpec,
   reportGaps,
+  unboundCalls,
   type Diagnostic,
   type Gap,
   type Spec,
@@ -84,7 +85,7 @@ export async function readAndCheckFile(file: string): Promise<CheckedFile> {
   }
   let gaps: Gap[] = [];
   try {
-    gaps = reportGaps(read.spec);
+    gaps = reportGaps(read.spec, unboundCalls(read.spec));
   } catch (error) {
     diagnostics.push(internalError('finding the gaps of', error));
   }

@@ -2,6 +2,7 @@ import { RESERVED_ACTIONS, type Call, type Entity, type Spec } from '../model/Sp
 import { pluralOf } from '../names/pluralOf.ts';
 import { matchPath, parsePathTemplate, type PathTemplate } from './pathTemplate.ts';
 import { signingOperation, words } from './signingCall.ts';
+import type { UnboundCall } from '../gaps/UnboundCall.ts';
 
 /** What a call does to an entity's records. */
 export type CallOperation =
@@ -448,4 +449,12 @@ function scopeOf(
     scope.push({ param: segment.name, field: reference.name, parent, parentKey });
   }
   return scope;
+}
+
+/** The calls `mapCalls` binds to no entity and operation, with why (for `reportGaps`). */
+export function unboundCalls(spec: Spec): UnboundCall[] {
+  if (spec.calls.length === 0) return [];
+  return mapCalls(spec)
+    .bindings.filter((b) => b.operation === undefined)
+    .map((b) => ({ call: b.call, why: b.note ?? 'it names no entity and no operation' }));
 }

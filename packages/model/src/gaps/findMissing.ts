@@ -1,4 +1,4 @@
-import { mapCalls } from '../calls/mapCalls.ts';
+import type { UnboundCall } from './UnboundCall.ts';
 import { isUpperName, findPlaceholders } from '../grammar/cells.ts';
 import type { Permission, PointNumber, Spec } from '../model/Spec.ts';
 import { missingEntities } from './missingEntities.ts';
@@ -10,7 +10,11 @@ const KINDS_WITH_TARGET = new Set(['list', 'detail', 'form', 'board']);
  * What the structured content of one point leaves out, in plain words naming each element
  * ("entity Claim has no fields"). Empty when the point's content is complete.
  */
-export function findMissing(spec: Spec, point: PointNumber): string[] {
+export function findMissing(
+  spec: Spec,
+  point: PointNumber,
+  unbound: readonly UnboundCall[] = [],
+): string[] {
   switch (point) {
     case 1:
       return [];
@@ -35,7 +39,7 @@ export function findMissing(spec: Spec, point: PointNumber): string[] {
     case 6:
       return missingInRoles(spec);
     case 7:
-      return missingInCalls(spec);
+      return missingInCalls(spec, unbound);
     case 8:
       return missingInCatalogue(spec);
     case 9:
@@ -109,7 +113,7 @@ function permissionLabel(permission: Permission, index: number): string {
   return `permission ${index + 1}${roles}`;
 }
 
-function missingInCalls(spec: Spec): string[] {
+function missingInCalls(spec: Spec, unbound: readonly UnboundCall[]): string[] {
   const missing: string[] = [];
   for (const call of spec.calls) {
     const name = call.name || `${call.method} ${call.path}`.trim() || '(unnamed)';
@@ -118,13 +122,8 @@ function missingInCalls(spec: Spec): string[] {
     if (call.answers.length === 0) missing.push(`call ${name} has no answers`);
   }
   // A call that reads or writes no entity's records is not run: nothing answers it.
-  if (spec.calls.length > 0)
-    for (const binding of mapCalls(spec).bindings) {
-      if (binding.operation !== undefined) continue;
-      const { call } = binding;
-      const why = binding.note ?? 'it names no entity and no operation';
-      missing.push(`call ${call.name || call.path} reads or writes no records (${why})`);
-    }
+  for (const { call, why } of unbound)
+    missing.push(`call ${call.name || call.path} reads or writes no records (${why})`);
   return missing;
 }
 

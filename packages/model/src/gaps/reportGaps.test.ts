@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { emptySpec } from '../model/emptySpec.ts';
 import type { PointNumber, Spec } from '../model/Spec.ts';
+import { unboundCalls } from '../calls/mapCalls.ts';
+import { checkSpec } from '../check/checkSpec.ts';
+import { unboundCallsIn } from './UnboundCall.ts';
 import { reportGaps, type Gap } from './reportGaps.ts';
 
 /** A spec whose nine sections say what the seed's say. */
@@ -101,7 +104,7 @@ function setText(spec: Spec, point: PointNumber, text: string): void {
 }
 
 function gap(spec: Spec, point: PointNumber): Gap {
-  const found = reportGaps(spec).find((g) => g.point === point);
+  const found = reportGaps(spec, unboundCalls(spec)).find((g) => g.point === point);
   if (!found) throw new Error(`no gap for point ${point}`);
   return found;
 }
@@ -321,6 +324,19 @@ describe('reportGaps', () => {
       ]);
       spec.calls.pop();
       expect(gap(spec, 7).status).toBe('shown');
+    });
+
+    it("7: the checker's unbound-call diagnostics name the same calls as binding them again", () => {
+      const spec = fullSpec();
+      spec.calls.push({
+        name: 'health',
+        method: 'GET',
+        path: '/api/health',
+        answers: [{ status: 200, body: { kind: 'none' } }],
+      });
+      const fromDiagnostics = unboundCallsIn(spec, checkSpec(spec));
+      expect(fromDiagnostics).toEqual(unboundCalls(spec));
+      expect(reportGaps(spec, fromDiagnostics)).toEqual(reportGaps(spec, unboundCalls(spec)));
     });
 
     it('8: a code without a message, without the status a rule needs, used but not listed', () => {

@@ -1,3 +1,4 @@
+import type { UnboundCall } from './UnboundCall.ts';
 import {
   POINTS,
   type PointKey,
@@ -54,11 +55,13 @@ const NO_TABLE: Record<PointNumber, string> = {
 
 /**
  * Reports, for each of the nine points in order, whether the spec shows it, shows it partly (and
- * what is missing), or does not show it. A spec's problems are reported, never thrown.
+ * what is missing), or does not show it. A spec's problems are reported, never thrown. Point 7
+ * is partly shown while a call is `unbound` (`unboundCalls`, or `unboundCallsIn` the checker's
+ * diagnostics).
  */
-export function reportGaps(spec: Spec): Gap[] {
+export function reportGaps(spec: Spec, unbound: readonly UnboundCall[] = []): Gap[] {
   return POINTS.map(({ point, key, title }) => {
-    const { status, missing } = assess(spec, point);
+    const { status, missing } = assess(spec, point, unbound);
     const gap: Gap = { point, key, title, status, missing };
     const at = spec.sections.find((s) => s.point === point)?.at;
     if (at) gap.at = at;
@@ -66,19 +69,24 @@ export function reportGaps(spec: Spec): Gap[] {
   });
 }
 
-function assess(spec: Spec, point: PointNumber): { status: GapStatus; missing: string[] } {
+function assess(
+  spec: Spec,
+  point: PointNumber,
+  unbound: readonly UnboundCall[],
+): { status: GapStatus; missing: string[] } {
   const section = spec.sections.find((s) => s.point === point);
-  if (!section?.present) return notShown(spec, point, `there is no section ${point}`);
+  if (!section?.present) return notShown(spec, point, unbound, `there is no section ${point}`);
   const prose = readProse(section.text, ...subsectionProse(spec, point));
   const structure = STRUCTURE[point](spec);
   if (structure === 0 && prose.meaningful.length === 0) {
-    if (prose.notShown.length > 0) return notShown(spec, point, 'the section says "not shown"');
-    if (section.text.trim() === '') return notShown(spec, point, 'the section is empty');
-    return notShown(spec, point, 'the section says nothing the point can use');
+    if (prose.notShown.length > 0)
+      return notShown(spec, point, unbound, 'the section says "not shown"');
+    if (section.text.trim() === '') return notShown(spec, point, unbound, 'the section is empty');
+    return notShown(spec, point, unbound, 'the section says nothing the point can use');
   }
   const missing = point === 1 ? missingInPurpose(structure, prose) : [];
   if (point !== 1 && structure === 0 && !prose.saysNone) missing.push(NO_TABLE[point]);
-  missing.push(...findMissing(spec, point));
+  missing.push(...findMissing(spec, point, unbound));
   missing.push(...prose.notShown.map(({ part }) => `${part}: the spec says it is not shown`));
   return { status: missing.length > 0 ? 'partly' : 'shown', missing };
 }
@@ -95,9 +103,10 @@ function missingInPurpose(audience: number, prose: ProseReading): string[] {
 function notShown(
   spec: Spec,
   point: PointNumber,
+  unbound: readonly UnboundCall[],
   why: string,
 ): { status: GapStatus; missing: string[] } {
-  return { status: 'not shown', missing: [why, ...findMissing(spec, point)] };
+  return { status: 'not shown', missing: [why, ...findMissing(spec, point, unbound)] };
 }
 
 /** The prose under an entity's heading belongs to point 3, under a lifecycle's to point 4. */

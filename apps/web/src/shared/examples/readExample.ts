@@ -1,4 +1,10 @@
-import { formatOfFileName, readAndCheckSpec, reportGaps, type Severity } from '@specrun/model';
+import {
+  formatOfFileName,
+  readAndCheckSpec,
+  reportGaps,
+  unboundCalls,
+  type Severity,
+} from '@specrun/model';
 import type { Example } from './Example.ts';
 
 /** Turns a file name or path into the slug its URL uses: `examples/Expense Claims.md` → `expense-claims`. */
@@ -20,7 +26,7 @@ export function readExample(fileName: string, text: string): Example {
   const counts: Record<Severity, number> = { error: 0, warning: 0, info: 0 };
   for (const d of diagnostics) counts[d.severity] += 1;
   const slug = slugOf(base);
-  const gaps = reportGaps(read.spec);
+  const gaps = reportGaps(read.spec, unboundCalls(read.spec));
   const purpose = gaps[0];
   if (purpose?.point !== 1)
     throw new Error('reportGaps must return the nine points in order, point 1 first.');

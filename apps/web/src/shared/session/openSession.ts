@@ -1,5 +1,11 @@
 import { compileApp, DexieRecordStore, openSpecApp, type RecordStore } from '@specrun/runtime';
-import { reportGaps, type Diagnostic, type Severity, type Spec } from '@specrun/model';
+import {
+  reportGaps,
+  unboundCallsIn,
+  type Diagnostic,
+  type Severity,
+  type Spec,
+} from '@specrun/model';
 import { callsHandle, type CallsHandle } from '../calls/callsHandle.ts';
 import type { OpenedSpec } from './OpenedSpec.ts';
 import type { Session } from './Session.ts';
@@ -68,7 +74,7 @@ export async function openSession(
     spec,
     diagnostics,
     counts,
-    gaps: reportGaps(spec),
+    gaps: reportGaps(spec, unboundCallsIn(spec, diagnostics)),
     app,
     running,
     calls,

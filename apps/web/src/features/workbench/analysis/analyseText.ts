@@ -2,6 +2,7 @@ import {
   compareDiagnostics,
   readAndCheckSpec,
   reportGaps,
+  unboundCalls,
   type Diagnostic,
   type Severity,
   type SpecFormat,
@@ -41,7 +42,7 @@ export function analyseText(
     diagnostics: all.slice(0, MAX_SHOWN_DIAGNOSTICS),
     total: all.length,
     counts,
-    gaps: reportGaps(read.spec),
+    gaps: reportGaps(read.spec, unboundCalls(read.spec)),
     sound: counts.error === 0,
     ms: now() - started,
   };

@@ -1,5 +1,5 @@
 import { Tabs } from '@mantine/core';
-import { reportGaps, type PointNumber, type Spec } from '@specrun/model';
+import { reportGaps, unboundCalls, type PointNumber, type Spec } from '@specrun/model';
 import { useMemo } from 'react';
 import { buildErGraph } from './erGraph.ts';
 import { buildLifecycleGraphs } from './lifecycleGraph.ts';
@@ -50,7 +50,7 @@ const CONSTANT_COLUMNS: ReferenceColumn<ConstantRow['cells']>[] = [
  * point the spec does not show is said to be not shown. Only the open view is rendered.
  */
 export function SpecViews({ spec, onJump }: SpecViewsProps) {
-  const gaps = useMemo(() => reportGaps(spec), [spec]);
+  const gaps = useMemo(() => reportGaps(spec, unboundCalls(spec)), [spec]);
   const gap = (point: PointNumber) => gaps.find((g) => g.point === point);
   const er = useMemo(() => buildErGraph(spec), [spec]);
   const routes = useMemo(() => buildRouteMap(spec), [spec]);
