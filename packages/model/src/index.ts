@@ -29,6 +29,13 @@ export type {
   Value,
 } from './model/Spec.ts';
 export { POINTS, SCREEN_KINDS } from './model/Spec.ts';
+export type { BehaviourKind, BehaviourOption, ListBehaviour } from './model/ListBehaviour.ts';
+export {
+  BEHAVIOUR_KINDS,
+  BEHAVIOUR_OPTIONS,
+  behaviourKind,
+  ROW_BEHAVIOURS,
+} from './model/ListBehaviour.ts';
 export type { Diagnostic, Severity } from './model/Diagnostic.ts';
 export { compareDiagnostics } from './model/Diagnostic.ts';
 export { emptySpec } from './model/emptySpec.ts';

@@ -36,6 +36,15 @@ export const CHECK_CODES = {
   'duplicate-route': ['error', 'The same route twice.'],
   'route-collision': ['error', 'Two routes that differ only in the names of their parameters.'],
   'ambiguous-route': ['warning', 'Two routes match a common path and neither is more specific.'],
+  'unknown-behaviour': [
+    'error',
+    'A list behaviour that is not add, toggle, edit, delete, action, toggle all, action all, delete all or count.',
+  ],
+  'unknown-list': ['error', 'A list behaviour names a route that is no list screen of point 2.'],
+  'wrong-field-type': [
+    'error',
+    'A list behaviour binds a field of the wrong type: a toggle a non-boolean, an add or edit a non-text.',
+  ],
   // References to entities (points 2, 3, 4, 5, 6, 7)
   'unknown-entity': ['error', 'A name where an entity is expected is not an entity.'],
   // Point 3
@@ -82,7 +91,7 @@ export const CHECK_CODES = {
   ],
   'unknown-action': [
     'error',
-    "A permission grants an action that is not one of its entities' actions.",
+    "A permission or a list behaviour names an action that is not one of its entities' actions.",
   ],
   'unused-role': ['warning', 'A role of the permission table that no sample user holds.'],
   'duplicate-user': ['error', 'Two sample users with one id.'],

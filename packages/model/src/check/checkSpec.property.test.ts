@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { Diagnostic } from '../model/Diagnostic.ts';
 import { POINTS, type Expression, type FieldType, type Spec } from '../model/Spec.ts';
+import type { ListBehaviour } from '../model/ListBehaviour.ts';
 import { arbitrarySpec } from '../testing/arbitrarySpec.ts';
 import { checkSpec } from './checkSpec.ts';
 import { expenseClaimsModel } from './expenseClaimsModel.ts';
@@ -174,6 +175,22 @@ const spec: fc.Arbitrary<Spec> = fc
       { minLength: 9, maxLength: 9 },
     ),
     screens: fc.array(screen.map(withoutUndefined), { maxLength: 5 }),
+    behaviours: fc.array(
+      fc
+        .record({
+          list: name,
+          behaviour: fc.oneof(fc.constantFrom('add', 'toggle all', 'count', 'edit'), name),
+          does: fc.string({ maxLength: 12 }),
+          field: fc.option(name, { nil: undefined }),
+          actions: fc.option(names, { nil: undefined }),
+          where: whenExpression,
+          options: fc.constant<ListBehaviour['options']>([]),
+          when: whenExpression,
+          at: position,
+        })
+        .map(withoutUndefined),
+      { maxLength: 3 },
+    ),
     entities: fc.array(entity.map(withoutUndefined), { maxLength: 4 }),
     lifecycles: fc.array(lifecycle.map(withoutUndefined), { maxLength: 3 }),
     rules: fc.array(

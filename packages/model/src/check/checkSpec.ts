@@ -2,6 +2,7 @@ import { mapCalls } from '../calls/mapCalls.ts';
 import { compareDiagnostics, type Diagnostic } from '../model/Diagnostic.ts';
 import type { Spec } from '../model/Spec.ts';
 import { createCheckContext, type CheckContext } from './CheckContext.ts';
+import { checkBehaviours } from './checkBehaviours.ts';
 import { checkCallBindings } from './checkCallBindings.ts';
 import { checkCalls } from './checkCalls.ts';
 import { checkCatalogue } from './checkCatalogue.ts';
@@ -37,6 +38,7 @@ function suggestionBudget(spec: Spec): number {
     spec.entities.reduce((sum, entity) => sum + entity.fields.length, 0) +
     spec.lifecycles.reduce((sum, lifecycle) => sum + lifecycle.transitions.length, 0) +
     spec.screens.length +
+    spec.behaviours.length +
     spec.rules.length +
     spec.permissions.length +
     spec.calls.length +
@@ -53,6 +55,7 @@ function checkAll(spec: Spec): Diagnostic[] {
   checkDuplicates(ctx);
   checkEntities(ctx);
   checkScreens(ctx);
+  checkBehaviours(ctx);
   checkLifecycles(ctx);
   checkLifecycleGraph(ctx);
   checkRules(ctx);

@@ -4,6 +4,8 @@
  * out; `stripPositions` removes positions so that two models can be compared by content.
  */
 
+import type { ListBehaviour } from './ListBehaviour.ts';
+
 /** A 1-based line and column in the source text. */
 export interface Position {
   line: number;
@@ -266,6 +268,8 @@ export interface Spec {
   sections: Section[];
   audience: Audience[];
   screens: Screen[];
+  /** Point 2: what lists do besides listing (see `ListBehaviour`). */
+  behaviours: ListBehaviour[];
   entities: Entity[];
   lifecycles: Lifecycle[];
   rules: Rule[];

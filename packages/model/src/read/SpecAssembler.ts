@@ -28,6 +28,7 @@ type Place =
 const LISTS = {
   audience: 'audience',
   screens: 'screens',
+  behaviours: 'behaviours',
   rules: 'rules',
   permissions: 'permissions',
   users: 'users',
@@ -40,6 +41,7 @@ const LISTS = {
 const HOME: Record<TableKind, PointNumber | 'entity' | 'lifecycle'> = {
   audience: 1,
   screens: 2,
+  behaviours: 2,
   fields: 'entity',
   transitions: 'lifecycle',
   rules: 5,

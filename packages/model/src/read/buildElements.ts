@@ -24,6 +24,7 @@ import {
   parseValue,
 } from '../grammar/cells.ts';
 import { advance } from './sourceLines.ts';
+import { behaviour } from './buildBehaviour.ts';
 import { RowCells } from './rowCells.ts';
 import type { Row, TableKind } from './rows.ts';
 import type { TextPool } from './textPool.ts';
@@ -232,6 +233,7 @@ function builder(
 export const ELEMENT_BUILDERS: Record<TableKind, Builder> = {
   audience: builder('audience', audience),
   screens: builder('screens', screen),
+  behaviours: builder('behaviours', behaviour),
   fields: builder('fields', field),
   transitions: builder('transitions', transition),
   rules: builder('rules', rule),

@@ -252,27 +252,26 @@ describe('readMarkdown on TodoMVC', () => {
   it('reads it without diagnostics', () => {
     const { spec, diagnostics } = readMarkdown(example('todomvc.md'));
     expect(diagnostics).toEqual([]);
-    expect(spec.screens.map((s) => s.route)).toEqual([
-      '/',
-      '/active',
-      '/completed',
-      '/todos/new',
-      '/todos/:id/edit',
-    ]);
-    // The filters' names as TodoMVC gives them; the forms keep the names made from their routes.
-    expect(spec.screens.map((s) => s.title)).toEqual([
-      'All',
-      'Active',
-      'Completed',
-      undefined,
-      undefined,
-    ]);
+    expect(spec.screens.map((s) => s.route)).toEqual(['/', '/active', '/completed']);
+    // The filters' names as TodoMVC gives them.
+    expect(spec.screens.map((s) => s.title)).toEqual(['All', 'Active', 'Completed']);
+    expect(spec.screens[1]?.target?.where?.source).toBe('!completed');
     expect(spec.entities[0]?.list).toMatchObject({
       noun: 'todos',
-      columns: ['title', 'status'],
+      columns: ['title'],
       order: 'oldest first',
     });
-    expect(spec.entities[0]?.text).toMatch(/^A new todo is added by typing its title/);
+    // What its lists do besides listing: point 2's list behaviours.
+    expect(spec.behaviours.map((b) => [b.behaviour, b.field ?? b.where?.source ?? ''])).toEqual([
+      ['add', 'title'],
+      ['toggle', 'completed'],
+      ['edit', 'title'],
+      ['delete', ''],
+      ['toggle all', 'completed'],
+      ['count', '!completed'],
+      ['delete all', 'completed'],
+    ]);
+    expect(spec.behaviours[2]?.options).toEqual(['trimmed', 'empty deletes']);
     expect(spec.rules[1]?.expression.source).toBe('!title.startsWith(" ") && !title.endsWith(" ")');
     expect(spec.sections[6]?.text).toMatch(/^None: the product keeps its todos/);
   });

@@ -1,4 +1,5 @@
 import type { Diagnostic } from '../model/Diagnostic.ts';
+import type { ListBehaviour } from '../model/ListBehaviour.ts';
 import type {
   Audience,
   Call,
@@ -19,6 +20,7 @@ import type { TextPool } from './textPool.ts';
 export type TableKind =
   | 'audience'
   | 'screens'
+  | 'behaviours'
   | 'fields'
   | 'transitions'
   | 'rules'
@@ -82,6 +84,11 @@ export const TABLE_KINDS: Record<TableKind, TableKindInfo> = {
       label: 'title',
     },
     optional: ['title'],
+  },
+  behaviours: {
+    columns: ['list', 'behaviour', 'does', 'when', 'label'],
+    required: ['list', 'behaviour'],
+    aliases: { lists: 'list', behavior: 'behaviour', if: 'when', title: 'label' },
   },
   fields: {
     columns: ['field', 'type', 'required', 'notes'],
@@ -203,6 +210,7 @@ export function recognizeTable(headers: string[]): RecognizedTable | undefined {
 export type ElementOf<K extends TableKind> = {
   audience: Audience;
   screens: Screen;
+  behaviours: ListBehaviour;
   fields: Field;
   transitions: Transition;
   rules: Rule;

@@ -20,7 +20,10 @@ export interface YamlList {
  */
 export const SECTION_LISTS: Record<PointKey, readonly YamlList[]> = {
   product: [{ key: 'audience', kind: 'audience' }],
-  screens: [{ key: 'routes', kind: 'screens' }],
+  screens: [
+    { key: 'routes', kind: 'screens' },
+    { key: 'behaviours', kind: 'behaviours' },
+  ],
   entities: [],
   states: [],
   validation: [{ key: 'rules', kind: 'rules' }],

@@ -1,5 +1,7 @@
 import fc from 'fast-check';
 import { parseNotes, parseScreenTarget } from '../grammar/cells.ts';
+import { readBehaviourDoes } from '../grammar/behaviourDoes.ts';
+import type { ListBehaviour } from '../model/ListBehaviour.ts';
 import {
   POINTS,
   SCREEN_KINDS,
@@ -106,6 +108,44 @@ const screen: fc.Arbitrary<Screen> = fc
     const target = parseScreenTarget(s.shows)?.target;
     const titled = title === undefined ? s : { ...s, title };
     return target === undefined ? titled : { ...titled, target };
+  });
+
+const behaviour: fc.Arbitrary<ListBehaviour> = fc
+  .record({
+    list: fc.oneof(entityName, route),
+    kind: fc.constantFrom('add', 'edit', 'toggle', 'toggle all', 'action', 'count', 'delete'),
+    field: fieldName,
+    actions: fc.tuple(actionName, actionName),
+    option: fc.constantFrom('', ', trimmed', ', empty deletes'),
+    where: fc.option(expression, { nil: undefined }),
+    when: fc.option(expression, { nil: undefined }),
+    label: fc.option(phrase, { nil: undefined }),
+  })
+  .map((r): ListBehaviour => {
+    const does =
+      r.kind === 'add' || r.kind === 'edit'
+        ? `${r.field}${r.kind === 'add' && r.option === ', empty deletes' ? '' : r.option}`
+        : r.kind === 'toggle'
+          ? r.field
+          : r.kind === 'toggle all'
+            ? r.actions.join(' / ')
+            : r.kind === 'action'
+              ? r.actions[0]
+              : r.kind === 'count'
+                ? (r.where ?? '')
+                : '';
+    const read = readBehaviourDoes(r.kind, does);
+    const b: ListBehaviour = { list: r.list, behaviour: r.kind, does, options: [] };
+    if (read.ok) {
+      const { field, actions, options, where } = read.value;
+      if (field !== undefined) b.field = field;
+      if (actions !== undefined) b.actions = actions;
+      b.options = options;
+      if (where !== undefined) b.where = { source: where };
+    }
+    if (r.when !== undefined) b.when = { source: r.when };
+    if (r.label !== undefined) b.label = r.label;
+    return b;
   });
 
 const transition: fc.Arbitrary<Transition> = fc.record(
@@ -245,6 +285,7 @@ export function arbitrarySpec(): fc.Arbitrary<Spec> {
       notShown: fc.array(notShown, { minLength: 9, maxLength: 9 }),
       audience: fc.array(audience, { maxLength: 3 }),
       screens: fc.array(screen, { maxLength: 4 }),
+      behaviours: fc.array(behaviour, { maxLength: 3 }),
       entities: names(entityName, 3).chain((list) => fc.tuple(...list.map(entityOf))),
       lifecycles: names(entityName, 2).chain((list) => fc.tuple(...list.map(lifecycleOf))),
       rules: fc.array(rule, { maxLength: 4 }),
@@ -272,6 +313,7 @@ export function arbitrarySpec(): fc.Arbitrary<Spec> {
         sections,
         audience: when(1, r.audience),
         screens: when(2, r.screens),
+        behaviours: when(2, r.behaviours),
         entities: when(3, r.entities),
         lifecycles: when(4, r.lifecycles),
         rules: when(5, r.rules),

@@ -17,7 +17,8 @@ export function writeMarkdown(spec: Spec): string {
     const tables: string[] = [];
     const subsections: string[] = [];
     if (key === 'product') tables.push(...table('audience', spec.audience));
-    if (key === 'screens') tables.push(...table('screens', spec.screens));
+    if (key === 'screens')
+      tables.push(...table('screens', spec.screens), ...table('behaviours', spec.behaviours));
     if (key === 'entities') subsections.push(...spec.entities.flatMap(entityBlocks));
     if (key === 'states') subsections.push(...spec.lifecycles.flatMap(lifecycleBlocks));
     if (key === 'validation') tables.push(...table('rules', spec.rules));

@@ -64,6 +64,7 @@ function elementsOf<K extends TableKind>(spec: Spec, kind: K): ElementOf<K>[] {
   const lists: { [T in TableKind]?: ElementOf<T>[] } = {
     audience: spec.audience,
     screens: spec.screens,
+    behaviours: spec.behaviours,
     rules: spec.rules,
     permissions: spec.permissions,
     users: spec.users,
