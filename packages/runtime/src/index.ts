@@ -121,6 +121,7 @@ export {
   referringEntities,
   referringRecords,
 } from './labels/referringRecords.ts';
+export { nameWords } from './labels/nameWords.ts';
 export type { EntityNoun } from './labels/entityNoun.ts';
 export { entityNoun, pluralOf } from './labels/entityNoun.ts';
 
@@ -229,3 +230,15 @@ export type { MatrixCell, MatrixEntity, PermissionMatrix } from './access/permis
 export { permissionMatrix } from './access/permissionMatrix.ts';
 export type { BackendDuty, CallOperation } from './access/backendDuties.ts';
 export { backendDuties, entityOfCall } from './access/backendDuties.ts';
+
+// What lists do besides listing (point 2's list behaviours, lists/).
+export type { ScreenBehaviour, ScreenBehaviours } from './lists/screenBehaviours.ts';
+export { screenBehaviours } from './lists/screenBehaviours.ts';
+export { countLabel } from './lists/countLabel.ts';
+export type { InlineSave } from './lists/inlineText.ts';
+export { addedText, editedText } from './lists/inlineText.ts';
+export type { ToggleStep } from './lists/toggleOf.ts';
+export { allToggled, isToggled, toggleStep } from './lists/toggleOf.ts';
+export type { BulkOptions, BulkResult } from './lists/runBulk.ts';
+export { runBulk } from './lists/runBulk.ts';
+export { listWhenHolds, matchingRecords, rowWhenHolds } from './lists/listConditions.ts';
