@@ -93,17 +93,25 @@ test('the undetermined product shows its nine gaps and nothing else', async ({ p
 test("a spec's behaviour said only in words is listed on its About page as not run", async ({
   page,
 }) => {
-  await page.goto(runUrl('todomvc', '/~about'));
+  await page.goto(runUrl('expense-claims', '/~about'));
   const main = page.getByRole('main');
   const words = main.getByRole('region', { name: 'Said in words only' });
   await expect(words).toContainText('It does not read these paragraphs');
-  await expect(words.getByRole('figure')).toHaveCount(2);
-  await expect(words.getByRole('figure').first()).toContainText('point 2, line 13');
-  await expect(words.getByRole('blockquote').first()).toContainText('Clear completed');
-  await expect(words.getByRole('figure').nth(1)).toContainText('Todo, point 3, line 27');
+  await expect(words.getByRole('figure')).toHaveCount(3);
+  await expect(words.getByRole('figure').first()).toContainText(
+    'the Claim lifecycle, point 4, line 55',
+  );
+  await expect(words.getByRole('blockquote').first()).toHaveText(
+    'A paid claim can no longer change.',
+  );
+  await expect(words.getByRole('figure').nth(1)).toContainText('point 5, line 69');
   await screenshot(page, 'run-about-said-in-words');
 
-  // The undetermined product says nothing in words: no such section.
+  // TodoMVC's tables say all it does, its lists' behaviours included; the undetermined product
+  // says nothing in words: no such section.
+  await page.goto(runUrl('todomvc', '/~about'));
+  await expect(main.getByRole('heading', { level: 1, name: 'About this spec' })).toBeVisible();
+  await expect(main.getByRole('region', { name: 'Said in words only' })).toHaveCount(0);
   await page.goto(runUrl('undetermined-product', '/~about'));
   await expect(main.getByRole('heading', { level: 1, name: 'About this spec' })).toBeVisible();
   await expect(main.getByRole('region', { name: 'Said in words only' })).toHaveCount(0);
@@ -126,7 +134,7 @@ test('an unknown route, record or place shows "not found" with a way back', asyn
   await expect(main).toContainText('no-such-claim');
   await screenshot(page, 'run-not-found-record');
   // A spec whose catalogue has no NOT_FOUND: Specrun's own message and code, here on a form.
-  await page.goto(runUrl('todomvc', '/todos/none/edit'));
+  await page.goto(runUrl('project-board', '/tasks/none/edit'));
   await expect(main.getByRole('heading', { level: 1, name: 'Not found' })).toBeVisible();
   await expect(main).toContainText('This record does not exist. (NOT_FOUND)');
   await screenshot(page, 'run-not-found-record-builtin');

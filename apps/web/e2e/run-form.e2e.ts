@@ -11,7 +11,7 @@ import { serveAsExample } from './serveAsExample.ts';
 test.describe.configure({ timeout: 90_000 });
 
 const CLAIMS = `/#/s/example-${exampleNamed('expense-claims').stem}`;
-const TODOS = `/#/s/example-${exampleNamed('todomvc').stem}`;
+const BOARD = `/#/s/example-${exampleNamed('project-board').stem}`;
 
 /** The input of a field, found by its label (the field's name) as a user would. */
 const textbox = (page: Page, name: string) => page.getByRole('textbox', { name, exact: true });
@@ -214,12 +214,12 @@ test('the edit form of a record that does not exist says so', async ({ page }) =
   await expect(page.getByRole('main')).toContainText('claim with the id “nothing-here”');
 });
 
-test('a todo is created in TodoMVC and listed', async ({ page }) => {
-  await open(page, `${TODOS}/todos/new`, 'New Todo');
-  await expect(textbox(page, 'status')).toHaveValue('active');
+test('Enter in a form saves it: a task is created and shown', async ({ page }) => {
+  await open(page, `${BOARD}/tasks/new`, 'New Task');
+  await expect(textbox(page, 'status')).toHaveValue('todo');
   await textbox(page, 'title').fill('Buy milk');
   await textbox(page, 'title').press('Enter');
-  await expect(page.getByRole('cell', { name: 'Buy milk', exact: true })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Buy milk' })).toBeVisible();
 });
 
 /** A spec with one entity of 200 fields of several types, every seventh required. */

@@ -13,10 +13,10 @@ export function dataRows(page: Page, name: string): Locator {
     .filter({ has: page.getByRole('cell') });
 }
 
-/** The text of the first cell of each data row in view, in order. */
+/** The text of the first cell of each data row in view, in order (a row's controls left out). */
 export function firstCells(page: Page, name: string): Promise<string[]> {
   return dataRows(page, name).evaluateAll((rows) =>
-    rows.map((row) => row.querySelector('td')?.textContent?.trim() ?? ''),
+    rows.map((row) => row.querySelector('td:not([data-control])')?.textContent?.trim() ?? ''),
   );
 }
 

@@ -5,6 +5,7 @@ import {
   pathTo,
   recordLabel,
   type ListSort,
+  type ScreenBehaviour,
   type StoredRecord,
 } from '@specrun/runtime';
 import type { Entity } from '@specrun/model';
@@ -29,6 +30,9 @@ import {
 } from './listControls.ts';
 import { useListView } from './useListView.ts';
 import { Titled } from '../../../shared/ui/Titled.tsx';
+import { ListFooter } from './behaviours/ListFooter.tsx';
+import { ListTop } from './behaviours/ListTop.tsx';
+import { useListBehaviours } from './behaviours/useListBehaviours.ts';
 
 const FILTERS_ID = 'list-filters';
 /** How long the table's code may wait for an idle page, in ms. */
@@ -57,6 +61,7 @@ export function ListScreen({ screen }: ScreenProps) {
     <EntityList
       key={attempt}
       title={screen.title}
+      route={screen.route}
       entity={screen.entity}
       where={screen.where}
       onRetry={() => setAttempt((n) => n + 1)}
@@ -66,12 +71,13 @@ export function ListScreen({ screen }: ScreenProps) {
 
 interface EntityListProps {
   title: string;
+  route: string;
   entity: Entity;
   where: ScreenProps['screen']['where'];
   onRetry: () => void;
 }
 
-function EntityList({ title, entity, where, onRetry }: EntityListProps) {
+function EntityList({ title, route, entity, where, onRetry }: EntityListProps) {
   const { app, access } = useSession();
   const href = useRunHref();
   const noun = useMemo(() => entityNoun(entity), [entity]);
@@ -96,6 +102,20 @@ function EntityList({ title, entity, where, onRetry }: EntityListProps) {
     return (record: StoredRecord) => href(pathTo(app, kind, entity.name, record.id) ?? '/');
   }, [app, entity, href]);
   const active = activeFilterCount(inputs);
+  const kit = useListBehaviours(route, entity);
+  // The behaviours of the whole list act once every record is read, and only on a list that has
+  // some: an entity without records shows its lists' `add` alone.
+  const ready = view.status === 'ready' && view.complete ? view : undefined;
+  const all = ready?.all;
+  const kept = ready?.kept;
+  const footerControls = useMemo(
+    () => kit.behaviours.list.filter((control) => control.kind !== 'toggle all'),
+    [kit.behaviours],
+  );
+  const recordsOf = useMemo(() => {
+    if (!all || !kept || all.length === 0) return undefined;
+    return (control: ScreenBehaviour) => (control.over === 'entity' ? all : kept);
+  }, [all, kept]);
   // Every list states its order, a column's sort included.
   const sortWords = describeSort(sort);
 
@@ -125,6 +145,7 @@ function EntityList({ title, entity, where, onRetry }: EntityListProps) {
           )}
         </Group>
       </Group>
+      {kit.any && <ListTop entity={entity} kit={kit} recordsOf={recordsOf} />}
       {where && (
         <Text size="sm">
           Only the {noun.many} where <Code>{where.source}</Code>, as point 2 says.
@@ -201,6 +222,17 @@ function EntityList({ title, entity, where, onRetry }: EntityListProps) {
             setSearch('');
             setInputs({});
           }}
+          parts={kit.parts}
+          addLabel={kit.behaviours.add?.label}
+        />
+      )}
+      {recordsOf && (
+        <ListFooter
+          entity={entity}
+          controls={footerControls}
+          recordsOf={recordsOf}
+          writes={kit.writes}
+          bulk={kit.bulk}
         />
       )}
     </Stack>
