@@ -29,7 +29,13 @@ export type {
   Value,
 } from './model/Spec.ts';
 export { POINTS, SCREEN_KINDS } from './model/Spec.ts';
-export type { BehaviourKind, BehaviourOption, ListBehaviour } from './model/ListBehaviour.ts';
+export type {
+  BehaviourKind,
+  BehaviourOption,
+  ListBehaviour,
+  ReadBehaviour,
+} from './model/ListBehaviour.ts';
+export { readBehaviour } from './grammar/behaviourDoes.ts';
 export {
   BEHAVIOUR_KINDS,
   BEHAVIOUR_OPTIONS,

@@ -5,6 +5,7 @@ import { writeMarkdown } from '../write/writeMarkdown.ts';
 import { writeYaml } from '../write/writeYaml.ts';
 import { stripPositions } from '../model/stripPositions.ts';
 import { checkSpec } from './checkSpec.ts';
+import { readBehaviour } from '../grammar/behaviourDoes.ts';
 
 const TODOS = `# Specification: Todos
 
@@ -60,7 +61,9 @@ describe('list behaviours', () => {
   it('are read from their table, each does read by its kind', () => {
     const { spec, diagnostics } = readMarkdown(TODOS);
     expect(diagnostics).toEqual([]);
-    expect(stripPositions(spec.behaviours)).toEqual([
+    const read = spec.behaviours.map((b) => readBehaviour(b));
+    expect(read.map((r) => r.problem)).toEqual(Array(9).fill(undefined));
+    expect(stripPositions(read.map((r) => r.behaviour))).toEqual([
       {
         list: 'Todo',
         behaviour: 'add',
@@ -119,7 +122,7 @@ describe('list behaviours', () => {
         label: 'Start all',
       },
     ]);
-    expect(spec.behaviours[5]?.where?.at).toEqual({ line: 18, column: 21 });
+    expect(read[5]?.behaviour.where?.at).toEqual({ line: 18, column: 21 });
   });
 
   it('check clean when every list, field and action is known', () => {
@@ -143,17 +146,19 @@ describe('list behaviours', () => {
       '```yaml\n- { list: Todo, behaviour: edit, does: "title, sorted" }\n```\n\n| list | behaviour | does | when | label |',
     );
     const read = readMarkdown(block);
-    expect(read.diagnostics.map((d) => [d.code, d.at])).toEqual([
+    expect(read.diagnostics).toEqual([]);
+    expect(checkSpec(read.spec).map((d) => [d.code, d.at])).toEqual([
       ['bad-behaviour', { line: 12, column: 41 }],
     ]);
     expect(read.spec.behaviours[0]).toMatchObject({ list: 'Todo', behaviour: 'edit' });
-    expect(read.spec.behaviours[0]?.field).toBeUndefined();
+    expect(readBehaviour(read.spec.behaviours[0]!).behaviour.field).toBeUndefined();
 
     const yaml = readYaml(
       'specification: X\nscreens:\n  behaviours:\n    - list: Todo\n      behaviour: toggle\n      does: a / b / c\n',
     );
-    expect(yaml.diagnostics.map((d) => [d.code, d.at])).toEqual([
-      ['bad-behaviour', { line: 6, column: 13 }],
+    expect(checkSpec(yaml.spec).map((d) => [d.code, d.at])).toContainEqual([
+      'bad-behaviour',
+      { line: 6, column: 13 },
     ]);
   });
 

@@ -2,8 +2,9 @@ import {
   BEHAVIOUR_KINDS,
   ROW_BEHAVIOURS,
   behaviourKind,
-  type ListBehaviour,
+  type ReadBehaviour,
 } from '../model/ListBehaviour.ts';
+import { readBehaviour } from '../grammar/behaviourDoes.ts';
 import type { Entity } from '../model/Spec.ts';
 import type { CheckContext } from './CheckContext.ts';
 import { checkExpression, type ExpressionScope } from './expression/checkExpression.ts';
@@ -18,9 +19,18 @@ const TEXT_KINDS = new Set(['text', 'longtext', 'email', 'url', 'phone']);
  * a list screen), the field it binds and its type, the actions it runs, and its conditions.
  */
 export function checkBehaviours(ctx: CheckContext): void {
-  ctx.spec.behaviours.forEach((behaviour, i) => {
+  ctx.spec.behaviours.forEach((written, i) => {
     const path = ['behaviours', i];
+    const { behaviour, problem } = readBehaviour(written);
     const kind = behaviourKind(behaviour);
+    if (problem !== undefined)
+      ctx.report(
+        'bad-behaviour',
+        `What the ${behaviour.behaviour} behaviour does cannot be read: ${problem}.`,
+        behaviour.doesAt ?? behaviour.at,
+        [...path, 'does'],
+        'write a field (title, trimmed), a boolean field or two actions (complete / reopen), an action, or a condition',
+      );
     if (!(BEHAVIOUR_KINDS as readonly string[]).includes(kind)) {
       const hint =
         didYouMean(kind, BEHAVIOUR_KINDS) ?? `the kinds are ${BEHAVIOUR_KINDS.join(', ')}`;
@@ -53,7 +63,7 @@ export function checkBehaviours(ctx: CheckContext): void {
 /** The entity whose lists the behaviour applies to, or undefined (reported) when there is none. */
 function listEntity(
   ctx: CheckContext,
-  behaviour: ListBehaviour,
+  behaviour: ReadBehaviour,
   path: (string | number)[],
 ): Entity | undefined {
   const list = behaviour.list;
@@ -93,7 +103,7 @@ function listEntity(
 
 function checkField(
   ctx: CheckContext,
-  behaviour: ListBehaviour,
+  behaviour: ReadBehaviour,
   kind: string,
   entity: Entity,
   path: (string | number)[],
@@ -133,7 +143,7 @@ function checkField(
 
 function checkActions(
   ctx: CheckContext,
-  behaviour: ListBehaviour,
+  behaviour: ReadBehaviour,
   entity: Entity,
   path: (string | number)[],
 ): void {

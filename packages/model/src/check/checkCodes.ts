@@ -40,6 +40,10 @@ export const CHECK_CODES = {
     'error',
     'A list behaviour that is not add, toggle, edit, delete, action, toggle all, action all, delete all or count.',
   ],
+  'bad-behaviour': [
+    'error',
+    'What a list behaviour does cannot be read for its kind (a field, two actions, an action, a condition).',
+  ],
   'unknown-list': ['error', 'A list behaviour names a route that is no list screen of point 2.'],
   'wrong-field-type': [
     'error',
@@ -58,6 +62,20 @@ export const CHECK_CODES = {
     'A field named like a built-in name, a constant or an entity hides it in expressions.',
   ],
   'user-entity-extended': ['info', 'The spec declares User, which extends the built-in User.'],
+  'invalid-sample': [
+    'error',
+    "A sample record's value does not fit its field's type, or is no state of its lifecycle.",
+  ],
+  'missing-sample-value': ['error', 'A sample record leaves a required field empty.'],
+  'unknown-sample-ref': [
+    'error',
+    'A sample record refers to no sample record of the entity (or user of point 6) it names.',
+  ],
+  'duplicate-sample': ['error', 'Two sample records of an entity with one id.'],
+  'sample-breaks-rule': [
+    'error',
+    'A sample record breaks a rule of point 5 checked on save or create, or a unique field.',
+  ],
   // Point 4
   'duplicate-lifecycle': ['error', 'Two lifecycles for one entity.'],
   'lifecycle-without-state-field': ['error', 'A lifecycle for an entity that has no state field.'],

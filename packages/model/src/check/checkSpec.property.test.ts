@@ -2,7 +2,6 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { Diagnostic } from '../model/Diagnostic.ts';
 import { POINTS, type Expression, type FieldType, type Spec } from '../model/Spec.ts';
-import type { ListBehaviour } from '../model/ListBehaviour.ts';
 import { arbitrarySpec } from '../testing/arbitrarySpec.ts';
 import { checkSpec } from './checkSpec.ts';
 import { expenseClaimsModel } from './expenseClaimsModel.ts';
@@ -181,10 +180,7 @@ const spec: fc.Arbitrary<Spec> = fc
           list: name,
           behaviour: fc.oneof(fc.constantFrom('add', 'toggle all', 'count', 'edit'), name),
           does: fc.string({ maxLength: 12 }),
-          field: fc.option(name, { nil: undefined }),
-          actions: fc.option(names, { nil: undefined }),
-          where: whenExpression,
-          options: fc.constant<ListBehaviour['options']>([]),
+          doesAt: position,
           when: whenExpression,
           at: position,
         })

@@ -13,6 +13,7 @@ import { checkLifecycles } from './checkLifecycles.ts';
 import { checkPermissions } from './checkPermissions.ts';
 import { checkRoles } from './checkRoles.ts';
 import { checkRules } from './checkRules.ts';
+import { checkSamples } from './checkSamples.ts';
 import { checkScreens } from './checkScreens.ts';
 import { checkTransitionAccess } from './checkTransitionAccess.ts';
 import { checkUsage } from './checkUsage.ts';
@@ -59,6 +60,7 @@ function checkAll(spec: Spec): Diagnostic[] {
   checkLifecycles(ctx);
   checkLifecycleGraph(ctx);
   checkRules(ctx);
+  checkSamples(ctx);
   checkPermissions(ctx);
   checkRoles(ctx);
   checkTransitionAccess(ctx);

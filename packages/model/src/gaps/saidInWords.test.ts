@@ -18,7 +18,7 @@ describe('saidInWords', () => {
       [7, 'point 7'],
     ]);
     expect(claims[0]?.text).toBe('A paid claim can no longer change.');
-    expect(claims[0]?.at).toEqual({ line: 55, column: 1 });
+    expect(claims[0]?.at).toEqual({ line: 78, column: 1 });
     // TodoMVC's footer, bulk actions and editing are list behaviours of point 2 now, and its
     // lead-in to their table says nothing of its own.
     expect(saidInWords(example('todomvc.md'))).toEqual([]);

@@ -1,8 +1,14 @@
-import type { BehaviourOption, ListBehaviour } from '../model/ListBehaviour.ts';
+import {
+  behaviourKind,
+  type BehaviourOption,
+  type ListBehaviour,
+  type ReadBehaviour,
+} from '../model/ListBehaviour.ts';
+import { advance } from '../read/sourceLines.ts';
 import { isIdentifier } from './cells.ts';
 
 /** What a behaviour's `does` cell says, read by its kind; `whereOffset` is where `where` starts. */
-export type BehaviourDoes = Pick<ListBehaviour, 'field' | 'actions' | 'options'> & {
+export type BehaviourDoes = Pick<ReadBehaviour, 'field' | 'actions' | 'options'> & {
   where?: string;
   whereOffset?: number;
 };
@@ -69,4 +75,26 @@ export function readBehaviourDoes(
     default:
       return { ok: true, value: { options: [] } };
   }
+}
+
+/**
+ * A list behaviour with its `does` read by its kind (`readBehaviourDoes`), and the problem in
+ * words when it does not fit (then only what could be read is there). The checker reports the
+ * problem (`bad-behaviour`); the running app leaves such a behaviour out.
+ */
+export function readBehaviour(behaviour: ListBehaviour): {
+  behaviour: ReadBehaviour;
+  problem?: string;
+} {
+  const read = readBehaviourDoes(behaviourKind(behaviour), behaviour.does);
+  if (!read.ok) return { behaviour: { ...behaviour, options: [] }, problem: read.problem };
+  const { field, actions, options, where, whereOffset = 0 } = read.value;
+  const parsed: ReadBehaviour = { ...behaviour, options };
+  if (field !== undefined) parsed.field = field;
+  if (actions !== undefined) parsed.actions = actions;
+  if (where !== undefined) {
+    parsed.where = { source: where };
+    if (behaviour.doesAt) parsed.where.at = advance(behaviour.doesAt, behaviour.does, whereOffset);
+  }
+  return { behaviour: parsed };
 }

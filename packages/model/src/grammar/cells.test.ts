@@ -79,6 +79,11 @@ describe('cells', () => {
     expect(parseValue('true')).toBe(true);
     expect(parseValue('"5000"')).toBe('5000');
     expect(parseNotes('unique')).toEqual({ unique: true });
+    expect(parseNotes('the day it was spent; label "Date spent"')).toEqual({
+      unique: false,
+      label: 'Date spent',
+    });
+    expect(parseNotes('label Date spent')).toEqual({ unique: false });
     expect(parseNotes('default true')).toEqual({ unique: false, default: true });
     expect(parseNotes('a label, default "n/a"; shown first')).toEqual({
       unique: false,

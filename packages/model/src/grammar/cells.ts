@@ -169,14 +169,22 @@ export function parseRequired(text: string): CellResult<boolean> {
 }
 
 /**
- * Reads what the format gives meaning to in a field's notes: the word `unique` and
- * `default <value>` (the value runs to the next comma, semicolon or the end).
+ * Reads what the format gives meaning to in a field's notes: the word `unique`,
+ * `default <value>` (the value runs to the next comma, semicolon or the end) and
+ * `label "<words>"`, the field's name in the app.
  */
-export function parseNotes(notes: string): { unique: boolean; default?: Value } {
+export function parseNotes(notes: string): { unique: boolean; default?: Value; label?: string } {
   const unique = UNIQUE_WORD.test(notes);
   const value = defaultIn(notes);
-  return value === undefined ? { unique } : { unique, default: parseValue(value) };
+  const label = LABEL.exec(notes)?.[1]?.trim();
+  const read: { unique: boolean; default?: Value; label?: string } = { unique };
+  if (value !== undefined) read.default = parseValue(value);
+  if (label !== undefined && label !== '') read.label = label;
+  return read;
 }
+
+/** `label "Date spent"` in a field's notes. */
+const LABEL = /(?:^|[\s,;])label\s+"([^"]*)"/i;
 
 /** Where `default` starts a value in notes; one object for every call (each resets `lastIndex`). */
 const DEFAULT_KEYWORD = /(?:^|[\s,;])default\s+/gi;

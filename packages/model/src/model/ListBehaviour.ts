@@ -26,8 +26,8 @@ export type BehaviourOption = (typeof BEHAVIOUR_OPTIONS)[number];
 
 /**
  * Point 2: one row of the list behaviours table, what a list does besides listing (an inline add
- * row, a checkbox per row, bulk actions, counters). `does` is kept as written; the reader reads it
- * by the behaviour's kind into `field`, `actions`, `where` and `options`.
+ * row, a checkbox per row, bulk actions, counters), as written: `readBehaviour` reads its `does`
+ * by its kind.
  */
 export interface ListBehaviour {
   /** The lists it applies to: an entity's name (every list of it) or the route of one list. */
@@ -36,6 +36,17 @@ export interface ListBehaviour {
   behaviour: string;
   /** The `does` cell as written. */
   does: string;
+  /** Where `does` starts. */
+  doesAt?: Position;
+  /** Shown only when this CEL condition holds: over the record on a row, else over the list. */
+  when?: Expression;
+  /** The words the control shows (`{count}` in a count); a default from the kind when absent. */
+  label?: string;
+  at?: Position;
+}
+
+/** A list behaviour with its `does` read by its kind (`readBehaviour`). */
+export interface ReadBehaviour extends ListBehaviour {
   /** The field it binds: the text an `add` or `edit` writes, the boolean a `toggle` flips. */
   field?: string;
   /** The actions it runs: one (`action`, `action all`), or two that a checkbox runs on and off. */
@@ -44,11 +55,6 @@ export interface ListBehaviour {
   where?: Expression;
   /** The options after an `add` or `edit` field: `trimmed`, `empty deletes`. */
   options: BehaviourOption[];
-  /** Shown only when this CEL condition holds: over the record on a row, else over the list. */
-  when?: Expression;
-  /** The words the control shows (`{count}` in a count); a default from the kind when absent. */
-  label?: string;
-  at?: Position;
 }
 
 /** The kind of a behaviour as the checker and the runtime compare it: lower case, single spaces. */

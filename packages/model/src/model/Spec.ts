@@ -5,6 +5,7 @@
  */
 
 import type { ListBehaviour } from './ListBehaviour.ts';
+import type { SampleRecord } from './SampleRecord.ts';
 
 /** A 1-based line and column in the source text. */
 export interface Position {
@@ -135,6 +136,8 @@ export interface Field {
   unique: boolean;
   /** From `default <value>` in the notes. */
   default?: Value;
+  /** From `label "<words>"` in the notes: the field's name in the app, in place of its name's words. */
+  label?: string;
   /** The notes as written. */
   notes: string;
   at?: Position;
@@ -157,6 +160,8 @@ export interface Entity {
   text: string;
   fields: Field[];
   list?: ListDisplay;
+  /** Its sample records, in the spec's order: what a new place starts with. */
+  samples?: SampleRecord[];
   at?: Position;
 }
 

@@ -25,6 +25,7 @@ import {
 } from '../grammar/cells.ts';
 import { advance } from './sourceLines.ts';
 import { behaviour } from './buildBehaviour.ts';
+import type { SampleRecord } from '../model/SampleRecord.ts';
 import { RowCells } from './rowCells.ts';
 import type { Row, TableKind } from './rows.ts';
 import type { TextPool } from './textPool.ts';
@@ -101,10 +102,26 @@ function field(row: RowCells, at: Position): Field | undefined {
       );
   }
   const notes = row.text('notes');
-  const { unique, default: value } = parseNotes(notes);
+  const { unique, default: value, label } = parseNotes(notes);
+  if (label === undefined)
+    return value === undefined
+      ? { name, type, required, unique, notes, at }
+      : { name, type, required, unique, notes, default: value, at };
   return value === undefined
-    ? { name, type, required, unique, notes, at }
-    : { name, type, required, unique, notes, default: value, at };
+    ? { name, type, required, unique, notes, label, at }
+    : { name, type, required, unique, notes, default: value, label, at };
+}
+
+function sample(row: RowCells, at: Position): SampleRecord {
+  const values: Record<string, string> = {};
+  let id: string | undefined;
+  for (const column of row.columns()) {
+    const text = row.text(column);
+    if (text === '') continue;
+    if (column === 'id') id = text;
+    else values[column] = text;
+  }
+  return id === undefined ? { values, at } : { id, values, at };
 }
 
 function transition(row: RowCells, at: Position): Transition | undefined {
@@ -235,6 +252,7 @@ export const ELEMENT_BUILDERS: Record<TableKind, Builder> = {
   screens: builder('screens', screen),
   behaviours: builder('behaviours', behaviour),
   fields: builder('fields', field),
+  samples: builder('sample records', sample),
   transitions: builder('transitions', transition),
   rules: builder('rules', rule),
   permissions: builder('permissions', permission),

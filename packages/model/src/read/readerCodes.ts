@@ -103,10 +103,6 @@ export const READER_CODES = {
     'An answer of a call cannot be read (`200 Claim; 404 NOT_FOUND; 422 validation errors`).',
   ],
   'bad-status': ['error', 'An error status is not a three-digit HTTP status.'],
-  'bad-behaviour': [
-    'error',
-    'What a list behaviour does cannot be read for its kind (a field, two actions, an action, a condition).',
-  ],
   'duplicate-initial-state': [
     'warning',
     'A lifecycle says its initial state twice; the first one counts.',

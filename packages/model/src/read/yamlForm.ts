@@ -40,7 +40,7 @@ export const SECTION_LISTS: Record<PointKey, readonly YamlList[]> = {
 export const TOP_KEYS = ['specification', 'intro'] as const;
 
 /** The keys of an entity's mapping (point 3) and of its list display. */
-export const ENTITY_KEYS = ['entity', 'text', 'fields', 'list'] as const;
+export const ENTITY_KEYS = ['entity', 'text', 'fields', 'list', 'samples'] as const;
 export const LIST_KEYS = ['noun', 'shows', 'order'] as const;
 
 /** The keys of a lifecycle's mapping (point 4). */

@@ -36,6 +36,9 @@ export const COLUMN_DESCRIPTIONS: Record<TableKind, Record<string, string>> = {
     notes:
       'Notes on the field; "unique" and "default <value>" have a meaning, the rest is description.',
   },
+  samples: {
+    id: 'The id of the sample record, which references to it name; made up when left out.',
+  },
   transitions: {
     from: 'The state the action starts from.',
     action: 'The name of the action that moves the record.',
@@ -115,6 +118,8 @@ export const KEY_DESCRIPTIONS = {
     text: 'Prose about the entity.',
     fields: 'The fields of the entity.',
     list: 'How lists of the entity are shown.',
+    samples:
+      'Sample records of the entity, each a mapping of its fields (and id) to values: a new place of the app starts with them.',
   },
   lifecycle: {
     entity: 'The entity whose state field the lifecycle moves.',

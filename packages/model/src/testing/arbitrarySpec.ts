@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { parseNotes, parseScreenTarget } from '../grammar/cells.ts';
-import { readBehaviourDoes } from '../grammar/behaviourDoes.ts';
 import type { ListBehaviour } from '../model/ListBehaviour.ts';
+import type { SampleRecord } from '../model/SampleRecord.ts';
 import {
   POINTS,
   SCREEN_KINDS,
@@ -85,6 +85,7 @@ const field: fc.Arbitrary<Field> = fc
     const read = parseNotes(text);
     const f: Field = { name, type, required, unique: read.unique, notes: text };
     if (read.default !== undefined) f.default = read.default;
+    if (read.label !== undefined) f.label = read.label;
     return f;
   });
 
@@ -134,15 +135,7 @@ const behaviour: fc.Arbitrary<ListBehaviour> = fc
               : r.kind === 'count'
                 ? (r.where ?? '')
                 : '';
-    const read = readBehaviourDoes(r.kind, does);
-    const b: ListBehaviour = { list: r.list, behaviour: r.kind, does, options: [] };
-    if (read.ok) {
-      const { field, actions, options, where } = read.value;
-      if (field !== undefined) b.field = field;
-      if (actions !== undefined) b.actions = actions;
-      b.options = options;
-      if (where !== undefined) b.where = { source: where };
-    }
+    const b: ListBehaviour = { list: r.list, behaviour: r.kind, does };
     if (r.when !== undefined) b.when = { source: r.when };
     if (r.label !== undefined) b.label = r.label;
     return b;
@@ -168,16 +161,46 @@ const listDisplay = fc.record(
   { requiredKeys: ['noun', 'columns'] },
 );
 
+/** Sample records of an entity with these fields: each fills some of them, perhaps with an id. */
+const samplesOf = (fields: readonly Field[]): fc.Arbitrary<SampleRecord[]> => {
+  const names = [...new Set(fields.map((f) => f.name))];
+  if (names.length === 0 || names.length < fields.length) return fc.constant([]);
+  const sample = fc
+    .record({
+      id: fc.option(
+        fc.nat({ max: 99 }).map((n) => `s${n}`),
+        { nil: undefined },
+      ),
+      filled: fc.subarray(names, { minLength: 1 }),
+      texts: fc.array(fc.oneof(phrase, fc.nat({ max: 9999 }).map(String)), {
+        minLength: names.length,
+        maxLength: names.length,
+      }),
+    })
+    .map(({ id, filled, texts }): SampleRecord => {
+      const values: Record<string, string> = {};
+      filled.forEach((name, i) => (values[name] = texts[i] ?? 'x'));
+      return id === undefined ? { values } : { id, values };
+    });
+  return fc.array(sample, { maxLength: 2 });
+};
+
 const entityOf = (name: string): fc.Arbitrary<Entity> =>
-  fc.record(
-    {
-      name: fc.constant(name),
-      text: fc.oneof(fc.constant(''), prose),
-      fields: fc.array(field, { maxLength: 5 }),
-      list: listDisplay,
-    },
-    { requiredKeys: ['name', 'text', 'fields'] },
-  );
+  fc
+    .record(
+      {
+        name: fc.constant(name),
+        text: fc.oneof(fc.constant(''), prose),
+        fields: fc.array(field, { maxLength: 5 }),
+        list: listDisplay,
+      },
+      { requiredKeys: ['name', 'text', 'fields'] },
+    )
+    .chain((entity) =>
+      samplesOf(entity.fields).map((samples) =>
+        samples.length === 0 ? entity : { ...entity, samples },
+      ),
+    );
 
 const lifecycleOf = (entity: string): fc.Arbitrary<Lifecycle> =>
   fc.record(

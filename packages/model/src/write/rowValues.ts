@@ -30,6 +30,7 @@ const WRITERS: { [K in TableKind]: RowWriter<K> } = {
     required: f.required,
     notes: f.notes,
   }),
+  samples: (r) => ({ id: r.id, ...r.values }),
   transitions: (t) => ({
     from: t.from,
     action: t.action,

@@ -72,7 +72,22 @@ function entityBlocks(entity: Entity): string[] {
   if (entity.text !== '') blocks.push(entity.text);
   blocks.push(...table('fields', entity.fields));
   if (entity.list) blocks.push(listSentence(entity.list));
+  if (entity.samples && entity.samples.length > 0) blocks.push(samplesTable(entity));
   return blocks;
+}
+
+/** The sample records of an entity: an `id` column when any has one, then the fields they fill. */
+function samplesTable(entity: Entity): string {
+  const samples = entity.samples ?? [];
+  const filled = new Set(samples.flatMap((sample) => Object.keys(sample.values)));
+  const columns = [
+    ...(samples.some((sample) => sample.id !== undefined) ? ['id'] : []),
+    ...entity.fields.map((f) => f.name).filter((name) => filled.has(name)),
+  ];
+  const rows = samples.map((sample) =>
+    columns.map((column) => (column === 'id' ? (sample.id ?? '') : (sample.values[column] ?? ''))),
+  );
+  return writeTable(columns, rows);
 }
 
 function lifecycleBlocks(lifecycle: Lifecycle): string[] {
