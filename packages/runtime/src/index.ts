@@ -40,6 +40,7 @@ export { importRecordsCsv, importRecordsJson } from './import-export/importRecor
 export type { DataImportContext } from './import-export/importDataJson.ts';
 export { importDataJson } from './import-export/importDataJson.ts';
 export { referencedEntities } from './import-export/collectRecords.ts';
+export { referencedIds } from './labels/referencedIds.ts';
 export type { RecordsFormat } from './import-export/fileFormat.ts';
 export { recordsFormatOf } from './import-export/fileFormat.ts';
 export type { FieldFilter, ListQuery, ListSort, QueryOptions } from './query/queryRecords.ts';
@@ -122,6 +123,7 @@ export {
   referringRecords,
 } from './labels/referringRecords.ts';
 export { nameWords } from './labels/nameWords.ts';
+export { fieldLabel, stateWords } from './labels/fieldLabel.ts';
 export type { EntityNoun } from './labels/entityNoun.ts';
 export { entityNoun, pluralOf } from './labels/entityNoun.ts';
 
@@ -242,3 +244,17 @@ export { allToggled, isToggled, toggleStep } from './lists/toggleOf.ts';
 export type { BulkOptions, BulkResult } from './lists/runBulk.ts';
 export { runBulk } from './lists/runBulk.ts';
 export { listWhenHolds, matchingRecords, rowWhenHolds } from './lists/listConditions.ts';
+
+// The spec's sample records, with which a new place starts (samples/).
+export type { SampleProblem } from './samples/sampleRecords.ts';
+export { sampleRecords } from './samples/sampleRecords.ts';
+export type { SamplesNote } from './samples/seedSamples.ts';
+export { samplesNote, seedSamples } from './samples/seedSamples.ts';
+export type {
+  GeneratedEntity,
+  GenerateOptions,
+  GenerateResult,
+  GenerationTarget,
+} from './samples/generateRecords.ts';
+export { describeGeneration, generateRecords } from './samples/generateRecords.ts';
+export { localGenerationTarget } from './samples/localGeneration.ts';

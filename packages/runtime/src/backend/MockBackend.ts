@@ -11,6 +11,11 @@ import { answerCall } from './answerCall.ts';
 import { errorStatus } from './answerStatus.ts';
 import { answerUnbound } from './answerUnbound.ts';
 import { seedRecords, type SeedRecordsOptions } from './seedRecords.ts';
+import {
+  generateRecords,
+  type GenerateResult,
+  type GenerationTarget,
+} from '../samples/generateRecords.ts';
 import { USER_HEADER } from '../calls/wireHeaders.ts';
 import { errorResponse } from './wireResponse.ts';
 
@@ -27,12 +32,19 @@ export interface MockBackendOptions {
 
 /** Options of `MockBackend.seed`. */
 export interface SeedOptions extends SeedRecordsOptions {
-  /** The sample user who writes the records; default, per entity, the first who may create it. */
+  /** The sample user who writes the records; default the spec's users, each in turn. */
   userId?: string;
+  /** Aborting it stops after the record under way; what was written stays. */
+  signal?: AbortSignal;
+  /** Called after each record with how many are done of all. */
+  onProgress?: (done: number, total: number) => void;
 }
 
-/** What a seed wrote: records created, records skipped, and how many were skipped for each reason. */
-export interface SeedResult {
+/**
+ * What a seed wrote: records created, records skipped, and how many were skipped for each reason;
+ * per entity, in which states the records it made ended (`generateRecords`).
+ */
+export interface SeedResult extends GenerateResult {
   created: number;
   skipped: number;
   /** Skipped records by the code of their first error (ALREADY_STORED: the id is taken). */
@@ -193,40 +205,46 @@ export class MockBackend {
   }
 
   private async writeSeed(options: SeedOptions): Promise<SeedResult> {
-    const result: SeedResult = { created: 0, skipped: 0, reasons: {} };
-    const skip = (reason: string): void => {
-      result.skipped += 1;
-      result.reasons[reason] = (result.reasons[reason] ?? 0) + 1;
-    };
     const fixed = options.userId === undefined ? undefined : this.actorOf(options.userId);
     if (options.userId !== undefined && fixed === undefined)
       throw new Error(`seed: ${options.userId} is no sample user of the spec; pass one of theirs.`);
-    for (const { entity, records } of seedRecords(this.spec, options)) {
-      const actor =
-        fixed ??
-        this.users
-          .map((user) => this.actorOf(user.id))
-          .find((candidate) => candidate?.access.canCreate(entity));
-      for (const record of records) {
-        if (!actor) {
-          skip('NOT_ALLOWED');
-          continue;
-        }
-        if ((await this.store.get(entity, record.id)) !== undefined) {
-          skip('ALREADY_STORED');
-          continue;
-        }
-        this.acting = actor;
-        this.seedId = record.id;
-        try {
-          const outcome = await actor.source.create(entity, record.values);
-          if (outcome.ok) result.created += 1;
-          else skip(outcome.errors[0]?.code ?? 'STORAGE');
-        } finally {
-          this.acting = undefined;
-          this.seedId = undefined;
-        }
+    const as = async <T>(
+      user: User,
+      id: string | undefined,
+      write: (actor: Actor) => Promise<T>,
+    ) => {
+      const actor = this.actorOf(user.id);
+      if (!actor) throw new Error(`seed: ${user.id} is no sample user of the spec.`);
+      this.acting = actor;
+      this.seedId = id;
+      try {
+        return await write(actor);
+      } finally {
+        this.acting = undefined;
+        this.seedId = undefined;
       }
+    };
+    const target: GenerationTarget = {
+      access: (user) => this.actorOf(user.id)?.access ?? createAccess(this.spec, user),
+      create: (user, entity, id, values) => as(user, id, (a) => a.source.create(entity, values)),
+      act: (user, entity, record, action) =>
+        as(user, undefined, (a) => a.source.act(entity, record.id, action, record.version)),
+      has: async (entity, id) => (await this.store.get(entity, id)) !== undefined,
+    };
+    const generated = await generateRecords(this.spec, target, {
+      seed: options.seed,
+      count: options.perEntity,
+      ...(options.anchor ? { anchor: options.anchor } : {}),
+      ...(options.signal ? { signal: options.signal } : {}),
+      ...(options.onProgress ? { onProgress: options.onProgress } : {}),
+      ...(fixed ? { users: [fixed.user] } : {}),
+    });
+    const result: SeedResult = { ...generated, created: 0, skipped: 0, reasons: {} };
+    for (const entity of generated.entities) {
+      result.created += entity.made;
+      result.skipped += entity.skipped;
+      for (const [code, n] of Object.entries(entity.reasons))
+        result.reasons[code] = (result.reasons[code] ?? 0) + n;
     }
     return result;
   }

@@ -1,8 +1,8 @@
-import type { ListBehaviour } from '@specrun/model';
+import type { ReadBehaviour } from '@specrun/model';
 import { describe, expect, it } from 'vitest';
 import { addedText, editedText } from './inlineText.ts';
 
-const behaviour = (options: ListBehaviour['options']): ListBehaviour => ({
+const behaviour = (options: ReadBehaviour['options']): ReadBehaviour => ({
   list: 'Todo',
   behaviour: 'edit',
   does: 'title',

@@ -3,7 +3,8 @@ import {
   ROW_BEHAVIOURS,
   behaviourKind,
   type Entity,
-  type ListBehaviour,
+  readBehaviour,
+  type ReadBehaviour,
   type Spec,
 } from '@specrun/model';
 import { entityNoun } from '../labels/entityNoun.ts';
@@ -12,7 +13,7 @@ import { nameWords } from '../labels/nameWords.ts';
 /** A list behaviour as a screen runs it: its kind, its words, and what its bulk acts on. */
 export interface ScreenBehaviour {
   kind: (typeof BEHAVIOUR_KINDS)[number];
-  behaviour: ListBehaviour;
+  behaviour: ReadBehaviour;
   /** The words of its control: the spec's label, or words made from its kind and field. */
   label: string;
   /**
@@ -45,8 +46,10 @@ export function screenBehaviours(spec: Spec, route: string, entity: Entity): Scr
     spec.lifecycles.find((l) => l.entity === entity.name)?.transitions.map((t) => t.action) ?? [],
   );
   const found: ScreenBehaviours = { rows: [] as ScreenBehaviour[], list: [] as ScreenBehaviour[] };
-  for (const behaviour of spec.behaviours) {
-    if (behaviour.list !== entity.name && behaviour.list !== route) continue;
+  for (const written of spec.behaviours) {
+    if (written.list !== entity.name && written.list !== route) continue;
+    const { behaviour, problem } = readBehaviour(written);
+    if (problem !== undefined) continue;
     const kind = behaviourKind(behaviour) as ScreenBehaviour['kind'];
     if (!BEHAVIOUR_KINDS.includes(kind) || !sound(behaviour, kind, entity, actions)) continue;
     const run: ScreenBehaviour = {
@@ -63,7 +66,7 @@ export function screenBehaviours(spec: Spec, route: string, entity: Entity): Scr
 }
 
 function sound(
-  behaviour: ListBehaviour,
+  behaviour: ReadBehaviour,
   kind: string,
   entity: Entity,
   actions: ReadonlySet<string>,
@@ -79,7 +82,7 @@ function sound(
   return kind !== 'action' && kind !== 'action all';
 }
 
-function defaultLabel(behaviour: ListBehaviour, kind: string, entity: Entity): string {
+function defaultLabel(behaviour: ReadBehaviour, kind: string, entity: Entity): string {
   const noun = entityNoun(entity);
   const field = behaviour.field === undefined ? '' : nameWords(behaviour.field);
   const action = nameWords(behaviour.actions?.[0] ?? '');

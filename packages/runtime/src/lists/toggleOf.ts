@@ -1,4 +1,4 @@
-import type { ListBehaviour } from '@specrun/model';
+import type { ReadBehaviour } from '@specrun/model';
 import type { CompiledLifecycle } from '../lifecycle/compileLifecycle.ts';
 import { stateOf } from '../lifecycle/availableActions.ts';
 import type { StoredRecord } from '../storage/RecordStore.ts';
@@ -12,7 +12,7 @@ export type ToggleStep =
  * toggle of two actions, the record is in a state that its first action leads to.
  */
 export function isToggled(
-  behaviour: ListBehaviour,
+  behaviour: ReadBehaviour,
   record: StoredRecord,
   lifecycle: CompiledLifecycle | undefined,
 ): boolean {
@@ -29,7 +29,7 @@ export function isToggled(
  * leaves the record's state.
  */
 export function toggleStep(
-  behaviour: ListBehaviour,
+  behaviour: ReadBehaviour,
   record: StoredRecord,
   on: boolean,
   lifecycle: CompiledLifecycle | undefined,
@@ -46,7 +46,7 @@ export function toggleStep(
 
 /** Whether a `toggle all` is on: the list has records and every one of them is toggled on. */
 export function allToggled(
-  behaviour: ListBehaviour,
+  behaviour: ReadBehaviour,
   records: readonly StoredRecord[],
   lifecycle: CompiledLifecycle | undefined,
 ): boolean {
