@@ -6,6 +6,7 @@ import type {
   MigrationReport,
   RecordStore,
   RuleBook,
+  SamplesNote,
 } from '@specrun/runtime';
 import type { Diagnostic, Gap, Severity, Spec, User } from '@specrun/model';
 import type { LocalSource } from '@specrun/runtime/calls';
@@ -27,6 +28,8 @@ export interface Session {
    * changed, and the records of entities the spec no longer has, kept as they are.
    */
   migration: Promise<MigrationReport>;
+  /** What starting the place with the spec's sample records did (resolves after `migration`). */
+  samples: Promise<SamplesNote>;
   /**
    * Point 3's constraints and point 5's rules, compiled once when first needed (a write, a form)
    * and checked on every write.

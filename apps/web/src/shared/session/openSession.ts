@@ -9,6 +9,7 @@ import {
   migrateStore,
   storeAfter,
   sampleUsers,
+  seedSamples,
   AccessDataSource,
   storeTransitionWriter,
   type Access,
@@ -64,8 +65,15 @@ export async function openSession(
   const iso = () => now().toISOString();
   // The session is there before its store has opened and migrated: the frame and the screen's
   // title show meanwhile, and every read and write waits for the migration (and fails with it).
-  const migration = migrateStore(opening, spec, iso());
+  // A new place starts with the spec's sample records, written before the first read.
+  const seeded = migrateStore(opening, spec, iso()).then(async (report) => ({
+    report,
+    samples: await seedSamples(opening, spec, now()),
+  }));
+  const migration = seeded.then(({ report }) => report);
+  const samples = seeded.then(({ samples }) => samples);
   migration.catch(() => undefined); // Reported by each read and write that waited for it.
+  samples.catch(() => undefined);
   const store = storeAfter(opening, migration);
   const diagnostics = await checked;
   const counts: Record<Severity, number> = { error: 0, warning: 0, info: 0 };
@@ -130,6 +138,7 @@ export async function openSession(
     app,
     store,
     migration,
+    samples,
     loadRules,
     lifecycles: compileLifecycles(spec),
     local,

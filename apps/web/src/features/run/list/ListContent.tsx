@@ -4,6 +4,7 @@ import type { Entity } from '@specrun/model';
 import { lazyComponent } from '../../../shared/loading/lazyComponent.tsx';
 import { LoadingState } from '../../../shared/ui/LoadingState.tsx';
 import type { ListView } from './useListView.ts';
+import { WhoMayAdd } from '../acting/WhoMayAdd.tsx';
 import type { RowParts } from './behaviours/useRowParts.tsx';
 
 // The table (TanStack Table and Virtual, with Mantine's scroll area) is code only a list with
@@ -64,7 +65,13 @@ export function ListContent({
               ? `Add the first ${noun.one}: type it in “${addLabel}” and press Enter.`
               : newHref && `Add the first ${noun.one} with “New ${entity.name}”.`
         }
-      />
+      >
+        {!narrowed && (
+          <EmptyState.Actions>
+            <WhoMayAdd entity={entity} />
+          </EmptyState.Actions>
+        )}
+      </EmptyState>
     );
   }
   if (view.shown.length === 0) {
