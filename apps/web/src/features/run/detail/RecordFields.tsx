@@ -1,5 +1,5 @@
 import { DataList, Stack, Text, Title } from '@mantine/core';
-import { displayValue, type LabelIndex, type StoredRecord } from '@specrun/runtime';
+import { displayValue, fieldLabel, type LabelIndex, type StoredRecord } from '@specrun/runtime';
 import type { Entity, Field } from '@specrun/model';
 import { FieldValueView } from './FieldValueView.tsx';
 
@@ -27,7 +27,7 @@ export function RecordFields({ entity, record, labels }: RecordFieldsProps) {
       <DataList withDivider labelWidth="10rem">
         {entity.fields.map((field) => (
           <DataList.Item key={field.name}>
-            <DataList.ItemLabel>{field.name}</DataList.ItemLabel>
+            <DataList.ItemLabel>{fieldLabel(field)}</DataList.ItemLabel>
             <DataList.ItemValue>
               <FieldValueView field={field} value={record.values[field.name]} labels={labels} />
             </DataList.ItemValue>

@@ -1,4 +1,5 @@
-import { errorText, type FormStore, type InputValue, type LiveForm } from '@specrun/runtime';
+import { fieldLabel, type FormStore, type InputValue, type LiveForm } from '@specrun/runtime';
+import { ErrorText } from '../../../shared/ui/ErrorText.tsx';
 import type { Field } from '@specrun/model';
 import { memo, useCallback } from 'react';
 import { FIELD_INPUTS, KEEPS_ITS_TEXT } from './fieldInputs.ts';
@@ -30,17 +31,17 @@ export const FieldInput = memo(function FieldInput({
   const elementRef = useTypedElement(store, field.name, onChange);
   const Input = FIELD_INPUTS[field.type.kind];
   const error =
-    errors.length === 0
-      ? undefined
-      : errors.length === 1
-        ? errorText(errors[0]!)
-        : errors.map((e) => (
-            <span key={`${e.code}:${e.message}`} style={{ display: 'block' }}>
-              {errorText(e)}
-            </span>
-          ));
+    errors.length === 0 ? undefined : errors.length === 1 ? (
+      <ErrorText error={errors[0]!} quiet />
+    ) : (
+      errors.map((e) => (
+        <span key={`${e.code}:${e.message}`} style={{ display: 'block' }}>
+          <ErrorText error={e} quiet />
+        </span>
+      ))
+    );
   const common = {
-    label: field.name,
+    label: fieldLabel(field),
     required: field.required,
     name: field.name,
     ...(field.notes.trim() === '' ? {} : { description: field.notes }),

@@ -30,6 +30,7 @@ import {
 } from './listControls.ts';
 import { useListView } from './useListView.ts';
 import { Titled } from '../../../shared/ui/Titled.tsx';
+import { Why } from '../../../shared/ui/Why.tsx';
 import { ListFooter } from './behaviours/ListFooter.tsx';
 import { ListTop } from './behaviours/ListTop.tsx';
 import { useListBehaviours } from './behaviours/useListBehaviours.ts';
@@ -148,7 +149,15 @@ function EntityList({ title, route, entity, where, onRetry }: EntityListProps) {
       {kit.any && <ListTop entity={entity} kit={kit} recordsOf={recordsOf} />}
       {where && (
         <Text size="sm">
-          Only the {noun.many} where <Code>{where.source}</Code>, as point 2 says.
+          Only some of the {noun.many} are listed here.
+          <Why
+            detail={
+              <>
+                {' '}
+                Point 2 lists those where <Code>{where.source}</Code>.
+              </>
+            }
+          />
         </Text>
       )}
       <Group align="flex-end" gap="sm">

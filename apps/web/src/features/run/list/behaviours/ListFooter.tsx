@@ -10,6 +10,7 @@ import type { Entity } from '@specrun/model';
 import { useMemo } from 'react';
 import { useSession } from '../../SessionContext.ts';
 import { useScopeBase } from '../../useScopeBase.ts';
+import { ErrorText } from '../../../../shared/ui/ErrorText.tsx';
 import { DeleteAllButton } from './DeleteAllButton.tsx';
 import type { Bulk } from './useBulk.ts';
 import type { ListWrites } from './useListWrites.ts';
@@ -129,7 +130,10 @@ export function ListFooter({ entity, controls, recordsOf, writes, bulk }: ListFo
       )}
       {state.status === 'finished' && state.refusals[0] && (
         <Alert color="red.9" variant="outline" p="xs">
-          <Text size="sm">{`The first refusal: ${state.refusals[0].message} (${state.refusals[0].code})`}</Text>
+          <Text size="sm">
+            {'The first refusal: '}
+            <ErrorText error={state.refusals[0]} />
+          </Text>
         </Alert>
       )}
     </Stack>

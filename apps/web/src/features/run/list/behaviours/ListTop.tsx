@@ -4,6 +4,7 @@ import type { Entity } from '@specrun/model';
 import { useSession } from '../../SessionContext.ts';
 import { useScopeBase } from '../../useScopeBase.ts';
 import { listWhenHolds } from '@specrun/runtime';
+import { ErrorText } from '../../../../shared/ui/ErrorText.tsx';
 import { AddRow } from './AddRow.tsx';
 import { ToggleAll } from './ToggleAll.tsx';
 import type { ListBehaviourKit } from './useListBehaviours.ts';
@@ -67,7 +68,7 @@ export function ListTop({ entity, kit, recordsOf }: ListTopProps) {
         >
           {problem.errors.map((error, i) => (
             <Text size="sm" key={i}>
-              {error.message} ({error.code})
+              <ErrorText error={error} />
             </Text>
           ))}
         </Alert>

@@ -7,7 +7,7 @@ import {
   type ToggleStep,
   type ValuesInput,
 } from '@specrun/runtime';
-import type { Entity, ListBehaviour } from '@specrun/model';
+import type { Entity, ReadBehaviour } from '@specrun/model';
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { useSession } from '../../SessionContext.ts';
 
@@ -25,12 +25,12 @@ export interface ListWrites {
   remove: (record: StoredRecord) => Promise<Outcome<unknown>>;
   /** Flips a toggle on a record to `on`: its field, or its action. */
   toggle: (
-    behaviour: ListBehaviour,
+    behaviour: ReadBehaviour,
     record: StoredRecord,
     on: boolean,
   ) => Promise<Outcome<unknown>>;
   /** The write a toggle makes, for a bulk run. */
-  stepOf: (behaviour: ListBehaviour, record: StoredRecord, on: boolean) => ToggleStep | undefined;
+  stepOf: (behaviour: ReadBehaviour, record: StoredRecord, on: boolean) => ToggleStep | undefined;
   problem: ListProblem | undefined;
   /** Says a refusal above the list; undefined clears it. */
   setProblem: (problem: ListProblem | undefined) => void;
@@ -80,7 +80,7 @@ export function useListWrites(entity: Entity): ListWrites {
       const mine = written.current.get(record.id);
       return mine && mine.version > record.version ? mine : record;
     };
-    const stepOf = (behaviour: ListBehaviour, record: StoredRecord, on: boolean) =>
+    const stepOf = (behaviour: ReadBehaviour, record: StoredRecord, on: boolean) =>
       toggleStep(behaviour, record, on, lifecycle);
     const write = (record: StoredRecord, step: ToggleStep) =>
       step.kind === 'update'
