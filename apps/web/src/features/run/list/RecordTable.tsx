@@ -1,6 +1,7 @@
 import { Anchor, Box, Table } from '@mantine/core';
 import {
   cellText,
+  fieldLabel,
   listColumns,
   recordLabel,
   type LabelIndex,
@@ -15,6 +16,7 @@ import { Link, useLocation } from 'wouter';
 import { ariaSortOf } from './listControls.ts';
 import { SortButton } from './SortButton.tsx';
 import type { RowColumn, RowParts } from './behaviours/useRowParts.tsx';
+import classes from './RecordTable.module.css';
 
 // Core only: the runtime searches, filters and sorts; the table lays out columns and cells.
 const features = tableFeatures({});
@@ -53,6 +55,7 @@ export function RecordTable({
   parts,
 }: RecordTableProps) {
   const fields = useMemo(() => listColumns(entity), [entity]);
+  const labelOf = useMemo(() => new Map(fields.map((f) => [f.name, fieldLabel(f)])), [fields]);
   const before = parts?.before ?? NO_COLUMNS;
   const after = parts?.after ?? NO_COLUMNS;
   const span = before.length + fields.length + after.length;
@@ -111,14 +114,16 @@ export function RecordTable({
         verticalSpacing="xs"
         aria-label={label}
         aria-rowcount={records.length + 1}
+        className={classes.table}
+        role="table"
         style={{
           tableLayout: 'fixed',
           minWidth: `${fields.length * 9 + [...before, ...after].reduce((sum, c) => sum + c.width, 0)}rem`,
         }}
       >
-        <Table.Thead>
+        <Table.Thead role="rowgroup">
           {table.getHeaderGroups().map((group) => (
-            <Table.Tr key={group.id} aria-rowindex={1}>
+            <Table.Tr key={group.id} aria-rowindex={1} role="row">
               {before.map((column) => (
                 <ControlHeader key={column.id} column={column} />
               ))}
@@ -126,10 +131,12 @@ export function RecordTable({
                 <Table.Th
                   key={header.id}
                   scope="col"
+                  role="columnheader"
                   aria-sort={ariaSortOf(sort, header.column.id)}
                 >
                   <SortButton
                     name={header.column.id}
+                    label={labelOf.get(header.column.id) ?? header.column.id}
                     sort={sort}
                     onClick={() => onSort(header.column.id)}
                   />
@@ -141,7 +148,7 @@ export function RecordTable({
             </Table.Tr>
           ))}
         </Table.Thead>
-        <Table.Tbody>
+        <Table.Tbody role="rowgroup">
           {top > 0 && <Spacer height={top} span={span} />}
           {items.map((item) => {
             const row = rows[item.index - first];
@@ -153,11 +160,12 @@ export function RecordTable({
                 data-index={item.index}
                 ref={virtualizer.measureElement}
                 aria-rowindex={item.index + 2}
+                role="row"
                 onClick={open(record)}
                 style={hrefOf ? { cursor: 'pointer' } : undefined}
               >
                 {before.map((column) => (
-                  <Table.Td key={column.id} data-control>
+                  <Table.Td key={column.id} data-control role="cell">
                     {column.render(record)}
                   </Table.Td>
                 ))}
@@ -165,7 +173,12 @@ export function RecordTable({
                   const text = String(cell.getValue());
                   const own = parts?.cell(record, cell.column.id, text);
                   return (
-                    <Table.Td key={cell.id} style={{ overflowWrap: 'anywhere' }}>
+                    <Table.Td
+                      key={cell.id}
+                      role="cell"
+                      data-label={labelOf.get(cell.column.id)}
+                      style={{ overflowWrap: 'anywhere' }}
+                    >
                       {own !== undefined ? (
                         own
                       ) : index === 0 && hrefOf ? (
@@ -179,7 +192,7 @@ export function RecordTable({
                   );
                 })}
                 {after.map((column) => (
-                  <Table.Td key={column.id} data-control>
+                  <Table.Td key={column.id} data-control role="cell">
                     {column.render(record)}
                   </Table.Td>
                 ))}
@@ -201,7 +214,7 @@ const CONTROLS = 'a, button, input, label, [role="button"]';
 /** The header of a column of controls: its name, at its width; it does not sort. */
 function ControlHeader({ column }: { column: RowColumn }) {
   return (
-    <Table.Th scope="col" style={{ width: `${column.width}rem` }}>
+    <Table.Th scope="col" role="columnheader" style={{ width: `${column.width}rem` }}>
       {column.header}
     </Table.Th>
   );
