@@ -11,7 +11,7 @@ import { nameOfFile, SPEC_FILE_TYPES } from '../files/specFiles.ts';
 import { deleteWorkbenchSpec } from '../storage/deleteWorkbenchSpec.ts';
 import { createSpec, listSpecs, type NewSpec } from '../storage/workbenchDb.ts';
 import type { WorkbenchSpec } from '../storage/WorkbenchSpec.ts';
-import { exampleStart } from './exampleStart.ts';
+import { blankStart, exampleStart } from './exampleStart.ts';
 import { NewSpecMenu } from './NewSpecMenu.tsx';
 import { SpecRow } from './SpecRow.tsx';
 
@@ -76,7 +76,10 @@ export function WorkbenchListScreen() {
         </Text>
       </Stack>
       <Group gap="sm">
-        <NewSpecMenu onCreate={(example) => void create(exampleStart(example))} />
+        <NewSpecMenu
+          onCreate={(example) => void create(exampleStart(example))}
+          onBlank={() => void create(blankStart())}
+        />
         <FileButton onChange={(file) => void openFile(file)} accept={SPEC_FILE_TYPES}>
           {(props) => (
             <Button variant="default" {...props}>
