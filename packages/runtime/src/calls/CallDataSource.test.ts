@@ -1,4 +1,5 @@
 import { readMarkdown } from '@specrun/model';
+import { NO_FAULTS } from './FaultSettings.ts';
 import { describe, expect, it, vi } from 'vitest';
 import type { LocalSource } from './CallDataSource.ts';
 import { isCallError, needsSignIn } from './CallError.ts';
@@ -323,6 +324,17 @@ describe('CallDataSource: operations through calls', () => {
     await source.update('Claim', 'c1', { title: 'Taxi' }, 1);
     await source.get('Claim', 'c1');
     expect(sent).toHaveLength(3);
+  });
+
+  it('reads again, not from a moment ago, once the faults changed (offline fails as offline)', async () => {
+    const { send, sent } = fakeSend(() => json(200, wireClaim('c1'), { etag: '"1"' }));
+    let faults = NO_FAULTS;
+    const { source } = openCalls({ send, faults: () => faults });
+    expect((await source.get('Claim', 'c1')).ok).toBe(true);
+    faults = { ...NO_FAULTS, offline: true };
+    const offline = await source.get('Claim', 'c1');
+    expect(offline.ok ? [] : offline.errors.map((e) => e.code)).toEqual(['NETWORK']);
+    expect(sent).toHaveLength(1);
   });
 
   it('computes the available actions from the record as read', async () => {

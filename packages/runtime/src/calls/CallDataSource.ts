@@ -91,7 +91,11 @@ export class CallDataSource implements DataSource {
    * another (its fields, then the actions its lifecycle's code loads for) share one call. Any
    * change of the entity forgets them.
    */
-  private readonly recent = new Map<string, { at: number; outcome: Outcome<StoredRecord> }>();
+  private readonly recent = new Map<
+    string,
+    { at: number; outcome: Outcome<StoredRecord>; faults: FaultSettings }
+  >();
+  private readonly faults: () => FaultSettings;
   private readonly seen: SeenRecords;
 
   constructor(options: CallDataSourceOptions) {
@@ -100,6 +104,7 @@ export class CallDataSource implements DataSource {
     this.local = options.local;
     this.access = options.access;
     this.now = options.now ?? Date.now;
+    this.faults = options.faults ?? (() => NO_FAULTS);
     this.seen = new SeenRecords(this.map);
     this.runner = new CallRunner({
       spec: options.spec,
@@ -156,13 +161,15 @@ export class CallDataSource implements DataSource {
     // state); after a change, all of them again. Reads of the same record under way share one
     // call.
     const key = `${entity}\n${id}`;
+    // Not once the faults changed: a read asked for offline is to fail as offline.
     const recent = this.recent.get(key);
-    if (recent && this.now() - recent.at < RECENT_MS) return Promise.resolve(recent.outcome);
+    if (recent && this.now() - recent.at < RECENT_MS && recent.faults === this.faults())
+      return Promise.resolve(recent.outcome);
     let pending = this.gets.get(key);
     if (!pending) {
       pending = this.readByCall(plan, entity, id)
         .then((outcome) => {
-          if (outcome.ok) this.recent.set(key, { at: this.now(), outcome });
+          if (outcome.ok) this.recent.set(key, { at: this.now(), outcome, faults: this.faults() });
           return outcome;
         })
         .finally(() => this.gets.delete(key));
