@@ -75,7 +75,7 @@ export function RunHeader({ current, path }: RunHeaderProps) {
         <Anchor component={Link} href={href('/')} fw={700} size="xl" c="dark.9" underline="hover">
           {name}
         </Anchor>
-        <Group gap="md" visibleFrom="sm">
+        <Group gap="md" visibleFrom="xs">
           {views}
         </Group>
         <RunMenu>
@@ -87,7 +87,7 @@ export function RunHeader({ current, path }: RunHeaderProps) {
         <Group justify="space-between" align="flex-end" gap="sm">
           {app.navigation.length > 1 ? <RunNavigation name={name} current={current} /> : <span />}
           {actsAsSomeone && (
-            <Box visibleFrom="sm">
+            <Box visibleFrom="xs">
               <UserSwitcher />
             </Box>
           )}

@@ -11,7 +11,7 @@ export function RunMenu({ children }: { children: ReactNode }) {
   return (
     <Box
       component="details"
-      hiddenFrom="sm"
+      hiddenFrom="xs"
       className={classes.menu}
       // A link followed from the menu closes it: the page it opens starts with the menu shut.
       onClick={(event) => {
