@@ -19,7 +19,6 @@ import { useSession } from '../SessionContext.ts';
 import { LabelFailureNotice } from '../LabelFailureNotice.tsx';
 import { EntityDataMenu } from '../import-export/EntityDataMenu.tsx';
 import { useRunHref } from '../useRunHref.ts';
-import { whenIdle } from '../../../shared/loading/whenIdle.ts';
 import { ListContent, preloadRecordTable } from './ListContent.tsx';
 import {
   activeFilterCount,
@@ -36,8 +35,6 @@ import { ListTop } from './behaviours/ListTop.tsx';
 import { useListBehaviours } from './behaviours/useListBehaviours.ts';
 
 const FILTERS_ID = 'list-filters';
-/** How long the table's code may wait for an idle page, in ms. */
-const TABLE_PRELOAD_TIMEOUT = 3_000;
 
 // The filters' inputs (dates, numbers, choices) load when the filters are first opened, not with
 // the list.
@@ -92,9 +89,9 @@ function EntityList({ title, route, entity, where, onRetry }: EntityListProps) {
   const view = useListView(entity, where, deferredSearch, filters, sort);
   // While the list is read again after a change, its rows are the old ones but its count new.
   const narrowed = deferredSearch.trim() !== '' || filters.length > 0;
-  // The table comes with the records when there are some; an empty list fetches its code only
-  // once the page is idle, for the first record added.
-  useEffect(() => whenIdle(preloadRecordTable, TABLE_PRELOAD_TIMEOUT), []);
+  // The table's code loads as the list opens, alongside its records, not after them: a new
+  // place starts with the spec's sample records, so a list's first screen is usually its table.
+  useEffect(() => preloadRecordTable(), []);
   // "New" only for a user point 6 lets create one; the data source refuses the others anyway.
   const newPath = access.canCreate(entity.name) ? pathTo(app, 'new', entity.name) : undefined;
   const hrefOf = useMemo(() => {
