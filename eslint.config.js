@@ -1,7 +1,34 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
+import importX from 'eslint-plugin-import-x';
+import { readdirSync } from 'node:fs';
 import globals from 'globals';
+
+const WEB = './apps/web/src';
+const FEATURES = readdirSync(`${WEB}/features`, { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+/**
+ * The web app's zones (bulletproof-react's): code flows shared → features → app; shared imports
+ * neither, and no feature imports another or the app.
+ */
+const WEB_ZONES = [
+  {
+    target: `${WEB}/shared`,
+    from: [`${WEB}/features`, `${WEB}/app`],
+    message: 'shared code imports no feature and not the app.',
+  },
+  ...FEATURES.map((feature) => ({
+    target: `${WEB}/features/${feature}`,
+    from: [
+      `${WEB}/app`,
+      ...FEATURES.filter((f) => f !== feature).map((f) => `${WEB}/features/${f}`),
+    ],
+    message: 'a feature imports shared code and itself, not another feature or the app.',
+  })),
+];
 
 const noImport = (patterns, message) => ({
   'no-restricted-imports': [
@@ -36,13 +63,28 @@ export default tseslint.config(
       'no-implied-eval': 'error',
     },
   },
-  // Boundary zones (DESIGN.md): spec imports nothing of ours; runtime imports spec only;
-  // web and cli are leaves that nothing imports; packages reach each other by name, never by path.
+  // Boundary zones (docs/architecture.md): model imports nothing of ours; runtime and openapi
+  // import model only; server imports both; web and cli are leaves that nothing imports; packages
+  // reach each other by name, never by path.
   {
     files: ['packages/model/**/*.ts'],
     rules: noImport(
       ['@specrun/*', 'specrun', '**/runtime/**', '**/cli/**', '**/apps/**'],
-      'spec imports nothing of ours.',
+      'model imports nothing of ours.',
+    ),
+  },
+  {
+    files: ['packages/openapi/**/*.ts'],
+    rules: noImport(
+      [
+        '@specrun/runtime',
+        '@specrun/web',
+        'specrun',
+        '**/packages/model/**',
+        '**/cli/**',
+        '**/apps/**',
+      ],
+      'openapi imports @specrun/model by name, and nothing else of ours.',
     ),
   },
   {
@@ -61,18 +103,41 @@ export default tseslint.config(
     ),
   },
   {
+    files: ['packages/server/**/*.ts'],
+    rules: noImport(
+      [
+        '@specrun/web',
+        'specrun',
+        '**/packages/model/**',
+        '**/packages/runtime/**',
+        '**/cli/**',
+        '**/apps/**',
+        'react',
+        'react-dom',
+      ],
+      'server imports @specrun/model and @specrun/runtime by name, and no React.',
+    ),
+  },
+  {
     files: ['packages/cli/**/*.ts'],
     rules: noImport(
-      ['@specrun/web', '**/packages/model/**', '**/packages/runtime/**', '**/apps/**'],
+      [
+        '@specrun/web',
+        '**/packages/model/**',
+        '**/packages/openapi/**',
+        '**/packages/runtime/**',
+        '**/apps/**',
+      ],
       'cli imports packages by name.',
     ),
   },
   {
     files: ['apps/web/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
-    plugins: { 'react-hooks': reactHooks },
+    plugins: { 'react-hooks': reactHooks, 'import-x': importX },
     rules: {
       ...reactHooks.configs.recommended.rules,
+      'import-x/no-restricted-paths': ['error', { zones: WEB_ZONES }],
       ...noImport(['specrun', '**/packages/**'], 'web imports packages by name.'),
     },
   },

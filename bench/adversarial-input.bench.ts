@@ -62,6 +62,14 @@ function markdownEntities(n: number): string {
   return out.join('\n');
 }
 
+/** A spec whose point 3 is one paragraph of `n` table-header lines with no delimiter row. */
+function headerLines(n: number): string {
+  const header = '| field | type | required | notes |';
+  return ['# Specification: Headers', '', '## 3. Entities and their fields', '']
+    .concat(Array.from({ length: n }, () => header))
+    .join('\n');
+}
+
 /**
  * A spec of `n` entities and 1.5 n list screens, each naming one of them with two letters swapped
  * (`Etnity7`): every screen gets `unknown-entity`, and a "did you mean" costs a comparison with
@@ -84,7 +92,8 @@ function misspeltSpec(n: number): Spec {
 /**
  * Input built to be slow: cells of 200,000 spaces for every cell grammar, "list of" nested 40,000
  * times, a megabyte of prose and a megabyte-long line; then how reading grows with size (YAML
- * 500 → 5,000 constants, Markdown 100 → 800 entities; a linear reader gives about 10 and 8), and
+ * 500 → 5,000 constants, Markdown 100 → 800 entities; a linear reader gives about 10 and 8; a
+ * paragraph of 5,000 → 40,000 table-header lines without a delimiter row, each reported), and
  * how checking grows with the number of misspelt names (`misspeltSpec`, 200 → 2,000 entities).
  * The unit tests read the same input for correctness; its times are here. Medians of 5 runs.
  */
@@ -142,6 +151,15 @@ export default async function adversarialInputBench(): Promise<void> {
   line('Markdown: 100 entities', md[0]);
   line('Markdown: 800 entities', md[1]);
   console.log(`Markdown growth for 8× the input: ${(md[1] / md[0]).toFixed(1)}× (linear: 8)`);
+  const headers = [5_000, 10_000, 40_000].map((n) => {
+    const text = headerLines(n);
+    const ms = time(() => readSpec(text));
+    line(`Markdown: ${n.toLocaleString('en')} header lines without a delimiter row`, ms);
+    return ms;
+  });
+  console.log(
+    `header-line growth for 8× the lines: ${((headers[2] ?? 0) / (headers[0] ?? 1)).toFixed(1)}× (linear: 8)`,
+  );
   const typos = [
     time(() => checkSpec(misspeltSpec(200))),
     time(() => checkSpec(misspeltSpec(2_000))),

@@ -3,7 +3,7 @@ import { roleName } from './specNames.ts';
 
 export type { SpecSize } from './planEntities.ts';
 
-/** The size of the benchmark's 1× spec (issue 2). */
+/** The size of the benchmark's 1× spec. */
 export const BASE_SIZE: SpecSize = {
   entities: 200,
   fields: 2000,

@@ -8,6 +8,7 @@ import { fileURLToPath } from 'node:url';
 import { launch } from 'chrome-launcher';
 import lighthouse, { desktopConfig, type Config, type Result } from 'lighthouse';
 import { serveStatic } from '../packages/cli/src/dev/serveStatic.ts';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../tools/chromium.ts';
 import { median } from './median.ts';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -61,17 +62,8 @@ export default async function lighthouseBench(): Promise<void> {
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}/`;
   const chrome = await launch({
-    chromePath: process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium',
-    chromeFlags: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
+    chromePath: CHROMIUM_PATH,
+    chromeFlags: [...CHROMIUM_FLAGS],
     userDataDir: profile,
   });
   const summary: string[] = [];

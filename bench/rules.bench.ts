@@ -1,4 +1,4 @@
-// Measures the validation of point 5's rules (issue 4): validations per second of the reference
+// Measures the validation of point 5's rules: validations per second of the reference
 // spec's Claim rules with Specrun's RuleBook, side by side with the same checks done by an
 // ajv-compiled JSON Schema plus plain JavaScript for what JSON Schema cannot say; then the time of
 // one check of the cross-record rules (TOO_MANY_OPEN_CLAIMS, NAME_TAKEN, and a rule evaluated over

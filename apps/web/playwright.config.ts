@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../../tools/chromium.ts';
 import { E2E_DIST, E2E_PORT as PORT } from './e2e/builtApp.ts';
 
 // Browsers cannot be downloaded here: tests drive Debian's Chromium. The app under test is the
@@ -24,17 +25,8 @@ export default defineConfig({
       use: {
         ...devices['Desktop Chrome'],
         launchOptions: {
-          executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-          args: [
-            '--headless',
-            '--no-sandbox',
-            '--disable-gpu',
-            '--disable-quic',
-            '--no-first-run',
-            '--disable-background-networking',
-            '--disable-component-update',
-            '--disable-sync',
-          ],
+          executablePath: CHROMIUM_PATH,
+          args: [...CHROMIUM_FLAGS],
         },
       },
     },

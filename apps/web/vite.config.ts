@@ -1,6 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
-import { CONTENT_SECURITY_POLICY, contentSecurityPolicy } from './build/contentSecurityPolicy.ts';
+import { contentSecurityPolicy, SECURITY_HEADERS } from './build/contentSecurityPolicy.ts';
 
 // `base: './'` and hash routes (src/shared/routing) let the built app work from any folder of any
 // static file host, with no server rewrite rules.
@@ -20,7 +20,7 @@ const STYLES = /\.(css|scss|sass|less|styl|stylus|pcss|postcss|sss)(\?|$)/;
 export default defineConfig({
   base: './',
   plugins: [react(), contentSecurityPolicy()],
-  preview: { headers: { 'Content-Security-Policy': CONTENT_SECURITY_POLICY } },
+  preview: { headers: { ...SECURITY_HEADERS } },
   build: {
     target: 'es2022',
     // `specrun build` reads which files the running app's screen needs, to name them in the page

@@ -1,11 +1,16 @@
-// Bundles the CLI, with @specrun/model and its dependencies, into one executable file.
-import { chmod } from 'node:fs/promises';
+// Bundles the CLI, with the packages it uses and their dependencies, into one executable file.
+import { chmod, copyFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 
-const outfile = 'dist/specrun.js';
+// Paths are the package's own, so that the launcher (bin/specrun.js) may build from any folder.
+const outfile = fileURLToPath(new URL('dist/specrun.js', import.meta.url));
+const serverDir = fileURLToPath(new URL('../server/', import.meta.url));
 
 await build({
-  entryPoints: ['src/main.ts'],
+  entryPoints: [fileURLToPath(new URL('src/main.ts', import.meta.url))],
   outfile,
   bundle: true,
   platform: 'node',
@@ -18,3 +23,10 @@ await build({
   logLevel: 'warning',
 });
 await chmod(outfile, 0o755);
+
+// PGlite loads its WebAssembly and its file system image beside its own module at run time
+// (`new URL('pglite.wasm', import.meta.url)`): in the bundle, that is beside dist/specrun.js.
+const require = createRequire(import.meta.url);
+const pglite = dirname(require.resolve('@electric-sql/pglite', { paths: [serverDir] }));
+for (const file of ['pglite.wasm', 'pglite.data', 'initdb.wasm'])
+  await copyFile(join(pglite, file), join(dirname(outfile), file));

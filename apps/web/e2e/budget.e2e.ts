@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { checkSpec, readSpec } from '@specrun/model';
-import { hashSpecText } from '../src/features/site/readSiteCheck.ts';
+import { hashSpecText } from '@specrun/model';
 import { EXAMPLES_DIR } from './examplesOnDisk.ts';
 
 // The budget for the built app's initial JavaScript, gzipped. The tests hold to it everything a

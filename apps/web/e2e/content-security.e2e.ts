@@ -1,11 +1,11 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
-import { CONTENT_SECURITY_POLICY } from '../build/contentSecurityPolicy.ts';
+import { CONTENT_SECURITY_POLICY, SECURITY_HEADERS } from '../build/contentSecurityPolicy.ts';
 import { E2E_DIST } from './builtApp.ts';
 import { CLAIMS, dataRows, openScreen, seedClaims, startEmpty } from './runActions.ts';
 
-// Security (issue 4): nothing in the product evaluates a string as code, and the built app runs
+// Security: nothing in the product evaluates a string as code, and the built app runs
 // under a content security policy without 'unsafe-eval'.
 test.describe.configure({ timeout: 120_000 });
 
@@ -45,7 +45,9 @@ test('the expense claims app works under the policy with no violation', async ({
   page.on('pageerror', (error) => violations.push(error.message));
 
   const response = await page.goto('/');
-  expect(response?.headers()['content-security-policy']).toBe(CONTENT_SECURITY_POLICY);
+  expect(response?.headers()['content-security-policy']).toBe(
+    SECURITY_HEADERS['Content-Security-Policy'],
+  );
 
   // Forms, lists, the detail screen and the dashboard: every kind of screen the example has.
   await seedClaims(page);
@@ -55,4 +57,37 @@ test('the expense claims app works under the policy with no violation', async ({
   await expect(page.getByRole('heading', { level: 1, name: 'Team lunch' })).toBeVisible();
 
   expect(violations).toEqual([]);
+});
+
+// Regression: the policy was only a meta element, which cannot forbid framing, and files were
+// served without `nosniff`.
+test('the server sends the policy as a header, with frame-ancestors and nosniff, on every file', async ({
+  page,
+  request,
+}) => {
+  const html = await request.get('/');
+  const script = /src="\.\/(assets\/[^"]+\.js)"/.exec(await html.text())?.[1];
+  for (const answer of [html, await request.get(`/${script ?? 'missing'}`)]) {
+    expect(answer.status()).toBe(200);
+    const policy = answer.headers()['content-security-policy'] ?? '';
+    expect(policy.split(/;\s*/)).toContain("frame-ancestors 'self'");
+    expect(policy).toContain(CONTENT_SECURITY_POLICY);
+    expect(answer.headers()['x-content-type-options']).toBe('nosniff');
+  }
+
+  // A page of another site that frames the app gets no app in its frame; one of its own does.
+  const app = new URL('/', html.url()).href;
+  const framer = (url: string) =>
+    page.route(url, (route) =>
+      route.fulfill({ contentType: 'text/html', body: `<iframe src="${app}"></iframe>` }),
+    );
+  const framed = async (url: string): Promise<string> => {
+    await page.goto(url, { waitUntil: 'load' });
+    const frame = page.frames().find((f) => f !== page.mainFrame());
+    return frame ? frame.url() : 'no frame';
+  };
+  await framer('http://other.test/');
+  await framer(new URL('/framer.html', app).href);
+  expect(await framed(new URL('/framer.html', app).href)).toBe(app);
+  expect(await framed('http://other.test/')).not.toBe(app);
 });

@@ -57,7 +57,7 @@ test('a file that is no spec gets a message saying why, and nothing opens', asyn
   await pickFile(page, page.getByRole('button', { name: 'Open a spec' }), 'notes.txt', 'hello');
   const alert = page.getByRole('alert').filter({ hasText: 'Nothing was opened' });
   await expect(alert).toContainText(
-    '"notes.txt" is not a spec file: Specrun opens Markdown (.md) and YAML (.yaml, .yml) files.',
+    '"notes.txt" is not a spec file: Specrun opens Markdown (.md) and YAML (.yaml, .yml) files, and OpenAPI documents (.json, .yaml).',
   );
   await screenshot(page, 'open-refused-file');
   await expect(page).toHaveURL(/#?\/?$/);

@@ -5,7 +5,7 @@ import { actAs, describedText, fieldLabel, startEmpty } from './runActions.ts';
 import { screenshot } from './screenshot.ts';
 import { serveAsExample } from './serveAsExample.ts';
 
-// Forms (issue 3): create and edit, an input per field type, errors beside their fields.
+// Forms: create and edit, an input per field type, errors beside their fields.
 // Each test opens a spec several times (two tabs, reloads of screens): more than the default 30 s
 // on a busy machine.
 test.describe.configure({ timeout: 90_000 });

@@ -10,7 +10,7 @@ import { actAs, fieldLabel, startEmpty } from './runActions.ts';
 import { screenshot } from './screenshot.ts';
 import { serveAsExample } from './serveAsExample.ts';
 
-// Dashboards and boards (issue 3), in examples/project-board.md and in a spec served for the test.
+// Dashboards and boards, in examples/project-board.md and in a spec served for the test.
 const BOARD = `/#/s/example-${exampleNamed('project-board').stem}`;
 
 /** The rows of a count chart's table: each value's label and its count. */

@@ -3,7 +3,7 @@ import { findLowContrast, sidewaysOverflow } from './pageChecks.ts';
 import { runUrl } from './runActions.ts';
 import { screenshot } from './screenshot.ts';
 
-// The error catalogue and constants views (issue 4): every code and constant of the spec, with
+// The error catalogue and constants views: every code and constant of the spec, with
 // where the spec uses it.
 test.describe.configure({ timeout: 90_000 });
 

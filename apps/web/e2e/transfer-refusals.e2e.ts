@@ -135,3 +135,38 @@ test('a CSV of edited books with their ids updates them, and adds the rows witho
   await expect(rows.nth(3)).toContainText('Middlemarch');
   await screenshot(page, 'import-updates-books');
 });
+
+// Regression: a CSV saved in Latin-1 was imported with each accented letter a U+FFFD and no
+// word; one in UTF-16 was refused as binary.
+test('a CSV in Latin-1 is refused naming its line; one in UTF-16 is imported as it is', async ({
+  page,
+}) => {
+  await twoBooks(page);
+  const latin1 = Buffer.from('title,pages\nMiddlemarch,880\nCaf\xe9 society,120\n', 'latin1');
+  const dialog = await expectRefused(
+    page,
+    'more-books.csv',
+    latin1,
+    'more-books.csv is not UTF-8 text: the bytes at line 3, column 4 are not valid UTF-8',
+  );
+  await expect(dialog.getByRole('alert')).not.toContainText('\uFFFD');
+  await screenshot(page, 'import-latin1-refused');
+  await page.setViewportSize({ width: 375, height: 740 });
+  await screenshot(page, 'import-latin1-refused-narrow');
+  await page.setViewportSize({ width: 1280, height: 720 });
+  await dialog.getByRole('button', { name: 'Close' }).click();
+  await expectTwoBooksUnchanged(page);
+
+  const utf16 = Buffer.concat([
+    Buffer.from([0xff, 0xfe]),
+    Buffer.from('title,pages\nCafé society,120\n', 'utf16le'),
+  ]);
+  await pickFile(
+    page,
+    page.getByRole('button', { name: 'Import', exact: true }),
+    'more-books.csv',
+    utf16,
+  );
+  await expectImported(page.getByRole('dialog'), 'Imported 1');
+  await expect(page.getByRole('main')).toContainText('Café society');
+});

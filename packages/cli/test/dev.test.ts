@@ -1,4 +1,3 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { get } from 'node:http';
 import { createServer } from 'node:net';
@@ -6,7 +5,8 @@ import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { hashSpecText } from '../src/build/siteCheck.ts';
+import { hashSpecText } from '@specrun/model';
+import { killDevProcesses, runDevToEnd, startDev } from './devProcess.ts';
 import { launchChromium } from './launchChromium.ts';
 import { EXAMPLES, makeTempDir, PACKAGE_DIR } from './runSpecrun.ts';
 
@@ -33,62 +33,9 @@ People keep short notes.
 | title | text | yes | |
 `;
 
-/** A running `specrun dev`: its URL, what it printed so far, and how it ended. */
-interface DevRun {
-  child: ChildProcess;
-  url: string;
-  output: () => string;
-  exited: Promise<number | null>;
-}
-
 const NOTEBOOK = NOTES.replace('Specification: Notes', 'Specification: Notebook');
 
-const running: ChildProcess[] = [];
-
-afterEach(() => {
-  for (const child of running.splice(0)) if (child.exitCode === null) child.kill('SIGKILL');
-});
-
-/**
- * Starts the binary's `dev` command and resolves once it prints its URL, or once it exits; the
- * URL is `undefined` when it exited first.
- */
-function launchDev(args: string[]): Promise<Omit<DevRun, 'url'> & { url: string | undefined }> {
-  const child = spawn(process.execPath, [join(PACKAGE_DIR, 'dist', 'specrun.js'), 'dev', ...args], {
-    cwd: PACKAGE_DIR,
-    env: { ...process.env, NO_COLOR: '1' },
-  });
-  running.push(child);
-  let output = '';
-  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
-  return new Promise((resolve) => {
-    const settle = (url: string | undefined) => {
-      clearInterval(poll);
-      resolve({ child, url, output: () => output, exited });
-    };
-    const poll = setInterval(() => {
-      const url = /runs at (http:\/\/127\.0\.0\.1:\d+\/)/.exec(output)?.[1];
-      if (url !== undefined) settle(url);
-    }, 20);
-    void exited.then(() => settle(undefined));
-  });
-}
-
-/** Starts `specrun dev`, which must come up and print its URL. */
-async function startDev(args: string[]): Promise<DevRun> {
-  const run = await launchDev(args);
-  if (run.url === undefined) throw new Error(`specrun dev did not start:\n${run.output()}`);
-  return { ...run, url: run.url };
-}
-
-/** Runs `specrun dev` to its end (for the runs that fail at once). */
-async function runDevToEnd(args: string[]): Promise<{ code: number | null; output: string }> {
-  const run = await launchDev(args);
-  if (run.url !== undefined) run.child.kill('SIGINT');
-  return { code: await run.exited, output: run.output() };
-}
+afterEach(killDevProcesses);
 
 /** Reads the events of a server-sent event stream as they come. */
 async function openEvents(url: string) {

@@ -67,6 +67,7 @@ export {
 // Reading either form (read/readSpec.ts), from a file's bytes (read/decodeSpecBytes.ts).
 export { detectFormat, readSpec } from './read/readSpec.ts';
 export type { ReadSpecOptions, SpecFormat } from './read/readSpec.ts';
+export { formatOfFileName, SPEC_FILE_EXTENSIONS, stemOfSpecFileName } from './read/specFileName.ts';
 export { positionAt } from './read/sourceLines.ts';
 export { decodeSpecBytes } from './read/decodeSpecBytes.ts';
 export type { DecodedSpec, SpecEncoding } from './read/decodeSpecBytes.ts';
@@ -114,6 +115,7 @@ export {
   pathShape,
 } from './calls/pathTemplate.ts';
 export type { PathSegment, PathTemplate } from './calls/pathTemplate.ts';
+export { matchSegments, pathSegments } from './routes/pathSegments.ts';
 export { pluralOf } from './names/pluralOf.ts';
 
 // assist: the pure logic under the workbench's editor (assist/): completion, quick fixes, Markdown
@@ -145,7 +147,11 @@ export { expressionRanges } from './assist/expressionRanges.ts';
 export type { ExpressionRange } from './assist/expressionRanges.ts';
 
 // Reading, checking and placing the diagnostics on the text in one call (check/readAndCheckSpec.ts,
-// check/placeDiagnostics.ts): what the CLI and the web app show.
+// check/locateDiagnostics.ts): what the CLI and the web app show.
 export { checkReadSpec, readAndCheckSpec } from './check/readAndCheckSpec.ts';
 export type { CheckedSpec } from './check/readAndCheckSpec.ts';
-export { placeDiagnostics } from './check/placeDiagnostics.ts';
+export { locateDiagnostics } from './check/locateDiagnostics.ts';
+
+// The check that `specrun build` and `specrun dev` publish in `specrun.json`, and the app reads.
+export { checkOf, hashSpecText, readSiteCheck } from './site/siteCheck.ts';
+export type { SiteCheck } from './site/siteCheck.ts';

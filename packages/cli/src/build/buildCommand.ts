@@ -1,12 +1,13 @@
 import { parseArgs } from 'node:util';
 import { EXIT, type Command } from '../Command.ts';
 import type { Io } from '../io.ts';
-import { findWebApp } from './findWebApp.ts';
+import { ensureWebApp } from './ensureWebApp.ts';
 import { errorCount, reportSpecFile } from './reportSpecFile.ts';
 import { siteCheckOf } from './siteCheck.ts';
 import { publishedSpecName, SITE_CONFIG_FILE } from './siteConfig.ts';
 import { checkOutDir, writeSite } from './writeSite.ts';
 import { argsProblem } from '../argsProblem.ts';
+import { showControls } from '../showControls.ts';
 
 const HELP = `Usage: specrun build <spec> --out <dir> [--strict] [--force]
 
@@ -53,18 +54,19 @@ async function runBuild(args: string[], io: Io): Promise<number> {
   // The file is read once: the site publishes the bytes that were checked.
   const checked = await reportSpecFile(parsed.spec, io);
   if (!checked.readable) {
-    io.stderr.write(`specrun build: cannot read ${parsed.spec}: ${checked.report.error}\n`);
+    const { error } = checked.report;
+    io.stderr.write(`specrun build: cannot read ${showControls(`${parsed.spec}: ${error}`)}\n`);
     return EXIT.usage;
   }
   const { report } = checked;
   const errors = errorCount(report);
   if (errors > 0 && parsed.strict) {
     io.stderr.write(
-      `specrun build: ${parsed.spec} has ${errors === 1 ? 'an error' : `${errors} errors`}; with --strict nothing is built\n`,
+      `specrun build: ${showControls(parsed.spec)} has ${errors === 1 ? 'an error' : `${errors} errors`}; with --strict nothing is built\n`,
     );
     return EXIT.failed;
   }
-  const web = findWebApp();
+  const web = ensureWebApp(io.stderr);
   if (!web.found) {
     io.stderr.write(`specrun build: ${web.problem}\n`);
     return EXIT.usage;
@@ -86,12 +88,14 @@ async function runBuild(args: string[], io: Io): Promise<number> {
     await writeSite(parsed.out, sources);
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
-    io.stderr.write(`specrun build: could not write ${parsed.out}: ${message}\n`);
+    io.stderr.write(
+      `specrun build: could not write ${showControls(`${parsed.out}: ${message}`)}\n`,
+    );
     return EXIT.failed;
   }
-  const name = report.name.trim() === '' ? parsed.spec : report.name.trim();
+  const name = showControls(report.name.trim() === '' ? parsed.spec : report.name.trim());
   io.stdout.write(
-    `Built ${name} into ${parsed.out} (index.html, assets/, ${sources.specName}, ${SITE_CONFIG_FILE}).\n` +
+    `Built ${name} into ${showControls(parsed.out)} (index.html, assets/, ${sources.specName}, ${SITE_CONFIG_FILE}).\n` +
       `Serve that folder from any static file host and open its index.html there.\n`,
   );
   return EXIT.ok;

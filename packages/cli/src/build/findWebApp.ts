@@ -3,7 +3,8 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 /** Where the built web app is, or where it was looked for and how to build it. */
-export type WebAppLocation = { found: true; dir: string } | { found: false; problem: string };
+export type WebAppLocation =
+  { found: true; dir: string } | { found: false; problem: string; repository?: string };
 
 /** The command that builds the web app, run from the repository's root. */
 export const BUILD_WEB_APP = 'npm run build -w apps/web';
@@ -32,6 +33,7 @@ export function findWebApp(cliFile: string = fileURLToPath(import.meta.url)): We
     };
   return {
     found: false,
+    repository,
     problem: `the web app is not built: ${join(repository, 'apps', 'web', 'dist', 'index.html')} is missing. Build it with "${BUILD_WEB_APP}" in ${repository}, then run this command again.`,
   };
 }

@@ -2,7 +2,8 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { checkFileForSite, checkForSite, hashSpecText } from './siteCheck.ts';
+import { hashSpecText } from '@specrun/model';
+import { checkFileForSite, checkForSite } from './siteCheck.ts';
 
 describe('hashSpecText', () => {
   it('is FNV-1a over UTF-16 code units, the same figures as the web app pins', () => {

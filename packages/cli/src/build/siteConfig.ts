@@ -1,5 +1,5 @@
 import { basename, extname } from 'node:path';
-import type { SiteCheck } from './siteCheck.ts';
+import { SPEC_FILE_EXTENSIONS, type SiteCheck } from '@specrun/model';
 
 /** The file that puts the web app in single-spec mode; the app fetches it beside its index.html. */
 export const SITE_CONFIG_FILE = 'specrun.json';
@@ -15,8 +15,6 @@ export interface SiteConfig {
   check?: SiteCheck;
 }
 
-const KNOWN_EXTENSIONS = new Set(['.md', '.markdown', '.yaml', '.yml']);
-
 /**
  * The name the spec is published under: its file name's slug (as the web app makes a place's
  * slug) with its extension, or `.md`/`.yaml` by its format when the extension says neither. The
@@ -28,7 +26,11 @@ export function publishedSpecName(file: string, format: 'markdown' | 'yaml'): st
     .toLowerCase()
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-+|-+$/g, '');
-  const suffix = KNOWN_EXTENSIONS.has(extension) ? extension : format === 'yaml' ? '.yaml' : '.md';
+  const suffix = (SPEC_FILE_EXTENSIONS as readonly string[]).includes(extension)
+    ? extension
+    : format === 'yaml'
+      ? '.yaml'
+      : '.md';
   return `${slug === '' ? 'spec' : slug}${suffix}`;
 }
 

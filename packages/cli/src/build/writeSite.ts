@@ -1,8 +1,9 @@
 import { cp, mkdir, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { dirname, isAbsolute, join, relative, resolve } from 'node:path';
 import { decodeSpecBytes } from '@specrun/model';
-import type { SiteCheck } from './siteCheck.ts';
+import type { SiteCheck } from '@specrun/model';
 import { formatSiteConfig, SITE_CONFIG_FILE, type SiteConfig } from './siteConfig.ts';
+import { narrowConnect, pagePolicy, specOrigin, withPagePolicy } from './securityPolicy.ts';
 import { sitePage } from './sitePage.ts';
 import {
   chunkFiles,
@@ -53,7 +54,8 @@ export async function checkOutDir(
 
 /**
  * Writes the site into `outDir`: the web app's files, the spec under its published name, and
- * `specrun.json` naming it (with what checking it found). The page (`index.html`) carries
+ * `specrun.json` naming it (with what checking it found). The page's content security policy lets
+ * it call only its own origin and the spec's server (`securityPolicy.ts`). The page carries
  * `specrun.json` and the spec too, and names the running app's files, so that the app's first
  * screen waits for no request made in turn (`sitePage`). In an existing folder, what an earlier
  * build wrote there is replaced (the app's files, the old `assets/` with them) and other files
@@ -76,7 +78,13 @@ export async function writeSite(outDir: string, sources: SiteSources): Promise<v
   await writeFile(join(outDir, SITE_CONFIG_FILE), formatSiteConfig(config));
   const html = await readFile(join(sources.webDir, 'index.html'), 'utf8');
   const preload = await runScreenFiles(sources.webDir);
-  await writeFile(join(outDir, 'index.html'), sitePage(html, { config, specText, preload }));
+  const page = sitePage(html, { config, specText, preload });
+  const policy = pagePolicy(page);
+  const origin = specOrigin(sources.check?.model);
+  await writeFile(
+    join(outDir, 'index.html'),
+    policy === undefined ? page : withPagePolicy(page, narrowConnect(policy, origin)),
+  );
 }
 
 /** The web app's build manifest's folder: for `specrun build`, not for the site. */

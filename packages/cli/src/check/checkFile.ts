@@ -1,8 +1,8 @@
 import { readFile } from 'node:fs/promises';
-import { extname } from 'node:path';
 import {
   checkReadSpec,
   decodeSpecBytes,
+  formatOfFileName,
   readSpec,
   reportGaps,
   type Diagnostic,
@@ -22,13 +22,6 @@ export type FileReport =
       gaps: Gap[];
     }
   | { file: string; readable: false; error: string };
-
-const FORMAT_BY_EXTENSION: Record<string, 'markdown' | 'yaml'> = {
-  '.md': 'markdown',
-  '.markdown': 'markdown',
-  '.yaml': 'yaml',
-  '.yml': 'yaml',
-};
 
 /** A spec file read and checked once: its report, and for a readable file its text and model. */
 export type CheckedFile =
@@ -65,7 +58,7 @@ export async function readAndCheckFile(file: string): Promise<CheckedFile> {
   }
   // Bytes not valid in their encoding become U+FFFD, reported once (`invalid-encoding`).
   const { text, diagnostics: found } = decodeSpecBytes(bytes);
-  const format = FORMAT_BY_EXTENSION[extname(file).toLowerCase()];
+  const format = formatOfFileName(file);
   // The readers and the checker never throw on input; if one does (a bug), it is reported and
   // the run goes on: with the other files, and with what the other stages of this file found.
   let read: ReturnType<typeof readSpec>;

@@ -1,5 +1,5 @@
 import { parseArgs } from 'node:util';
-import { findWebApp } from '../build/findWebApp.ts';
+import { ensureWebApp } from '../build/ensureWebApp.ts';
 import { reportSpecFile } from '../build/reportSpecFile.ts';
 import { publishedSpecName } from '../build/siteConfig.ts';
 import { EXIT, type Command } from '../Command.ts';
@@ -7,6 +7,7 @@ import type { Io } from '../io.ts';
 import { DEV_HOST, startDevServer, type DevServer } from './startDevServer.ts';
 import { waitForStop } from './waitForStop.ts';
 import { argsProblem } from '../argsProblem.ts';
+import { showControls } from '../showControls.ts';
 
 /** The port `specrun dev` listens on unless told otherwise. */
 export const DEFAULT_PORT = 4400;
@@ -47,12 +48,13 @@ async function runDev(args: string[], io: Io): Promise<number> {
     return EXIT.usage;
   }
   const { spec, port } = parsed;
+  const shownSpec = showControls(spec);
   const { report } = await reportSpecFile(spec, io);
   if (!report.readable) {
-    io.stderr.write(`specrun dev: cannot read ${spec}: ${report.error}\n`);
+    io.stderr.write(`specrun dev: cannot read ${showControls(`${spec}: ${report.error}`)}\n`);
     return EXIT.usage;
   }
-  const web = findWebApp();
+  const web = ensureWebApp(io.stderr);
   if (!web.found) {
     io.stderr.write(`specrun dev: ${web.problem}\n`);
     return EXIT.usage;
@@ -65,12 +67,12 @@ async function runDev(args: string[], io: Io): Promise<number> {
       specName: publishedSpecName(spec, report.format),
       port,
       onChange: () => {
-        io.stdout.write(`\n${new Date().toLocaleTimeString('en-GB')} ${spec} changed:\n`);
+        io.stdout.write(`\n${new Date().toLocaleTimeString('en-GB')} ${shownSpec} changed:\n`);
         void reportSpecFile(spec, io);
       },
       onMissing: () => {
         io.stdout.write(
-          `\n${new Date().toLocaleTimeString('en-GB')} ${spec} is missing: the app keeps running the version it loaded, and reloads when the file is back.\n`,
+          `\n${new Date().toLocaleTimeString('en-GB')} ${shownSpec} is missing: the app keeps running the version it loaded, and reloads when the file is back.\n`,
         );
       },
     });
@@ -83,9 +85,9 @@ async function runDev(args: string[], io: Io): Promise<number> {
     );
     return EXIT.failed;
   }
-  const name = report.name.trim() === '' ? spec : report.name.trim();
+  const name = showControls(report.name.trim() === '' ? spec : report.name.trim());
   io.stdout.write(
-    `\n${name} runs at ${server.url}\nWatching ${spec}: the app reloads when it changes. Press Ctrl-C to stop.\n`,
+    `\n${name} runs at ${server.url}\nWatching ${shownSpec}: the app reloads when it changes. Press Ctrl-C to stop.\n`,
   );
   const signal = await waitForStop();
   await server.close();

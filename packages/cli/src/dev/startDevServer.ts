@@ -1,6 +1,14 @@
 import { readFile } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { join } from 'node:path';
+import { decodeSpecBytes } from '@specrun/model';
+import {
+  narrowConnect,
+  pagePolicy,
+  securityHeaders,
+  specOriginOfText,
+} from '../build/securityPolicy.ts';
 import { checkFileForSite } from '../build/siteCheck.ts';
 import { formatSiteConfig, SITE_CONFIG_FILE, type SiteConfig } from '../build/siteConfig.ts';
 import { EventStream } from './EventStream.ts';
@@ -41,13 +49,23 @@ export interface DevServer {
  * Serves the web app for one spec on 127.0.0.1: the app's files, `specrun.json` with `live` and
  * the spec's diagnostics, the spec fresh from disk on every request, and an event stream that sends `change` each time the
  * spec file changes (or comes back) and `missing` when it goes missing (also to a client that
- * connects while it is). Rejects with the listen error (EADDRINUSE when the port is taken).
+ * connects while it is). Every answer carries the app's content security policy as a header,
+ * its calls narrowed to the spec's server (`securityPolicy.ts`), as the spec is now. Rejects with
+ * the listen error (EADDRINUSE when the port is taken).
  */
 export async function startDevServer(options: DevServerOptions): Promise<DevServer> {
   const events = new EventStream();
   const serveApp = serveStatic(options.webDir);
   let version = 0;
   let missing = false;
+  const policy = pagePolicy(await readFile(join(options.webDir, 'index.html'), 'utf8'));
+  const headersFor = (text: string | undefined): Record<string, string> => {
+    // A web app built without a policy gets none rather than one that would break it.
+    if (policy === undefined) return { 'X-Content-Type-Options': 'nosniff' };
+    const origin = text === undefined ? undefined : specOriginOfText(text, options.specName);
+    return securityHeaders(narrowConnect(policy, origin));
+  };
+  let headers = headersFor(await readSpecText(options.specFile));
   // Checked on each request, as the spec is read: the app reads both anew on each change.
   const siteConfig = async (): Promise<string> => {
     const config: SiteConfig = { spec: options.specName, live: EVENTS_PATH };
@@ -57,6 +75,7 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
   };
 
   const handle = async (request: IncomingMessage, response: ServerResponse): Promise<void> => {
+    for (const [name, value] of Object.entries(headers)) response.setHeader(name, value);
     const { pathname } = new URL(request.url ?? '/', 'http://host');
     if (!isLoopbackHost(request.headers.host)) {
       // A page of another site that made a name resolve to 127.0.0.1 must not read the spec.
@@ -95,6 +114,7 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
     options.specFile,
     (text) => {
       missing = false;
+      headers = headersFor(text);
       version += 1;
       events.send('change', { version });
       options.onChange?.(text);
@@ -117,6 +137,15 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
         server.closeAllConnections();
       }),
   };
+}
+
+/** The spec file's text as the app reads it, `undefined` while it cannot be read. */
+async function readSpecText(file: string): Promise<string | undefined> {
+  try {
+    return decodeSpecBytes(await readFile(file)).text;
+  } catch {
+    return undefined;
+  }
 }
 
 async function sendSpec(file: string, name: string, response: ServerResponse): Promise<void> {

@@ -11,10 +11,15 @@ export interface LineSpan {
   next: number;
 }
 
-/** Clamps an offset into the text, turning NaN and fractions into a valid offset. */
+/**
+ * Clamps an offset into the text, turning NaN and fractions into a valid offset. An offset inside
+ * a `\r\n` line break (after its `\r`) moves to the end of the line's content, before the `\r`,
+ * where every line look-up places the line's end.
+ */
 export function clampOffset(text: string, offset: number): number {
   if (!Number.isFinite(offset)) return offset > 0 ? text.length : 0;
-  return Math.max(0, Math.min(text.length, Math.floor(offset)));
+  const at = Math.max(0, Math.min(text.length, Math.floor(offset)));
+  return at > 0 && text.charCodeAt(at - 1) === 0x0d && text.charCodeAt(at) === 0x0a ? at - 1 : at;
 }
 
 /** The line holding `offset` (clamped into the text). */
@@ -48,9 +53,4 @@ export function lineAfter(text: string, line: LineSpan): LineSpan | undefined {
 /** The text of a line. */
 export function lineText(text: string, line: LineSpan): string {
   return text.slice(line.from, line.to);
-}
-
-/** True for a line of nothing but spaces and tabs. */
-export function isBlankText(text: string): boolean {
-  return /^[ \t]*$/.test(text);
 }

@@ -10,6 +10,8 @@ import {
   type TableEdit,
 } from './markdownTable.ts';
 import { splitTableRow } from './tableRow.ts';
+import { specLines } from '../testing/arbitraryLines.ts';
+import { expressionRanges } from './expressionRanges.ts';
 
 function apply(text: string, edit: TableEdit): string {
   let out = text;
@@ -48,6 +50,51 @@ describe('findTableAt', () => {
         expect(() => insertRowBelow(text, offset)).not.toThrow();
       }
     }
+  });
+});
+
+describe('the table helpers at every offset of CRLF text', () => {
+  /** Checks that an edit stays inside the text, and its selection inside the edited text. */
+  function expectWithin(text: string, edit: TableEdit | undefined): void {
+    if (!edit) return;
+    for (const change of edit.changes) {
+      expect(change.from).toBeGreaterThanOrEqual(0);
+      expect(change.from).toBeLessThanOrEqual(change.to);
+      expect(change.to).toBeLessThanOrEqual(text.length);
+    }
+    const length = apply(text, edit).length;
+    expect(edit.selection.anchor).toBeLessThanOrEqual(length);
+    expect(edit.selection.head).toBeLessThanOrEqual(length);
+  }
+
+  it('never throw, and edit only inside the text (property)', () => {
+    fc.assert(
+      fc.property(specLines(12), fc.constantFrom('\r\n', '\r', '\n'), (lines, lineBreak) => {
+        const text = lines.replace(/\n/g, lineBreak);
+        for (let at = 0; at <= text.length; at += 1) {
+          findTableAt(text, at);
+          expectWithin(text, alignTableAt(text, at));
+          expectWithin(text, moveToCell(text, at, 1));
+          expectWithin(text, moveToCell(text, at, -1));
+          expectWithin(text, insertRowBelow(text, at));
+          expectWithin(text, typeOverEmptyRow(text, at, '| a |'));
+          expectWithin(text, appendRow(text, at, ['a', 'b']));
+          for (const range of expressionRanges(text, at, at + 8, 'markdown'))
+            expect(range.to).toBeLessThanOrEqual(text.length);
+          expressionRanges(text, at, at + 8, 'yaml');
+        }
+      }),
+      { numRuns: 100 },
+    );
+  });
+
+  it('move to the next cell from the end of a CRLF row as from the end of an LF row', () => {
+    const crlf = TABLE.replace(/\n/g, '\r\n');
+    const end = crlf.indexOf('| x |') + '| x |'.length;
+    const edit = moveToCell(crlf, end + 1, 1);
+    const moved = edit && apply(crlf, edit);
+    expect(moved?.slice(edit?.selection.anchor, edit?.selection.head)).toBe('LONGER_CODE');
+    expect(moved?.split('\r\n')).toHaveLength(4);
   });
 });
 

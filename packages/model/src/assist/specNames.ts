@@ -1,5 +1,5 @@
 import { parseNameList } from '../grammar/cells.ts';
-import type { Entity, Spec } from '../model/Spec.ts';
+import type { Spec } from '../model/Spec.ts';
 
 /**
  * The names a spec defines, as completion offers them: entities, their fields, roles, the states
@@ -13,11 +13,6 @@ export const USER_FIELDS = ['id', 'name', 'roles'] as const;
 export function entityNames(spec: Spec | undefined): string[] {
   const names = (spec?.entities ?? []).map((e) => e.name);
   return names.includes('User') ? names : [...names, 'User'];
-}
-
-/** The entity of that name, if declared. */
-export function entityNamed(spec: Spec | undefined, name: string | undefined): Entity | undefined {
-  return name === undefined ? undefined : spec?.entities.find((e) => e.name === name);
 }
 
 /** The field names of the entities named in `names` (a name list such as a permission's `on`). */

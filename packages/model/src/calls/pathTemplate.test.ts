@@ -18,4 +18,12 @@ describe('pathTemplate', () => {
     expect(fillPath(t, { id: 'a/b' })).toBe('/api/claims/a%2Fb');
     expect(() => fillPath(t, {})).toThrow(':id');
   });
+
+  it('keeps empty segments, so that a parameter never matches nothing', () => {
+    const t = parsePathTemplate('/api/claims/:id/submit');
+    expect(matchPath(t, '/api/claims//submit')).toBeUndefined();
+    expect(matchPath(t, '/api//claims/c1/submit')).toBeUndefined();
+    expect(matchPath(t, '/api/claims/c1/submit/')).toEqual({ id: 'c1' });
+    expect(matchPath(t, '/api/claims/%E0/submit')).toBeUndefined();
+  });
 });

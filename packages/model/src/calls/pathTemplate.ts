@@ -1,5 +1,6 @@
-/** One segment of a call's path: a literal word, or a parameter (`:id` or `{id}`). */
-export type PathSegment = { kind: 'literal'; text: string } | { kind: 'param'; name: string };
+import { matchSegments, pathSegments, type PathSegment } from '../routes/pathSegments.ts';
+
+export type { PathSegment } from '../routes/pathSegments.ts';
 
 /** A call's path as segments, e.g. `/api/claims/:id/submit`. */
 export interface PathTemplate {
@@ -45,25 +46,7 @@ export function matchPath(
   template: PathTemplate,
   path: string,
 ): Record<string, string> | undefined {
-  const parts = path.split('/').filter((part) => part !== '');
-  if (parts.length !== template.segments.length) return undefined;
-  const params: Record<string, string> = {};
-  for (let i = 0; i < parts.length; i++) {
-    const segment = template.segments[i]!;
-    const part = parts[i]!;
-    if (segment.kind === 'literal') {
-      if (segment.text !== part) return undefined;
-      continue;
-    }
-    let value: string;
-    try {
-      value = decodeURIComponent(part);
-    } catch {
-      return undefined;
-    }
-    params[segment.name] = value;
-  }
-  return params;
+  return matchSegments(template.segments, pathSegments(path));
 }
 
 /** Fills a template's parameters (encoded); a missing one is an error naming it. */

@@ -1,7 +1,6 @@
 import { whereDeclared, type CheckContext } from './CheckContext.ts';
 
-/** One segment of a route: a literal word or a `:parameter`. */
-export type RouteSegment = { kind: 'literal'; text: string } | { kind: 'param'; name: string };
+import type { PathSegment as RouteSegment } from '../routes/pathSegments.ts';
 
 const LITERAL = /^[A-Za-z0-9._~-]+$/;
 const PARAM = /^:[A-Za-z_]\w*$/;

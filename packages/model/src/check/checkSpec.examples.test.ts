@@ -9,7 +9,7 @@ const examples = import.meta.glob<string>('../../../../examples/*.md', {
 });
 
 describe('checkSpec on the examples', () => {
-  it('finds the three examples issue 2 asks for', () => {
+  it('finds the three examples the checker is asked for', () => {
     const names = Object.keys(examples).map((path) => path.slice(path.lastIndexOf('/') + 1));
     expect(names).toEqual(
       expect.arrayContaining(['expense-claims.md', 'todomvc.md', 'undetermined-product.md']),

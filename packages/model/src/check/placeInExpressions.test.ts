@@ -56,7 +56,7 @@ const yaml = (rule: string) =>
     '',
   ].join('\n');
 
-describe('placeInExpressions', () => {
+describe('locateInExpressions', () => {
   // Regression: each "\|" before a name in a Markdown table cell put it one column early (every
   // "||" there is written "\|\|").
   it('places a name after "\\|\\|" in a Markdown table cell where it is written', () => {

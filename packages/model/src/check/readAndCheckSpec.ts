@@ -2,8 +2,8 @@ import { compareDiagnostics, type Diagnostic } from '../model/Diagnostic.ts';
 import type { Spec } from '../model/Spec.ts';
 import { readSpec, type ReadSpecOptions, type SpecFormat } from '../read/readSpec.ts';
 import { checkSpec } from './checkSpec.ts';
-import { ItemLines, placeDiagnostics } from './placeDiagnostics.ts';
-import { placeInExpressions } from './placeInExpressions.ts';
+import { ItemLines, locateDiagnostics } from './locateDiagnostics.ts';
+import { locateInExpressions } from './locateInExpressions.ts';
 
 /** A spec read and checked: its model, its form, and every diagnostic, placed and in source order. */
 export interface CheckedSpec {
@@ -23,8 +23,8 @@ export function readAndCheckSpec(text: string, options: ReadSpecOptions = {}): C
 
 /**
  * The reader's diagnostics of a text already read and the checker's of its model, in source
- * order: each about a name in a row moved onto that name (`placeDiagnostics`), each inside an
- * expression onto its character as written (`placeInExpressions`), and none of the
+ * order: each about a name in a row moved onto that name (`locateDiagnostics`), each inside an
+ * expression onto its character as written (`locateInExpressions`), and none of the
  * checker's about an element whose text holds a YAML syntax error (the reader reports the error;
  * what the parser made of the text there is no spec's meaning).
  */
@@ -33,8 +33,8 @@ export function checkReadSpec(
   read: { spec: Spec; diagnostics: readonly Diagnostic[] },
 ): Diagnostic[] {
   const checked = withoutFollowOns(text, read.diagnostics, checkSpec(read.spec));
-  const inExpressions = placeInExpressions(text, read.spec, checked);
-  return placeDiagnostics(text, [...read.diagnostics, ...inExpressions]).sort(compareDiagnostics);
+  const inExpressions = locateInExpressions(text, read.spec, checked);
+  return locateDiagnostics(text, [...read.diagnostics, ...inExpressions]).sort(compareDiagnostics);
 }
 
 function withoutFollowOns(

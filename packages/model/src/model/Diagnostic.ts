@@ -16,7 +16,7 @@ export interface Diagnostic {
   hint?: string;
   /**
    * The name the diagnostic is about, as written in the source (`Laon`), when it is about one name
-   * in a row or YAML item whose start `at` points at; `placeDiagnostics` moves `at` onto it.
+   * in a row or YAML item whose start `at` points at; `locateDiagnostics` moves `at` onto it.
    */
   subject?: string;
 }

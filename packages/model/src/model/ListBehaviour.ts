@@ -1,4 +1,4 @@
-import type { Expression, Position } from './Spec.ts';
+import type { Expression, Position } from './Position.ts';
 
 /**
  * The kinds of list behaviour point 2 may give a list. `toggle`, `edit`, `delete` and `action` are

@@ -1,4 +1,4 @@
-import type { Position } from './Spec.ts';
+import type { Position } from './Position.ts';
 
 /**
  * Point 3: a sample record of an entity, from a table under its heading whose columns are its

@@ -4,14 +4,11 @@
  * out; `stripPositions` removes positions so that two models can be compared by content.
  */
 
+import type { Expression, Position } from './Position.ts';
 import type { ListBehaviour } from './ListBehaviour.ts';
 import type { SampleRecord } from './SampleRecord.ts';
 
-/** A 1-based line and column in the source text. */
-export interface Position {
-  line: number;
-  column: number;
-}
+export type { Expression, Position } from './Position.ts';
 
 /** The nine points, in order. `key` is the point's key in the YAML form. */
 export const POINTS = [
@@ -40,12 +37,6 @@ export interface Section {
   /** The section's prose (paragraphs separated by a blank line), without its tables. */
   text: string;
   /** The heading's position. */
-  at?: Position;
-}
-
-/** A CEL expression as written in the spec; the checker parses it. */
-export interface Expression {
-  source: string;
   at?: Position;
 }
 

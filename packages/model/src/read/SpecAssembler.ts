@@ -1,6 +1,6 @@
 import { withArticle } from '../names/withArticle.ts';
 import type { Diagnostic } from '../model/Diagnostic.ts';
-import type { Entity, Lifecycle, PointNumber, Spec } from '../model/Spec.ts';
+import type { Entity, Lifecycle, PointNumber, Position, Spec } from '../model/Spec.ts';
 import { isIdentifier } from '../grammar/cells.ts';
 import { readerDiagnostic, type ReaderCode } from './readerCodes.ts';
 import {
@@ -58,6 +58,13 @@ const HOME: Record<TableKind, PointNumber | 'entity' | 'lifecycle'> = {
  * and fenced YAML tables become elements, `###` headings of points 3 and 4 open entities and
  * lifecycles. What cannot be read where it stands is reported and kept as text.
  */
+/** A line of a paragraph with a pipe in it: where it starts, its cells, the table kind it heads. */
+interface HeaderLike {
+  at: Position;
+  cells: number;
+  kind: TableKind | undefined;
+}
+
 export class SpecAssembler {
   private place: Place = { kind: 'intro' };
   /** Set inside an unknown `##` section: its blocks are kept verbatim in this place's text. */
@@ -211,13 +218,15 @@ export class SpecAssembler {
    * Reports the lines of a paragraph meant as a table's header but read as text: one over a
    * delimiter row with another number of cells (`mismatched-delimiter-row`), and one that starts
    * with a pipe (after at most three spaces) whose cells are the columns of a table kind with no
-   * delimiter row under it (`missing-delimiter-row`). Prose without a pipe costs one search.
+   * delimiter row under it (`missing-delimiter-row`). Prose without a pipe costs one search; a
+   * paragraph of such lines is walked once, each line placed by its number within the paragraph.
    */
   private reportNearTables(block: Block & { kind: 'prose' }, written: string): void {
     if (!written.includes('|')) return;
     const spans: number[] = [];
     let start = 0;
-    let header: { offset: number; cells: number; kind: TableKind | undefined } | undefined;
+    let line = 0;
+    let header: HeaderLike | undefined;
     while (start <= written.length) {
       const end = written.indexOf('\n', start);
       const text = written.slice(start, end < 0 ? written.length : end);
@@ -228,42 +237,40 @@ export class SpecAssembler {
             this.report(
               'mismatched-delimiter-row',
               `This header row has ${header.cells} cells and the delimiter row under it ${cells}, so neither is read as a table.`,
-              advance(block.at, written, header.offset),
+              header.at,
               'Give the header row and the delimiter row (| --- |) the same number of cells.',
             );
-        } else this.reportMissingDelimiter(block, written, header);
+        } else this.reportMissingDelimiter(header);
       }
-      const lead = text.length - text.trimStart().length;
-      header = text.includes('|') ? this.headerLike(text, start + lead, lead, spans) : undefined;
+      if (text.includes('|')) {
+        const lead = text.length - text.trimStart().length;
+        const at =
+          line === 0
+            ? { line: block.at.line, column: block.at.column + lead }
+            : { line: block.at.line + line, column: lead + 1 };
+        header = this.headerLike(text, at, lead, spans);
+      } else header = undefined;
       if (end < 0) break;
       start = end + 1;
+      line += 1;
     }
-    if (header !== undefined) this.reportMissingDelimiter(block, written, header);
+    if (header !== undefined) this.reportMissingDelimiter(header);
   }
 
   /** A line with a pipe: its cells, and the table kind it heads when it starts with a pipe. */
-  private headerLike(
-    text: string,
-    offset: number,
-    lead: number,
-    spans: number[],
-  ): { offset: number; cells: number; kind: TableKind | undefined } {
+  private headerLike(text: string, at: Position, lead: number, spans: number[]): HeaderLike {
     const cells = findCells(text, spans);
-    if (lead > 3 || text[lead] !== '|') return { offset, cells, kind: undefined };
+    if (lead > 3 || text[lead] !== '|') return { at, cells, kind: undefined };
     const headers = Array.from({ length: cells }, (_, cell) => spanText(text, spans, cell));
-    return { offset, cells, kind: recognizeTable(headers)?.kind };
+    return { at, cells, kind: recognizeTable(headers)?.kind };
   }
 
-  private reportMissingDelimiter(
-    block: Block & { kind: 'prose' },
-    written: string,
-    header: { offset: number; cells: number; kind: TableKind | undefined },
-  ): void {
+  private reportMissingDelimiter(header: HeaderLike): void {
     if (header.kind === undefined) return;
     this.report(
       'missing-delimiter-row',
       `This line looks like the header row of ${withArticle(header.kind).toLowerCase()} table, but no delimiter row (| --- |) is under it, so it is read as text.`,
-      advance(block.at, written, header.offset),
+      header.at,
       `Add the delimiter row under it: |${' --- |'.repeat(header.cells)}`,
     );
   }

@@ -27,7 +27,7 @@ import { advance } from './sourceLines.ts';
 import { behaviour } from './buildBehaviour.ts';
 import type { SampleRecord } from '../model/SampleRecord.ts';
 import { RowCells } from './rowCells.ts';
-import type { Row, TableKind } from './rows.ts';
+import type { Row, TableKind } from './Row.ts';
 import type { TextPool } from './textPool.ts';
 
 type Builder = (

@@ -3,6 +3,8 @@ import { describe, expect, it } from 'vitest';
 import type { Diagnostic } from '../model/Diagnostic.ts';
 import { READER_CODES } from './readerCodes.ts';
 import { readMarkdown } from './readMarkdown.ts';
+import { readSpec } from './readSpec.ts';
+import { specLines } from '../testing/arbitraryLines.ts';
 
 // Any text at all is read without an exception, into diagnostics that are well formed, in time
 // that grows linearly. Sizes stay moderate here; bench/ reads the large ones.
@@ -120,6 +122,21 @@ describe('readMarkdown on bad input', () => {
     });
   });
 
+  // Regression: each header line without a delimiter row was placed by counting the lines before
+  // it in its paragraph, so a paragraph of them took quadratic time (40,000 lines: 8.8 s). At
+  // 100,000 lines that would overrun the time limit; how long it takes is measured in bench/.
+  it('reports 100,000 header lines without a delimiter row, in one walk, each where it is', () => {
+    const header = '| field | type | required | notes |';
+    const lines = Array.from({ length: 100_000 }, (_, i) => (i % 2 ? header : ` ${header}`));
+    const text = ['# Specification: X', '', '## 3. Entities', '', ...lines].join('\n');
+    const { diagnostics } = readMarkdown(text);
+    expect(diagnostics).toHaveLength(100_000);
+    expect(diagnostics.filter((d) => d.code !== 'missing-delimiter-row')).toEqual([]);
+    expect(diagnostics[0]?.at).toEqual({ line: 5, column: 2 });
+    expect(diagnostics[1]?.at).toEqual({ line: 6, column: 1 });
+    expect(diagnostics[99_999]?.at).toEqual({ line: 100_004, column: 1 });
+  }, 20_000);
+
   it('refuses YAML alias bombs and deep nesting in fenced blocks', () => {
     const bomb = ['- &a {name: A, value: 1}', ...Array.from({ length: 200 }, () => '- *a')].join(
       '\n',
@@ -158,6 +175,17 @@ describe('readMarkdown on bad input', () => {
     fc.assert(
       fc.property(fc.string({ unit: 'binary', maxLength: 400 }), (text) => {
         readWell(text);
+      }),
+      { numRuns: 300 },
+    );
+  }, 30_000);
+
+  it('reads the CRLF and CR twins of any spec lines as the LF text, in both forms (property)', () => {
+    fc.assert(
+      fc.property(specLines(), fc.constantFrom('\r\n', '\r'), (text, lineBreak) => {
+        const twin = text.replace(/\n/g, lineBreak);
+        expect(readWell(twin)).toEqual(readWell(text));
+        expect(readSpec(twin, { format: 'yaml' })).toEqual(readSpec(text, { format: 'yaml' }));
       }),
       { numRuns: 300 },
     );

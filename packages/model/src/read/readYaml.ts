@@ -31,9 +31,11 @@ const ERROR_CODES: Partial<Record<YAMLError['code'], string>> = {
 /**
  * Reads a spec written in the YAML form (docs/yaml-form.md). Never throws: syntax errors, unknown
  * keys, wrong shapes, alias bombs and too deep nesting become diagnostics with their positions, and
- * whatever is sound is still read.
+ * whatever is sound is still read. `\r\n` and `\r` line breaks read as `\n`, as in Markdown.
  */
-export function readYaml(text: string): { spec: Spec; diagnostics: Diagnostic[] } {
+export function readYaml(source: string): { spec: Spec; diagnostics: Diagnostic[] } {
+  // The parser takes a lone \r for no line break, and quotes a \r\n line's text in its messages.
+  const text = source.includes('\r') ? source.replace(/\r\n?/g, '\n') : source;
   const spec = emptySpec();
   const diagnostics: Diagnostic[] = [];
   const lines = new LineCounter();

@@ -46,7 +46,7 @@ export function readYamlRows<K extends TableKind>(
     if (read === undefined) continue;
     const element = buildListRow(kind, read.row, path, elements.length, ctx.diagnostics);
     if (element === undefined) continue;
-    if (kind === 'screens') placeWhere(ctx, element as ElementOf<'screens'>, read.nodes['shows']);
+    if (kind === 'screens') locateWhere(ctx, element as ElementOf<'screens'>, read.nodes['shows']);
     elements.push(element);
   }
   return elements;
@@ -148,7 +148,7 @@ function scalarCellText(
 }
 
 /** Points a screen's `where` expression at its exact place inside the "shows" scalar. */
-function placeWhere(
+function locateWhere(
   ctx: YamlContext,
   screen: ElementOf<'screens'>,
   node: Scalar | undefined,

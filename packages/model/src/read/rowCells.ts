@@ -5,7 +5,7 @@ import type { Expression, FieldType } from '../model/Spec.ts';
 import { isIdentifier, isUpperName, parseNameList } from '../grammar/cells.ts';
 import { parseFieldType, type CellResult } from '../grammar/fieldType.ts';
 import { advance } from './sourceLines.ts';
-import type { Cell, Row } from './rows.ts';
+import type { Cell, Row } from './Row.ts';
 import type { TextPool } from './textPool.ts';
 
 /**

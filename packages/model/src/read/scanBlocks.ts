@@ -11,37 +11,12 @@ import {
   startsContainer,
   THEMATIC,
 } from './lineKinds.ts';
-import { indentOf, isBlank, type Line, type LineRange, type LineSource } from './sourceLines.ts';
-import { isDelimiterRow, splitRow, type RawCell } from './splitRow.ts';
+import { indentOf, isBlank, type Line, type LineSource } from './sourceLines.ts';
+import { isDelimiterRow, splitRow } from './splitRow.ts';
+import type { Block } from './Block.ts';
 import { isTableStart, scanTable, structuralBlock } from './structuralBlock.ts';
 
-/**
- * The top-level blocks of a document that the nine-point format gives meaning to. Everything
- * else is prose, kept as written. `start`/`end` are offsets of the block's source in the text.
- */
-export type Block =
-  | { kind: 'heading'; level: number; text: string; at: Position; start: number; end: number }
-  | {
-      kind: 'table';
-      header: RawCell[];
-      /** The lines of the body rows, made and split into cells when read (`splitRow`). */
-      rows: LineRange;
-      at: Position;
-      start: number;
-      end: number;
-    }
-  | {
-      kind: 'fence';
-      info: string;
-      content: string;
-      contentLine: number;
-      closed: boolean;
-      at: Position;
-      start: number;
-      end: number;
-    }
-  | { kind: 'comment'; closed: boolean; at: Position; start: number; end: number }
-  | { kind: 'prose'; setext?: Position; at: Position; start: number; end: number };
+export type { Block } from './Block.ts';
 
 /**
  * Cuts a document into blocks by looking at whole lines: ATX headings, fenced code blocks, HTML

@@ -9,7 +9,7 @@ import {
   THEMATIC,
   withoutClosingHashes,
 } from './lineKinds.ts';
-import type { Block } from './scanBlocks.ts';
+import type { Block } from './Block.ts';
 import { indentOf, isBlank, LineRange, type Line, type LineSource } from './sourceLines.ts';
 import { findCells, isDelimiterRow, splitRow } from './splitRow.ts';
 

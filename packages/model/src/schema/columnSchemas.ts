@@ -5,7 +5,7 @@ import { SCREEN_KINDS } from '../model/Spec.ts';
 import { HTTP_METHODS } from '../read/buildElements.ts';
 import type { TableKind } from '../read/rows.ts';
 import { columnStyle, type ColumnStyle } from '../read/yamlForm.ts';
-import type { JsonSchema } from './specJsonSchema.ts';
+import type { JsonSchema } from './JsonSchema.ts';
 
 /**
  * The JSON Schema of one column's value in a row of the YAML form. It accepts what the reader

@@ -1,4 +1,7 @@
 import { POINTS } from '../model/Spec.ts';
+import type { JsonSchema } from './JsonSchema.ts';
+
+export type { JsonSchema } from './JsonSchema.ts';
 import { TABLE_KINDS, type TableKind } from '../read/rows.ts';
 import { SECTION_LISTS } from '../read/yamlForm.ts';
 import { columnSchema, FILLED_NAME_LIST, NAME } from './columnSchemas.ts';
@@ -8,10 +11,6 @@ import {
   LIST_DESCRIPTIONS,
   SECTION_DESCRIPTIONS,
 } from './schemaDescriptions.ts';
-
-/** A JSON Schema, as plain data. */
-export type JsonSchema = { [key: string]: JsonValue };
-type JsonValue = string | number | boolean | null | JsonValue[] | { [key: string]: JsonValue };
 
 const PROSE: JsonSchema = { type: ['string', 'null'] };
 

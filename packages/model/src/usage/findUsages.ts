@@ -1,9 +1,9 @@
 import { findPlaceholders } from '../grammar/cells.ts';
 import { forEachProse } from '../model/forEachProse.ts';
 import type { Expression, PointNumber, Position, Spec } from '../model/Spec.ts';
-import { ItemLines } from '../check/placeDiagnostics.ts';
+import { ItemLines } from '../check/locateDiagnostics.ts';
 import { expressionNames } from './expressionNames.ts';
-import { placeInProse } from './placeInProse.ts';
+import { locateInProse } from './locateInProse.ts';
 
 /** One place of a spec that uses a constant or an error code. */
 export interface Usage {
@@ -34,7 +34,7 @@ const UPPER_WORD = /\b[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)*\b/g;
  * guards, conditions, screen filters), in message placeholders and in prose; error codes in
  * rules, in the answers of calls and in prose. The catalogue and constants views of the running
  * app list these beside each name. Given the Markdown `text` the spec was read from, a use in
- * prose is at the line and column of the name (`placeInProse`) rather than at its heading or row.
+ * prose is at the line and column of the name (`locateInProse`) rather than at its heading or row.
  */
 export function findUsages(spec: Spec, text?: string): Usages {
   const lines = text === undefined ? undefined : new ItemLines(text);
@@ -117,7 +117,7 @@ export function findUsages(spec: Spec, text?: string): Usages {
     for (const [word] of text.matchAll(UPPER_WORD)) {
       if (word === self || seen.has(word)) continue;
       seen.add(word);
-      const placed = lines && at && placeInProse(lines, at, word);
+      const placed = lines && at && locateInProse(lines, at, word);
       const usage: Usage = { ...by, path: where, at: placed ?? at };
       if (constants.has(word)) useConstant(word, usage);
       else if (catalogue.has(word)) useError(word, usage);

@@ -1,7 +1,7 @@
-import type { Entity, ErrorEntry, Spec } from '@specrun/model';
+import type { Entity, ErrorEntry, Field, Spec } from '@specrun/model';
 import type { DataSource, Outcome, ValuesInput } from '../data/DataSource.ts';
 import { appError, type AppError } from '../errors/AppError.ts';
-import { defaultFieldValue, type FieldValue } from '../fields/fieldKinds.ts';
+import type { FieldValue } from '../fields/fieldKinds.ts';
 import type { ActionAvailability } from '../lifecycle/availableActions.ts';
 import { applyAction, refusedAttempt } from '../lifecycle/takeAction.ts';
 import type {
@@ -10,19 +10,11 @@ import type {
   StoreChange,
   StoredRecord,
 } from '../storage/RecordStore.ts';
-import { checkPageOptions } from '../storage/RecordStore.ts';
+import { checkPageOptions, holdsValues, isStoreRefusal } from '../storage/RecordStore.ts';
 import type { Access } from './Access.ts';
-import { checkActionRules } from './checkActionRules.ts';
+import { checkActionRules, type AsyncActionRuleCheck } from './checkActionRules.ts';
 
-/**
- * The rules of point 5 on an action, as the data source runs them (the rule engine's
- * `RuleBook.checkAction` fits: `(entity, action, record) => book.checkAction(entity, record, action)`).
- */
-export type AsyncActionRuleCheck = (
-  entity: string,
-  action: string,
-  record: StoredRecord,
-) => AppError[] | Promise<AppError[]>;
+export type { AsyncActionRuleCheck } from './checkActionRules.ts';
 
 /**
  * Writes a record an action moved on: `next` has the new state, history, version and time;
@@ -61,6 +53,11 @@ export function storeTransitionWriter(
     try {
       await store.put(next);
     } catch (error) {
+      if (isStoreRefusal(error))
+        return {
+          ok: false,
+          errors: [appError(error.code, catalogue, { ...error.values }, error.field)],
+        };
       const detail = error instanceof Error ? error.message : String(error);
       return { ok: false, errors: [appError('STORAGE', catalogue, { detail })] };
     }
@@ -96,6 +93,18 @@ export class AccessDataSource implements DataSource {
   async list(entity: string): Promise<StoredRecord[]> {
     if (!this.access.canSeeEntity(entity)) return [];
     return this.access.visibleRecords(entity, await this.inner.list(entity));
+  }
+
+  /** The records the user may read whose fields hold these values (`DataSource.listWhere`). */
+  async listWhere(
+    entity: string,
+    values: Readonly<Record<string, string>>,
+  ): Promise<StoredRecord[]> {
+    if (!this.access.canSeeEntity(entity)) return [];
+    const records = this.inner.listWhere
+      ? await this.inner.listWhere(entity, values)
+      : (await this.inner.list(entity)).filter((record) => holdsValues(record, values));
+    return this.access.visibleRecords(entity, records);
   }
 
   /** A page of the records the user may read (the page is cut after filtering). */
@@ -134,8 +143,10 @@ export class AccessDataSource implements DataSource {
         given !== initial
       )
         return this.stateByAction(state);
-      if (!this.access.canCreate(entity, { values: newValues(declared, values, initial) }))
-        return this.refuse('create');
+      // The field kinds load with the first write, not with the first screen.
+      const { defaultFieldValue } = await import('../fields/fieldKinds.ts');
+      const created = newValues(declared, values, initial, defaultFieldValue);
+      if (!this.access.canCreate(entity, { values: created })) return this.refuse('create');
     } else if (!this.access.canCreate(entity)) return this.refuse('create');
     return this.inner.create(entity, values);
   }
@@ -230,7 +241,7 @@ export class AccessDataSource implements DataSource {
         ok: false,
         errors: refusedAttempt(lifecycle, record, availability, this.spec.errors),
       };
-    const step = await applyAction(
+    const step = applyAction(
       lifecycle,
       record,
       action,
@@ -276,15 +287,19 @@ export class AccessDataSource implements DataSource {
   }
 }
 
-/** The values a create would store: defaults, the given values, and the initial state. */
+/**
+ * The values a create would store: defaults (`defaultOf`: `defaultFieldValue`), the given
+ * values, and the initial state.
+ */
 function newValues(
   entity: Entity,
   input: ValuesInput,
   initial: string | undefined,
+  defaultOf: (field: Field) => FieldValue | undefined,
 ): Record<string, FieldValue> {
   const values: Record<string, FieldValue> = {};
   for (const field of entity.fields) {
-    const fallback = defaultFieldValue(field);
+    const fallback = defaultOf(field);
     if (fallback !== undefined) values[field.name] = fallback;
   }
   const merged = mergeValues(values, input);

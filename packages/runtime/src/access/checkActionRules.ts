@@ -2,7 +2,16 @@ import type { AppError } from '../errors/AppError.ts';
 import { applyAction } from '../lifecycle/takeAction.ts';
 import type { StoredRecord } from '../storage/RecordStore.ts';
 import type { Access } from './Access.ts';
-import type { AsyncActionRuleCheck } from './AccessDataSource.ts';
+
+/**
+ * The rules of point 5 on an action, as the data source runs them (the rule engine's
+ * `RuleBook.checkAction` fits: `(entity, action, record) => book.checkAction(entity, record, action)`).
+ */
+export type AsyncActionRuleCheck = (
+  entity: string,
+  action: string,
+  record: StoredRecord,
+) => AppError[] | Promise<AppError[]>;
 
 /**
  * Checks point 5's rules on an action against the record as the action would store it: in its
@@ -19,7 +28,6 @@ export async function checkActionRules(
   at: string,
 ): Promise<AppError[]> {
   const lifecycle = access.lifecycles.get(entity);
-  const step =
-    lifecycle && (await applyAction(lifecycle, record, action, access.user, at, access.base()));
+  const step = lifecycle && applyAction(lifecycle, record, action, access.user, at, access.base());
   return ruleCheck(entity, action, step ? step.record : record);
 }

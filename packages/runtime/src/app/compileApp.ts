@@ -47,7 +47,7 @@ export function compileApp(spec: Spec): CompiledApp {
     });
   }
   const navigation = screens.filter(
-    (s) => s.segments.every((seg) => seg.literal !== undefined) && s.kind !== 'form',
+    (s) => s.segments.every((seg) => seg.kind === 'literal') && s.kind !== 'form',
   );
   return { spec, screens, navigation, derived };
 }
@@ -73,14 +73,14 @@ export function pathTo(
 ): string | undefined {
   const screen = app.screens.find((s) => {
     if (s.entity?.name !== entity) return false;
-    const params = s.segments.filter((seg) => seg.param !== undefined).length;
+    const params = s.segments.filter((seg) => seg.kind === 'param').length;
     if (kind === 'list') return s.kind === 'list' && params === 0 && !s.where;
     if (kind === 'detail') return s.kind === 'detail' && params === 1;
     if (kind === 'edit') return s.kind === 'form' && params === 1;
     return s.kind === 'form' && params === 0;
   });
   if (!screen) return undefined;
-  const param = screen.segments.find((seg) => seg.param !== undefined)?.param;
+  const param = screen.segments.flatMap((seg) => (seg.kind === 'param' ? [seg.name] : []))[0];
   return fillRoute(screen.route, param && id !== undefined ? { [param]: id } : {});
 }
 
@@ -125,11 +125,11 @@ function deriveScreens(entity: Entity): AppScreen[] {
 
 /** A screen's title from its route and kind: "Claims", "New Claim", "Edit Claim", "Approvals". */
 function titleOf(pattern: RoutePattern, kind: string, entity: Entity | undefined): string {
-  const literals = pattern.segments.filter((s) => s.literal !== undefined).map((s) => s.literal!);
+  const literals = pattern.segments.flatMap((s) => (s.kind === 'literal' ? [s.text] : []));
   const last = literals.at(-1);
   if (kind === 'home' || literals.length === 0)
     return entity && kind === 'list' ? pluralOf(entity.name) : 'Home';
-  const hasParam = pattern.segments.some((s) => s.param !== undefined);
+  const hasParam = pattern.segments.some((s) => s.kind === 'param');
   if (kind === 'form' && entity) return hasParam ? `Edit ${entity.name}` : `New ${entity.name}`;
   if (kind === 'detail' && entity) return entity.name;
   return words(last ?? '');

@@ -7,7 +7,7 @@ import { MockBackend } from './MockBackend.ts';
 import { newClaim, openMock, startingRecords, type MockTestApp } from './mockServer.testing.ts';
 
 // Every call of the reference spec through the MSW handlers, each listed answer produced by a
-// request that should produce it (issue 6). u1 employee, u2 employee + approver, u3 finance,
+// request that should produce it. u1 employee, u2 employee + approver, u3 finance,
 // u4 admin.
 const server = setupServer();
 const called = new Set<string>();

@@ -1,21 +1,13 @@
 import { mapCalls, type CallMap, type Entity, type Spec, type User } from '@specrun/model';
-import { createAccess, type Access } from '../access/Access.ts';
-import { AccessDataSource, storeTransitionWriter } from '../access/AccessDataSource.ts';
-import { accessWriteCheck } from '../access/accessWriteCheck.ts';
-import { sampleUsers } from '../access/sampleUsers.ts';
-import { LocalDataSource } from '../data/LocalDataSource.ts';
+import { openDataChain, type Actor, type DataChain } from '../data/openDataChain.ts';
 import { appError } from '../errors/AppError.ts';
-import type { RuleBook } from '../rules/RuleBook.ts';
 import type { RecordStore } from '../storage/RecordStore.ts';
 import { answerCall } from './answerCall.ts';
 import { errorStatus } from './answerStatus.ts';
 import { answerUnbound } from './answerUnbound.ts';
 import { seedRecords, type SeedRecordsOptions } from './seedRecords.ts';
-import {
-  generateRecords,
-  type GenerateResult,
-  type GenerationTarget,
-} from '../samples/generateRecords.ts';
+import { generateRecords, type GenerateResult } from '../samples/generateRecords.ts';
+import { chainGenerationTarget } from '../samples/localGeneration.ts';
 import { USER_HEADER } from '../calls/wireHeaders.ts';
 import { errorResponse } from './wireResponse.ts';
 
@@ -28,6 +20,13 @@ export interface MockBackendOptions {
   now?: () => Date;
   /** The ids of new records; default random UUIDs. */
   newId?: () => string;
+  /**
+   * Whether requests are answered one at a time; default true. A page answers them so, since
+   * its store holds neither versions nor unique values between two writes. A server whose store
+   * holds both (a SQL database) answers them side by side: each request's checks act as its own
+   * user, and the store refuses a stale version or a duplicate that two requests raced to write.
+   */
+  serial?: boolean;
 }
 
 /** Options of `MockBackend.seed`. */
@@ -51,20 +50,14 @@ export interface SeedResult extends GenerateResult {
   reasons: Record<string, number>;
 }
 
-/** One sample user the mock answers for: what they may do, and their data source. */
-interface Actor {
-  user: User;
-  access: Access;
-  source: AccessDataSource;
-}
-
 /**
- * The spec's calls answered in the browser from the local store, as a real server would answer
- * them (docs/calls.md): each request acts as the sample user its `x-specrun-user` header names,
- * through the same checks as the app's own writes — field checks and point 5's rules
- * (`RuleBook`), point 6's permissions and point 4's lifecycles (`AccessDataSource`), and
- * versions (`If-Match`). Requests are answered one at a time, since the rules read the user of
- * the request being answered.
+ * The spec's calls answered from a record store, as a real server would answer them
+ * (docs/calls.md), in the browser or behind HTTP: each request acts as the sample user its
+ * `x-specrun-user` header names (or the user `handle` is given), through the same checks as
+ * the app's own writes, on the same chain of data sources (`openDataChain`) — field checks and
+ * point 5's rules (`RuleBook`), point 6's permissions and point 4's lifecycles
+ * (`AccessDataSource`), and versions (`If-Match`). Each user's checks are their own, so requests
+ * may be answered side by side (`serial`).
  */
 export class MockBackend {
   readonly spec: Spec;
@@ -73,17 +66,11 @@ export class MockBackend {
   /** The users a request may act as. */
   readonly users: readonly User[];
   private readonly store: RecordStore;
-  private readonly now: () => Date;
-  /** The rules, compiled and following the store from the first write on (`rules`). */
-  private book: Promise<RuleBook> | undefined;
-  private closed = false;
-  private readonly local: LocalDataSource;
-  private readonly actors = new Map<string, Actor>();
+  private readonly serial: boolean;
+  /** Each user's checks and data source; the rules compiled on the first write. */
+  private readonly chain: DataChain;
   private readonly ruleCodes = new Map<string, Set<string>>();
   private readonly entities: ReadonlyMap<string, Entity>;
-  private acting: Actor | undefined;
-  /** The id the next record gets while seeding; otherwise ids are `newId`'s. */
-  private seedId: string | undefined;
   private queue: Promise<unknown> = Promise.resolve();
   private samples: Map<string, Record<string, unknown>> | undefined;
 
@@ -91,32 +78,36 @@ export class MockBackend {
     const { spec, store } = options;
     this.spec = spec;
     this.store = store;
-    this.now = options.now ?? (() => new Date());
     this.calls = mapCalls(spec);
-    this.users = sampleUsers(spec);
+    this.chain = openDataChain({
+      spec,
+      store,
+      newId: options.newId ?? (() => crypto.randomUUID()),
+      ...(options.now ? { now: options.now } : {}),
+    });
+    this.users = this.chain.users;
     this.entities = new Map(spec.entities.map((e) => [e.name, e]));
     for (const rule of spec.rules) {
       const codes = this.ruleCodes.get(rule.entity) ?? new Set<string>();
       codes.add(rule.error);
       this.ruleCodes.set(rule.entity, codes);
     }
-    const newId = options.newId ?? (() => crypto.randomUUID());
-    this.local = new LocalDataSource(spec, store, {
-      now: this.iso,
-      newId: () => this.seedId ?? newId(),
-      checks: [
-        async (write) => (await this.rules()).writeCheck(write),
-        accessWriteCheck(() => this.actingAccess()),
-      ],
-    });
+    this.serial = options.serial ?? true;
   }
 
   /**
-   * Answers one request (a Fetch API `Request`) for a call of the spec, after those before it.
-   * `path` is the path matched against the calls; default the request URL's path.
+   * Answers one request (a Fetch API `Request`) for a call of the spec (after those before it,
+   * when `serial`). `path` is the path matched against the calls; default the request URL's
+   * path. `userId` names the acting user; default the `x-specrun-user` header's.
    */
-  handle(request: Request, path?: string): Promise<Response> {
-    return this.enqueue(() => this.answer(request, path ?? new URL(request.url).pathname));
+  handle(request: Request, path?: string, userId?: string | null): Promise<Response> {
+    const answer = () =>
+      this.answer(
+        request,
+        path ?? new URL(request.url).pathname,
+        userId === undefined ? request.headers.get(USER_HEADER) : userId,
+      );
+    return this.serial ? this.enqueue(answer) : answer();
   }
 
   /**
@@ -133,36 +124,7 @@ export class MockBackend {
    * itself stays open.
    */
   close(): void {
-    this.closed = true;
-    this.book?.then(
-      (book) => book.close(),
-      () => undefined,
-    );
-  }
-
-  /**
-   * Point 5's rules, loaded, compiled and indexed on the first write or action: a backend that
-   * is only read (a list, a detail) never needs them, and their code and the rules' compilation
-   * stay off the first screen. The rule book reads the acting user while it checks: that is the
-   * request's, since requests are answered one at a time (`enqueue`). A load that fails fails
-   * that write and is tried again by the next.
-   */
-  private rules(): Promise<RuleBook> {
-    this.book ??= import('../rules/RuleBook.ts').then(
-      ({ RuleBook }) => {
-        const book = new RuleBook(this.spec, this.store, {
-          user: () => this.acting?.user,
-          now: this.now,
-        });
-        if (this.closed) book.close();
-        return book;
-      },
-      (error: unknown) => {
-        this.book = undefined;
-        throw error;
-      },
-    );
-    return this.book;
+    this.chain.close();
   }
 
   private enqueue<T>(work: () => Promise<T>): Promise<T> {
@@ -171,7 +133,7 @@ export class MockBackend {
     return next;
   }
 
-  private async answer(request: Request, path: string): Promise<Response> {
+  private async answer(request: Request, path: string, userId: string | null): Promise<Response> {
     const catalogue = this.spec.errors;
     const matched = this.calls.match(request.method, path);
     if (!matched) {
@@ -180,7 +142,7 @@ export class MockBackend {
     }
     const { binding, params } = matched;
     const ruleCodes = this.ruleCodes.get(binding.entity ?? '') ?? new Set<string>();
-    const actor = this.actorOf(request.headers.get(USER_HEADER));
+    const actor = this.actorOf(userId);
     if (!actor) {
       const errors = [appError('UNAUTHENTICATED', catalogue)];
       const { status, assumption } = errorStatus(binding.call, errors, ruleCodes);
@@ -190,7 +152,6 @@ export class MockBackend {
     const operation = binding.operation;
     if (entity === undefined || operation === undefined)
       return answerUnbound(binding, (name) => this.sampleOf(name));
-    this.acting = actor;
     try {
       const bound = { spec: this.spec, entity, binding, operation, params, request, ruleCodes };
       return await answerCall({ ...bound, source: actor.source });
@@ -199,46 +160,25 @@ export class MockBackend {
       const detail = error instanceof Error ? error.message : String(error);
       const errors = [appError('STORAGE', catalogue, { detail })];
       return errorResponse(500, errors, 'the store failed; answered 500 as REST expects');
-    } finally {
-      this.acting = undefined;
     }
   }
 
   private async writeSeed(options: SeedOptions): Promise<SeedResult> {
-    const fixed = options.userId === undefined ? undefined : this.actorOf(options.userId);
-    if (options.userId !== undefined && fixed === undefined)
+    const named = this.users.find((user) => user.id === options.userId);
+    if (options.userId !== undefined && named === undefined)
       throw new Error(`seed: ${options.userId} is no sample user of the spec; pass one of theirs.`);
-    const as = async <T>(
-      user: User,
-      id: string | undefined,
-      write: (actor: Actor) => Promise<T>,
-    ) => {
-      const actor = this.actorOf(user.id);
-      if (!actor) throw new Error(`seed: ${user.id} is no sample user of the spec.`);
-      this.acting = actor;
-      this.seedId = id;
-      try {
-        return await write(actor);
-      } finally {
-        this.acting = undefined;
-        this.seedId = undefined;
-      }
-    };
-    const target: GenerationTarget = {
-      access: (user) => this.actorOf(user.id)?.access ?? createAccess(this.spec, user),
-      create: (user, entity, id, values) => as(user, id, (a) => a.source.create(entity, values)),
-      act: (user, entity, record, action) =>
-        as(user, undefined, (a) => a.source.act(entity, record.id, action, record.version)),
-      has: async (entity, id) => (await this.store.get(entity, id)) !== undefined,
-    };
-    const generated = await generateRecords(this.spec, target, {
-      seed: options.seed,
-      count: options.perEntity,
-      ...(options.anchor ? { anchor: options.anchor } : {}),
-      ...(options.signal ? { signal: options.signal } : {}),
-      ...(options.onProgress ? { onProgress: options.onProgress } : {}),
-      ...(fixed ? { users: [fixed.user] } : {}),
-    });
+    const generated = await generateRecords(
+      this.spec,
+      chainGenerationTarget(this.chain, this.store),
+      {
+        seed: options.seed,
+        count: options.perEntity,
+        ...(options.anchor ? { anchor: options.anchor } : {}),
+        ...(options.signal ? { signal: options.signal } : {}),
+        ...(options.onProgress ? { onProgress: options.onProgress } : {}),
+        ...(named ? { users: [named] } : {}),
+      },
+    );
     const result: SeedResult = { ...generated, created: 0, skipped: 0, reasons: {} };
     for (const entity of generated.entities) {
       result.created += entity.made;
@@ -251,28 +191,7 @@ export class MockBackend {
 
   /** The actor for a user id, made on first use; undefined for anyone but a sample user. */
   private actorOf(id: string | null): Actor | undefined {
-    if (id === null) return undefined;
-    const known = this.actors.get(id);
-    if (known) return known;
-    const user = this.users.find((u) => u.id === id);
-    if (!user) return undefined;
-    const access = createAccess(this.spec, user, { now: this.now });
-    const source = new AccessDataSource(this.local, {
-      access,
-      writeTransition: storeTransitionWriter(this.store, this.spec.errors),
-      ruleCheck: async (entity, action, record) =>
-        (await this.rules()).checkAction(entity, record, action),
-      now: this.iso,
-    });
-    const actor = { user, access, source };
-    this.actors.set(id, actor);
-    return actor;
-  }
-
-  private actingAccess(): Access {
-    if (!this.acting)
-      throw new Error('MockBackend wrote outside a request: write through handle() or seed().');
-    return this.acting.access;
+    return id === null ? undefined : this.chain.actorOf(id);
   }
 
   /** A sample record of an entity for unbound calls' answers, the same every time. */
@@ -284,6 +203,4 @@ export class MockBackend {
     );
     return this.samples.get(entity);
   }
-
-  private readonly iso = (): string => this.now().toISOString();
 }

@@ -47,7 +47,12 @@ export async function answerCall(bound: BoundRequest): Promise<Response> {
 
 async function answerList(bound: BoundRequest): Promise<Response> {
   const { entity, binding, params, source } = bound;
-  const records = (await source.list(entity.name)).filter((r) => inScope(r, binding, params));
+  // The path's scope is asked of the store, so a database reads only the records in it.
+  const scope = scopeValues(binding, params);
+  const records =
+    Object.keys(scope).length === 0
+      ? await source.list(entity.name)
+      : await source.listWhere(entity.name, scope);
   const { status, assumption } = successStatus(binding.call, 'list');
   return listResponse(status, records, assumption);
 }
@@ -146,13 +151,27 @@ async function findRecord(bound: BoundRequest): Promise<Outcome<StoredRecord>> {
   if (key === undefined || value === undefined) return notFound;
   let found: Outcome<StoredRecord>;
   if (key !== 'id' && entity.fields.some((f) => f.name === key)) {
-    const record = (await source.list(entity.name)).find((r) => sameValue(r.values[key], value));
+    const named = await source.listWhere(entity.name, { [key]: value });
+    const record = named.find((r) => sameValue(r.values[key], value));
     found = record ? { ok: true, value: record } : notFound;
   } else {
     found = await source.get(entity.name, value);
   }
   if (found.ok && !inScope(found.value, binding, params)) return notFound;
   return found;
+}
+
+/** The values the path's scope asks of a list: each scope field, its parameter. */
+function scopeValues(
+  binding: CallBinding,
+  params: Readonly<Record<string, string>>,
+): Record<string, string> {
+  const values: Record<string, string> = {};
+  for (const scope of binding.scope) {
+    const wanted = params[scope.param];
+    if (scope.field !== undefined && wanted !== undefined) values[scope.field] = wanted;
+  }
+  return values;
 }
 
 /** True when a record lies within the path's scope: each scope field holds its parameter. */

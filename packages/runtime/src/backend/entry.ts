@@ -7,3 +7,4 @@ export type { MockBackendOptions, SeedOptions, SeedResult } from './MockBackend.
 export { seedRecords, SEED_ANCHOR } from './seedRecords.ts';
 export type { SeededEntity, SeedRecord, SeedRecordsOptions } from './seedRecords.ts';
 export { ASSUMPTION_HEADER, RECORD_HEADER, USER_HEADER } from '../calls/wireHeaders.ts';
+export { errorResponse } from './wireResponse.ts';

@@ -2,4 +2,3 @@
 // backend itself: they bring MSW, which the page needs only to serve the calls through its
 // service worker.
 export { mockHandlers } from './mockHandlers.ts';
-export type { MockHandlersOptions } from './mockHandlers.ts';

@@ -1,5 +1,5 @@
 import type { Entity, Field, Spec } from '@specrun/model';
-import { statesOf } from '../query/filterChoices.ts';
+import { statesOf } from '../lifecycle/statesOf.ts';
 
 /** The fields of an entity a dashboard counts by, in the entity's order: its enum and state fields. */
 export function groupFields(entity: Entity): Field[] {

@@ -1,5 +1,5 @@
 import type { AppError } from '../errors/AppError.ts';
-import { errorText } from '../forms/placeErrors.ts';
+import { errorText } from '../forms/sortFormErrors.ts';
 
 /**
  * What a list read through a call rejects with when the call failed (`DataSource.list` has no

@@ -42,11 +42,6 @@ export function normalizeFaults(raw: unknown): FaultSettings {
   };
 }
 
-/** True when the settings inject nothing. */
-export function hasNoFaults(faults: FaultSettings): boolean {
-  return faults.latencyMs === 0 && faults.failureRate === 0 && !faults.offline;
-}
-
 function finite(value: unknown): number | undefined {
   return typeof value === 'number' && Number.isFinite(value) ? value : undefined;
 }

@@ -1,5 +1,5 @@
 // Live mode against a real server on 127.0.0.1 that breaks the spec on purpose: every break shows
-// in the call log as a violation, and the data source keeps working (issue 6).
+// in the call log as a violation, and the data source keeps working.
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -19,6 +19,11 @@ export interface DataSource {
   listPage(entity: string, options: PageOptions): Promise<StoredRecord[]>;
   /** How many records an entity has. */
   count(entity: string): Promise<number>;
+  /**
+   * The records of an entity whose fields hold these values (`RecordStore.listWhere`), oldest
+   * first; a source without it is read with `list` and filtered.
+   */
+  listWhere?(entity: string, values: Readonly<Record<string, string>>): Promise<StoredRecord[]>;
   /** One record, or NOT_FOUND. */
   get(entity: string, id: string): Promise<Outcome<StoredRecord>>;
   /** Creates a record from a form's values (defaults and the initial state filled in). */

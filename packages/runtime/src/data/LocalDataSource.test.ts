@@ -2,6 +2,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { emptySpec, type Field, type Spec } from '@specrun/model';
 import { MemoryRecordStore } from '../storage/MemoryRecordStore.ts';
 import { LocalDataSource } from './LocalDataSource.ts';
+import type { ValuesInput } from './DataSource.ts';
 
 const f = (
   name: string,
@@ -127,5 +128,24 @@ describe('LocalDataSource', () => {
       message: 'This claim does not exist.',
     });
     expect((await source.remove('Claim', 'nope')).ok).toBe(false);
+  });
+});
+
+// Regression: a request body `{"__proto__": {...}}` (JSON.parse makes it an own key) was taken
+// as the values' prototype on create and update, and so dropped without an error.
+describe('a value named __proto__', () => {
+  it('is refused as an unknown field, on create and on update', async () => {
+    const store = new MemoryRecordStore();
+    const source = new LocalDataSource(spec, store);
+    const body = JSON.parse('{"name": "Travel", "__proto__": {"active": false}}') as ValuesInput;
+    const created = await source.create('Category', body);
+    expect(created.ok ? [] : created.errors.map((e) => [e.code, e.field])).toEqual([
+      ['UNKNOWN_FIELD', '__proto__'],
+    ]);
+    const stored = await source.create('Category', { name: 'Meals' });
+    if (!stored.ok) throw new Error('the category was not created');
+    const updated = await source.update('Category', stored.value.id, body, 1);
+    expect(updated.ok ? [] : updated.errors.map((e) => e.code)).toEqual(['UNKNOWN_FIELD']);
+    expect(await store.count('Category')).toBe(1);
   });
 });

@@ -1,18 +1,20 @@
 import type { Entity, Spec } from '@specrun/model';
 import { appError, type AppError } from '../errors/AppError.ts';
-import { defaultFieldValue } from '../fields/fieldKinds.ts';
-import { errorText } from '../forms/placeErrors.ts';
+import type { FieldValue } from '../fields/kinds/types.ts';
+import { errorText } from '../forms/sortFormErrors.ts';
 import { joinNames } from '../labels/joinNames.ts';
 import {
   MAX_IMPORT_PROBLEMS,
   type ImportedRecord,
   type ImportProblem,
 } from '../import-export/ImportProblem.ts';
-import type {
-  PageOptions,
-  RecordStore,
-  StoreChange,
-  StoredRecord,
+import {
+  holdsValues,
+  isStoreRefusal,
+  type PageOptions,
+  type RecordStore,
+  type StoreChange,
+  type StoredRecord,
 } from '../storage/RecordStore.ts';
 import { checkFields } from './checkFields.ts';
 import type { DataSource, Outcome, ValuesInput } from './DataSource.ts';
@@ -70,6 +72,20 @@ export type ImportWrite =
   | { ok: true; written: number; updated: number }
   | { ok: false; problems: ImportProblem[]; count: number };
 
+/**
+ * Sets a value as an own property, also one named `__proto__` (which JSON.parse makes an own
+ * key of a request's body, and which an assignment would take as the object's prototype): the
+ * field checks then see it and refuse it as UNKNOWN_FIELD, instead of it being dropped.
+ */
+function setValue(values: StoredRecord['values'], name: string, value: FieldValue): void {
+  Object.defineProperty(values, name, {
+    value,
+    enumerable: true,
+    writable: true,
+    configurable: true,
+  });
+}
+
 /** A `DataSource` that keeps records in the spec's own `RecordStore` (IndexedDB by default). */
 export class LocalDataSource implements DataSource {
   private readonly now: () => string;
@@ -94,6 +110,15 @@ export class LocalDataSource implements DataSource {
     return this.store.listPage(entity, options);
   }
 
+  /** The records whose fields hold these values (`RecordStore.listWhere`), oldest first. */
+  async listWhere(
+    entity: string,
+    values: Readonly<Record<string, string>>,
+  ): Promise<StoredRecord[]> {
+    if (this.store.listWhere) return this.store.listWhere(entity, values);
+    return (await this.store.list(entity)).filter((record) => holdsValues(record, values));
+  }
+
   count(entity: string): Promise<number> {
     return this.store.count(entity);
   }
@@ -106,6 +131,8 @@ export class LocalDataSource implements DataSource {
   async create(entityName: string, input: ValuesInput): Promise<Outcome<StoredRecord>> {
     const entity = this.entity(entityName);
     if (!entity) return this.fail('NOT_FOUND');
+    // The field kinds load with the first write, not with the first screen, which writes nothing.
+    const { defaultFieldValue } = await import('../fields/fieldKinds.ts');
     const values: StoredRecord['values'] = {};
     for (const field of entity.fields) {
       const fallback = defaultFieldValue(field);
@@ -116,7 +143,7 @@ export class LocalDataSource implements DataSource {
     for (const [name, value] of Object.entries(input)) {
       if (name === state) continue;
       if (value === null) delete values[name];
-      else values[name] = value;
+      else setValue(values, name, value);
     }
     if (state && initial) values[state] = initial;
     const now = this.now();
@@ -148,7 +175,7 @@ export class LocalDataSource implements DataSource {
       if (name === state && value !== previous.values[name])
         return this.fail('STATE_BY_ACTION', { field: name }, name);
       if (value === null) delete values[name];
-      else values[name] = value;
+      else setValue(values, name, value);
     }
     const record: StoredRecord = {
       ...previous,
@@ -302,6 +329,7 @@ export class LocalDataSource implements DataSource {
     try {
       await this.store.put(record);
     } catch (error) {
+      if (isStoreRefusal(error)) return this.fail(error.code, { ...error.values }, error.field);
       return this.fail('STORAGE', {
         detail: error instanceof Error ? error.message : String(error),
       });

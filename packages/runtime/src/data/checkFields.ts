@@ -1,6 +1,5 @@
 import type { Entity, ErrorEntry, User } from '@specrun/model';
 import type { AppError } from '../errors/AppError.ts';
-import { checkFieldValues, missingReference } from '../rules/fieldConstraints.ts';
 import type { RecordStore, StoredRecord } from '../storage/RecordStore.ts';
 
 /** What field checks need besides the record: the catalogue, the users, and the store for references. */
@@ -20,6 +19,8 @@ export async function checkFields(
   values: StoredRecord['values'],
   context: FieldCheckContext,
 ): Promise<AppError[]> {
+  // The field kinds load with the first write, not with the first screen, which writes nothing.
+  const { checkFieldValues, missingReference } = await import('../rules/fieldConstraints.ts');
   const { errors, references } = checkFieldValues(entity, values, context.catalogue);
   for (const reference of references) {
     const exists =

@@ -48,6 +48,10 @@ export const BUILTIN_ERRORS: Record<string, { status?: number; message: string }
   // The mock backend's answers (docs/calls.md).
   UNAUTHENTICATED: { status: 401, message: 'Sign in to continue.' },
   BAD_REQUEST: { status: 400, message: 'The request could not be read: {detail}.' },
+  // The server's answers to requests it cannot pass to a call (docs/serve.md).
+  TOO_LARGE: { status: 413, message: 'The request is larger than {limit}.' },
+  METHOD_NOT_ALLOWED: { status: 405, message: '{method} is not a method of {path}.' },
+  TIMEOUT: { status: 503, message: 'The server took too long to answer; try again.' },
   // The client's calls (docs/calls.md): no answer in time, no connection, or offline.
   NETWORK: { message: 'The server did not answer. Try again.' },
   // The client's calls: a server that answered 5xx without naming a code.

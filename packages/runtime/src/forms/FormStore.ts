@@ -1,7 +1,7 @@
 import type { AppError } from '../errors/AppError.ts';
 import type { InputValue } from './formInputs.ts';
 import type { FormInputs } from './formValues.ts';
-import type { PlacedErrors } from './placeErrors.ts';
+import type { FormErrors } from './sortFormErrors.ts';
 
 type Listener = () => void;
 
@@ -58,7 +58,7 @@ export class FormStore {
   }
 
   /** Replaces every error; only fields whose errors change (and the top, when it does) hear of it. */
-  setErrors(placed: PlacedErrors): void {
+  setErrors(placed: FormErrors): void {
     const touched = new Set([...this.fieldErrors.keys(), ...Object.keys(placed.fields)]);
     for (const name of touched) {
       const next = placed.fields[name] ?? [];

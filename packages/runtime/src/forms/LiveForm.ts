@@ -4,7 +4,7 @@ import type { FormCheck } from '../rules/RuleBook.ts';
 import type { InputValue } from './formInputs.ts';
 import { readInput } from './formInputs.ts';
 import type { FormStore } from './FormStore.ts';
-import type { PlacedErrors } from './placeErrors.ts';
+import type { FormErrors } from './sortFormErrors.ts';
 
 /** What a live form asks of the rules: `FormChecker.check` (re-checks what `changed` touches). */
 export interface LiveChecker {
@@ -160,7 +160,7 @@ export class LiveForm {
   }
 
   private publish(): void {
-    const placed: PlacedErrors = { fields: {}, form: [] };
+    const placed: FormErrors = { fields: {}, form: [] };
     const shown = (name: string) => this.all || this.touched.has(name);
     for (const [name, errors] of Object.entries(this.result.fields)) {
       if (!shown(name) || this.invalid.has(name)) continue;

@@ -2,7 +2,8 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { FieldType } from '@specrun/model';
 import { isFieldValue } from '../fields/fieldKinds.ts';
-import { FORM_INPUTS, inputOf, readInput, type InputValue } from './formInputs.ts';
+import { FIELD_KINDS } from '../fields/kinds/registry.ts';
+import { inputOf, readInput, type InputValue } from './formInputs.ts';
 
 const money: FieldType = { kind: 'money', currency: 'EUR' };
 const tags: FieldType = { kind: 'list', of: { kind: 'text' } };
@@ -107,7 +108,7 @@ describe('form inputs', () => {
   });
 
   it('never throws on any text in any kind', () => {
-    const kinds = Object.keys(FORM_INPUTS) as FieldType['kind'][];
+    const kinds = Object.keys(FIELD_KINDS) as FieldType['kind'][];
     fc.assert(
       fc.property(fc.constantFrom(...kinds), fc.string(), (kind, text) => {
         const type = {

@@ -1,6 +1,7 @@
 import Papa from 'papaparse';
 import type { Entity } from '@specrun/model';
 import { formatFieldValue } from '../fields/fieldKinds.ts';
+import { escapeCsvCell } from './csvFormulas.ts';
 import type { StoredRecord } from '../storage/RecordStore.ts';
 
 /** The JSON document of one entity's records: every stored detail, so an import restores it exactly. */
@@ -46,13 +47,11 @@ export function exportDataJson(
   return JSON.stringify(document, null, 2);
 }
 
-/** The CSV columns besides the entity's fields, in the order they are written. */
-export const CSV_META_COLUMNS = ['id', 'version', 'createdAt', 'updatedAt', 'aside'] as const;
-
 /**
  * Writes one entity's records as CSV: `id`, one column per field (values as text, lists as
  * JSON), then `version`, `createdAt`, `updatedAt` and `aside` (values kept aside, as JSON), and
- * for an entity with a state field `history` (the lifecycle actions taken, as JSON).
+ * for an entity with a state field `history` (the lifecycle actions taken, as JSON). A cell a
+ * spreadsheet would run as a formula is written after an apostrophe (`escapeCsvCell`).
  */
 export function exportRecordsCsv(entity: Entity, records: StoredRecord[]): string {
   const fields = entity.fields.map((f) => f.name);
@@ -71,5 +70,8 @@ export function exportRecordsCsv(entity: Entity, records: StoredRecord[]): strin
     Object.keys(record.aside).length === 0 ? '' : JSON.stringify(record.aside),
     ...(withHistory ? [record.history?.length ? JSON.stringify(record.history) : ''] : []),
   ]);
-  return Papa.unparse({ fields: header, data: rows }, { newline: '\n' });
+  return Papa.unparse(
+    { fields: header.map(escapeCsvCell), data: rows.map((row) => row.map(escapeCsvCell)) },
+    { newline: '\n' },
+  );
 }

@@ -1,6 +1,7 @@
 import Papa from 'papaparse';
 import { buildRecord, isObject } from './buildRecord.ts';
 import { collectRecords } from './collectRecords.ts';
+import { unescapeCsvCell } from './csvFormulas.ts';
 import type { Entity } from '@specrun/model';
 import { binaryProblem, claimsFormat, notTheFormat, parseJsonFile } from './fileFormat.ts';
 import {
@@ -66,7 +67,8 @@ export function importRecordsJson(text: string, context: ImportContext): ImportR
  * `version`, `createdAt`, `updatedAt`, `aside`, `history`. A row with a version (or values kept
  * aside, or a history) is restored as exported; one without is new data: a new record, or, when
  * its id is stored, an update of that record, which the file must then have a column for every
- * field for (`ImportedRecord.update`).
+ * field for (`ImportedRecord.update`). A cell written after an apostrophe so that no spreadsheet
+ * runs it (`'=x`) is read without it (`unescapeCsvCell`).
  */
 export function importRecordsCsv(text: string, context: ImportContext): ImportResult {
   const binary = binaryProblem(text, context.fileName, 'csv');
@@ -76,6 +78,8 @@ export function importRecordsCsv(text: string, context: ImportContext): ImportRe
   const parsed = Papa.parse<Record<string, string>>(text.replace(/^\uFEFF/, ''), {
     header: true,
     skipEmptyLines: 'greedy',
+    transformHeader: unescapeCsvCell,
+    transform: unescapeCsvCell,
   });
   const { entity } = context;
   const fields = new Set(entity.fields.map((f) => f.name));

@@ -1,7 +1,7 @@
 import type { Entity, Field, Spec } from '@specrun/model';
 import type { FieldValue } from '../fields/fieldKinds.ts';
+import { kindOf } from '../fields/kinds/registry.ts';
 import type { StoredRecord } from '../storage/RecordStore.ts';
-import { formatDateTime } from './formatDateTime.ts';
 
 /** The fields a list of an entity shows: those its list sentence names, else its first six. */
 export function listColumns(entity: Entity): Field[] {
@@ -10,14 +10,18 @@ export function listColumns(entity: Entity): Field[] {
     .map((name) => entity.fields.find((f) => f.name === name))
     .filter((f): f is Field => f !== undefined);
   if (fields.length > 0) return fields;
-  return entity.fields.filter((f) => f.type.kind !== 'longtext').slice(0, 6);
+  return entity.fields.filter((f) => !kindOf(f.type).wide).slice(0, 6);
 }
 
-/** The field that names a record of an entity in links and pickers: the first text field, if any. */
+/**
+ * The field that names a record of an entity in links and pickers: the first text field named
+ * name, title or label, else the first text field, if any.
+ */
 export function labelField(entity: Entity): Field | undefined {
+  const names = (f: Field): boolean => kindOf(f.type).names === true;
   return (
-    entity.fields.find((f) => f.type.kind === 'text' && /^(name|title|label)$/i.test(f.name)) ??
-    entity.fields.find((f) => f.type.kind === 'text')
+    entity.fields.find((f) => names(f) && /^(name|title|label)$/i.test(f.name)) ??
+    entity.fields.find(names)
   );
 }
 
@@ -32,20 +36,11 @@ export function recordLabel(entity: Entity | undefined, record: StoredRecord): s
 export function displayValue(value: FieldValue | undefined, field: Field): string {
   if (value === undefined || value === '') return '';
   const type = field.type;
-  if (Array.isArray(value))
-    return value
-      .map((v) => displayValue(v, { ...field, type: type.kind === 'list' ? type.of : type }))
-      .join(', ');
-  switch (type.kind) {
-    case 'money':
-      return `${Number(value).toFixed(2)} ${type.currency}`;
-    case 'boolean':
-      return value ? 'yes' : 'no';
-    case 'datetime':
-      return formatDateTime(String(value));
-    default:
-      return String(value);
+  if (Array.isArray(value)) {
+    const of = kindOf(type).items?.(type) ?? type;
+    return value.map((v) => displayValue(v, { ...field, type: of })).join(', ');
   }
+  return kindOf(type).display(value, type);
 }
 
 /** A reference from another entity's field to this record's entity, for "referenced by" lists. */
@@ -59,8 +54,7 @@ export function backReferences(spec: Spec, entity: string): BackReference[] {
   const found: BackReference[] = [];
   for (const other of spec.entities) {
     for (const field of other.fields) {
-      const type = field.type.kind === 'list' ? field.type.of : field.type;
-      if (type.kind === 'ref' && type.entity === entity) found.push({ entity: other, field });
+      if (kindOf(field.type).target?.(field.type) === entity) found.push({ entity: other, field });
     }
   }
   return found;

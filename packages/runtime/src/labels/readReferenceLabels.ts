@@ -2,7 +2,7 @@ import type { Spec, User } from '@specrun/model';
 import type { DataSource } from '../data/DataSource.ts';
 import type { StoredRecord } from '../storage/RecordStore.ts';
 import { listEach, type ListFailure } from '../data/listEach.ts';
-import { errorText } from '../forms/placeErrors.ts';
+import { errorText } from '../forms/sortFormErrors.ts';
 import { entityNoun } from './entityNoun.ts';
 import { buildLabelIndex, NOT_LOADED_MARK, type LabelIndex } from './referenceLabels.ts';
 

@@ -1,5 +1,6 @@
 import type { Field, FieldType, Spec, User } from '@specrun/model';
 import type { FieldValue } from '../fields/fieldKinds.ts';
+import { kindOf } from '../fields/kinds/registry.ts';
 import type { StoredRecord } from '../storage/RecordStore.ts';
 import { displayValue, recordLabel } from './presentRecords.ts';
 
@@ -20,8 +21,7 @@ export const USER_ENTITY = 'User';
 
 /** The entity a reference type points at (also inside a list), or `undefined` for other types. */
 export function referenceTarget(type: FieldType): string | undefined {
-  const inner = type.kind === 'list' ? type.of : type;
-  return inner.kind === 'ref' ? inner.entity : undefined;
+  return kindOf(type).target?.(type);
 }
 
 /**

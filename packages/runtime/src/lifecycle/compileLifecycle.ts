@@ -11,7 +11,7 @@ export interface LifecycleTransition {
 }
 
 /**
- * The event a lifecycle's machine takes: an action's name, and the scope its guard (`when`) is
+ * The event a lifecycle takes (`nextState`): an action's name, and the scope its guard (`when`) is
  * evaluated in (the record, the user, the constants; see `conditionScope`).
  */
 export interface LifecycleEvent {
@@ -21,8 +21,8 @@ export interface LifecycleEvent {
 
 /**
  * A lifecycle of point 4, compiled: the entity and its state field, the initial state, every
- * state and action in the order the spec names them, and its transitions. Its XState machine is
- * built when an action is first taken (`lifecycleMachine.ts`), so that XState loads only then.
+ * state and action in the order the spec names them, and its transitions, the table that
+ * `nextState` and `actionAvailability` read.
  */
 export interface CompiledLifecycle {
   entity: Entity;

@@ -1,4 +1,4 @@
-import { errorText } from '../forms/placeErrors.ts';
+import { errorText } from '../forms/sortFormErrors.ts';
 import type { Refusal } from './availableActions.ts';
 
 /**

@@ -9,6 +9,7 @@ import {
 } from './availableActions.ts';
 import type { CompiledLifecycle } from './compileLifecycle.ts';
 import { conditionScope, type ConditionBase } from './evaluateCondition.ts';
+import { nextState } from './nextState.ts';
 
 /** A step of a lifecycle: the record after the action, and the history entry it added. */
 export interface ActionStep {
@@ -18,24 +19,21 @@ export interface ActionStep {
 }
 
 /**
- * Moves a record along its lifecycle by an action, as its XState machine says (loaded with XState
- * on first use): the machine is put in the record's state and given the action (its guard
- * evaluated on the record and user).
- * Checks nothing else (see `takeAction`); `undefined` when the machine takes no transition.
+ * Moves a record along its lifecycle by an action, as the lifecycle's table says (`nextState`: the
+ * action's transition from the record's state, its guard evaluated on the record and user).
+ * Checks nothing else (see `takeAction`); `undefined` when no transition is taken.
  * Pure: the record passed in is not changed.
  */
-export async function applyAction(
+export function applyAction(
   lifecycle: CompiledLifecycle,
   record: StoredRecord,
   action: string,
   user: User,
   at: string,
   base: ConditionBase,
-): Promise<ActionStep | undefined> {
+): ActionStep | undefined {
   const from = stateOf(lifecycle, record);
-  if (!lifecycle.states.includes(from)) return undefined;
   const event = { type: action, scope: conditionScope(lifecycle.entity, record, user, base) };
-  const { nextState } = await import('./lifecycleMachine.ts');
   const to = nextState(lifecycle, from, event);
   if (to === undefined) return undefined;
   const entry: HistoryEntry = { action, from, to, by: user.id, at };
@@ -55,22 +53,22 @@ export async function applyAction(
  * Takes an action with all its checks (`actionAvailability`): the next record and its history
  * entry, or the errors that refuse it.
  */
-export async function takeAction(
+export function takeAction(
   lifecycle: CompiledLifecycle,
   record: StoredRecord,
   action: string,
   user: User,
   at: string,
   context: ActionContext,
-): Promise<{ ok: true; value: ActionStep } | { ok: false; errors: AppError[] }> {
+): { ok: true; value: ActionStep } | { ok: false; errors: AppError[] } {
   const availability = actionAvailability(lifecycle, record, action, user, context);
   if (!availability.allowed)
     return {
       ok: false,
       errors: refusedAttempt(lifecycle, record, availability, context.catalogue),
     };
-  const step = await applyAction(lifecycle, record, action, user, at, context.base);
-  // The checks and the machine read the same table, so this only happens with a guard that
+  const step = applyAction(lifecycle, record, action, user, at, context.base);
+  // The checks and the move read the same table, so this only happens with a guard that
   // changed its mind (it reads `now`); it is a wrong state all the same.
   if (!step) {
     const state = stateOf(lifecycle, record);

@@ -2,7 +2,7 @@ import type { Spec } from '@specrun/model';
 import { formatFieldType } from '@specrun/model';
 import type { RecordStore, StoredRecord } from '../storage/RecordStore.ts';
 import { compileLifecycle } from '../lifecycle/compileLifecycle.ts';
-import { migrateRecord, type MigrationNote } from './migrateRecord.ts';
+import type { MigrationNote } from './migrateRecord.ts';
 
 /** The shape of a spec's data as last stored: entity → field → type. */
 export type DataShape = Record<string, Record<string, string>>;
@@ -57,7 +57,11 @@ export async function migrateStore(
     if (previous !== undefined && JSON.stringify(before) === JSON.stringify(shape[entity.name]))
       continue;
     const initial = compileLifecycle(spec, entity.name)?.initial;
-    for (const record of await store.list(entity.name)) {
+    const records = await store.list(entity.name);
+    if (records.length === 0) continue;
+    // The field kinds load when there are records to migrate: not before a new store's first screen.
+    const { migrateRecord } = await import('./migrateRecord.ts');
+    for (const record of records) {
       const { record: next, notes } = migrateRecord(
         record,
         entity,

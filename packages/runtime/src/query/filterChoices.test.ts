@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { emptySpec, type Spec } from '@specrun/model';
 import { buildLabelIndex } from '../labels/referenceLabels.ts';
-import { filterChoices, statesOf } from './filterChoices.ts';
+import { statesOf } from '../lifecycle/statesOf.ts';
+import { filterChoices } from './filterChoices.ts';
 import { optionalField as f } from '../testing/optionalField.ts';
 
 const spec: Spec = {

@@ -1,15 +1,13 @@
 import type { Entity, FieldType } from '@specrun/model';
 import { compareFieldValues, type FieldValue } from '../fields/fieldKinds.ts';
+import { kindOf } from '../fields/kinds/registry.ts';
 import { cellText, referenceTarget, type LabelIndex } from '../labels/referenceLabels.ts';
 import type { StoredRecord } from '../storage/RecordStore.ts';
 import { applySortIndex, isIndexableSort, preparedSortIndex, sortIndexOf } from './sortIndex.ts';
+import type { ListSort } from './ListSort.ts';
 import { sortRecords, type SortOptions } from './sortRecords.ts';
 
-/** A sort: a field of the entity, or `createdAt` / `updatedAt`. */
-export interface ListSort {
-  field: string;
-  direction: 'asc' | 'desc';
-}
+export type { ListSort } from './ListSort.ts';
 
 /** A filter on one field; which kinds apply depends on the field's type (`filterKindOf`). */
 export type FieldFilter =
@@ -27,21 +25,7 @@ export interface ListQuery {
 
 /** The filter a field's type offers in a list: text contains, a range, or a choice of values. */
 export function filterKindOf(type: FieldType): 'contains' | 'range' | 'oneOf' {
-  switch (type.kind) {
-    case 'number':
-    case 'integer':
-    case 'money':
-    case 'date':
-    case 'datetime':
-      return 'range';
-    case 'enum':
-    case 'state':
-    case 'boolean':
-    case 'ref':
-      return 'oneOf';
-    default:
-      return 'contains';
-  }
+  return kindOf(type).filter.kind;
 }
 
 /** Options of a query: with `labels`, references are searched and sorted by their label. */

@@ -1,6 +1,6 @@
 import type { Entity } from '@specrun/model';
 import type { StoredRecord } from '../storage/RecordStore.ts';
-import type { ListSort } from './queryRecords.ts';
+import type { ListSort } from './ListSort.ts';
 import { sortKeys, type SortOptions } from './sortRecords.ts';
 
 /**

@@ -1,8 +1,9 @@
 import type { Entity, FieldType } from '@specrun/model';
 import type { FieldValue } from '../fields/fieldKinds.ts';
+import { kindOf } from '../fields/kinds/registry.ts';
 import { cellText, referenceTarget, type LabelIndex } from '../labels/referenceLabels.ts';
 import type { StoredRecord } from '../storage/RecordStore.ts';
-import type { ListSort } from './queryRecords.ts';
+import type { ListSort } from './ListSort.ts';
 
 /** Options of a sort: with `labels`, references sort by the label of the record they point at. */
 export interface SortOptions {
@@ -11,11 +12,10 @@ export interface SortOptions {
 
 type Key = number | string | undefined;
 
-const NUMERIC_KINDS = new Set(['number', 'integer', 'money', 'boolean']);
-
 function keyOf(value: FieldValue | undefined, type: FieldType, options: SortOptions): Key {
   if (value === undefined) return undefined;
-  if (NUMERIC_KINDS.has(type.kind)) return Number(value);
+  const kind = kindOf(type);
+  if (kind.sortsByNumber) return kind.sortKey(value);
   if (options.labels && referenceTarget(type) !== undefined) {
     return cellText(
       value,
@@ -23,8 +23,7 @@ function keyOf(value: FieldValue | undefined, type: FieldType, options: SortOpti
       options.labels,
     );
   }
-  if (type.kind === 'list' || type.kind === 'unknown') return JSON.stringify(value);
-  return String(value);
+  return kind.sortKey(value);
 }
 
 /**
@@ -74,7 +73,7 @@ export function sortKeys(
     text: '',
   };
   const keys = records.map((record) => keyOf(record.values[field], type, options));
-  return NUMERIC_KINDS.has(type.kind)
+  return kindOf(type).sortsByNumber
     ? (keys as (number | undefined)[])
     : rankTexts(keys, entity, field);
 }

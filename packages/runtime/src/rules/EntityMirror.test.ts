@@ -242,3 +242,34 @@ describe('EntityMirror kept up to date change by change', () => {
     );
   });
 });
+
+// Regression: under a steady stream of writes (a server answering creates side by side), a sync
+// waited until no change was pending at all, so every write's check waited for the writes after
+// it too, and creates through `specrun serve` queued behind each other.
+describe('EntityMirror under a steady stream of changes', () => {
+  it('waits for the changes made before a sync, not for those that come after it', async () => {
+    const store = new CountingStore();
+    await store.putMany(Array.from({ length: 50 }, (_, i) => storedClaim(`c${i}`)));
+    const mirror = new EntityMirror(expenseClaims().entities[0]!, store);
+    await mirror.sync();
+    store.getDelay = 5;
+    mirror.invalidate(['c0']);
+    const synced = mirror.sync();
+    let stop = false;
+    const writer = (async () => {
+      for (let i = 1; !stop; i = (i % 49) + 1) {
+        mirror.invalidate([`c${i}`]);
+        await new Promise((resolve) => setTimeout(resolve, 1));
+      }
+    })();
+    const done = await Promise.race([
+      synced.then(() => 'synced'),
+      new Promise((resolve) => setTimeout(() => resolve('still waiting'), 1000)),
+    ]);
+    stop = true;
+    await writer;
+    expect(done).toBe('synced');
+    await mirror.sync();
+    expect(mirror.ready).toBe(true);
+  });
+});

@@ -29,6 +29,10 @@ export class EntityMirror {
   /** Ids of records changed since they were read (when the whole mirror is not stale). */
   private readonly pending = new Set<string>();
   private syncing: Promise<void> | undefined;
+  /** How many times records were marked stale; the first read counts as one. */
+  private changes = 1;
+  /** Up to which of those the records held are read. */
+  private covered = 0;
   /** Why the records could not be read, when the last read failed. */
   failure: string | undefined;
 
@@ -41,6 +45,7 @@ export class EntityMirror {
       for (const record of fixed) this.put({ ...record, version: 0, updatedAt: '' });
       this.loaded = true;
       this.stale = false;
+      this.covered = this.changes;
     }
   }
 
@@ -103,22 +108,24 @@ export class EntityMirror {
     if (!this.store) return;
     if (ids === undefined) this.stale = true;
     else for (const id of ids) this.pending.add(id);
+    this.changes += 1;
     void this.sync();
   }
 
   /**
-   * Resolves once the mirror holds the records as stored now, reading them if stale and waiting
-   * for a read under way; or once a read failed (`failure` says why; the next sync tries again).
+   * Resolves once the mirror holds the records as stored when it was called, reading them if
+   * stale and waiting for a read under way; or once a read failed (`failure` says why; the next
+   * sync tries again). Changes made after the call are not waited for: under a steady stream of
+   * writes (a server), a check waits for the writes before it, not for every write to stop.
    */
   sync(): Promise<void> {
-    if (!this.store || (this.syncing === undefined && !this.stale && this.pending.size === 0))
-      return Promise.resolve();
-    return this.follow(this.store);
+    if (!this.store || this.covered >= this.changes) return Promise.resolve();
+    return this.follow(this.store, this.changes);
   }
 
-  private async follow(store: RecordStore): Promise<void> {
-    // A change may come after a read has ended and before it is forgotten: read once more then.
-    while (this.syncing !== undefined || this.stale || this.pending.size > 0) {
+  private async follow(store: RecordStore, target: number): Promise<void> {
+    // A change may come after a read has begun: read once more then, up to `target`.
+    while (this.covered < target) {
       this.syncing ??= this.read(store).finally(() => {
         this.syncing = undefined;
       });
@@ -127,39 +134,42 @@ export class EntityMirror {
     }
   }
 
+  /**
+   * One read of what is stale: the whole list, or the records changed since. It covers every
+   * change counted when it began; one that comes during it is read by the next.
+   */
   private async read(store: RecordStore): Promise<void> {
-    // A change during a read marks records or the mirror stale again, and it reads once more.
-    while (this.stale || this.pending.size > 0) {
-      if (this.pending.size > MAX_RECORDS_READ + this.held.size / 8) this.stale = true;
-      if (this.stale) {
-        this.stale = false;
-        this.pending.clear();
-        let records: StoredRecord[];
-        try {
-          records = await store.list(this.entity.name);
-          this.failure = undefined;
-        } catch (error) {
-          this.failure = error instanceof Error ? error.message : String(error);
-          this.stale = true;
-          return;
-        }
-        this.reconcile(records);
-        this.loaded = true;
-      } else {
-        const ids = [...this.pending];
-        this.pending.clear();
-        let records: (StoredRecord | undefined)[];
-        try {
-          records = await Promise.all(ids.map((id) => store.get(this.entity.name, id)));
-          this.failure = undefined;
-        } catch (error) {
-          this.failure = error instanceof Error ? error.message : String(error);
-          for (const id of ids) this.pending.add(id);
-          return;
-        }
-        ids.forEach((id, i) => this.reconcileOne(id, records[i]));
+    const upto = this.changes;
+    if (this.pending.size > MAX_RECORDS_READ + this.held.size / 8) this.stale = true;
+    if (this.stale) {
+      this.stale = false;
+      this.pending.clear();
+      let records: StoredRecord[];
+      try {
+        records = await store.list(this.entity.name);
+        this.failure = undefined;
+      } catch (error) {
+        this.failure = error instanceof Error ? error.message : String(error);
+        this.stale = true;
+        return;
       }
+      this.reconcile(records);
+      this.loaded = true;
+    } else if (this.pending.size > 0) {
+      const ids = [...this.pending];
+      this.pending.clear();
+      let records: (StoredRecord | undefined)[];
+      try {
+        records = await Promise.all(ids.map((id) => store.get(this.entity.name, id)));
+        this.failure = undefined;
+      } catch (error) {
+        this.failure = error instanceof Error ? error.message : String(error);
+        for (const id of ids) this.pending.add(id);
+        return;
+      }
+      ids.forEach((id, i) => this.reconcileOne(id, records[i]));
     }
+    this.covered = Math.max(this.covered, upto);
   }
 
   /** Applies one record as read now: `undefined` when it was removed. */

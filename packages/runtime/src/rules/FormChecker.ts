@@ -1,7 +1,7 @@
 import type { Entity } from '@specrun/model';
 import { appError, type AppError } from '../errors/AppError.ts';
 import { isMissing } from './celValues.ts';
-import type { CompiledRule } from './compileRules.ts';
+import type { CompiledRule, CompiledRules } from './compileRules.ts';
 import {
   applies,
   evaluateRule,
@@ -18,8 +18,20 @@ import {
   PENDING,
   type CompiledFields,
 } from './fieldConstraints.ts';
-import type { FormCheck, FormCheckTarget, RuleBook, RuleTarget } from './RuleBook.ts';
+import type { FormCheck, FormCheckTarget, RuleTarget } from './ruleTypes.ts';
 import { RuleFrame } from './RuleFrame.ts';
+
+/** What a form's live check reads of its rule book (`RuleBook` is one). */
+export interface FormRuleSource {
+  readonly compiled: CompiledRules;
+  ruleContext(): RuleContext;
+  /** Whether a record of an entity is stored; `undefined` while its ids are still loading. */
+  readonly exists: (entity: string, id: string) => boolean | undefined;
+  /** Makes an error of a field check, as `appError` does. */
+  readonly make: (code: string, values: Record<string, string>, field: string) => AppError;
+  /** Settles once the indexes a form of the entity reads are loaded. */
+  ready(entity: string): Promise<void>;
+}
 
 type Outcome = AppError | 'pending' | undefined;
 
@@ -77,7 +89,7 @@ export class FormChecker {
   private result: FormCheck | undefined;
 
   constructor(
-    private readonly book: RuleBook,
+    private readonly book: FormRuleSource,
     entityName: string,
     target: FormCheckTarget,
   ) {

@@ -3,7 +3,7 @@ import type { AppError } from '../errors/AppError.ts';
 import type { CompiledRule } from './compileRules.ts';
 import type { CountIndex } from './CountIndex.ts';
 import { keyOf, smallInteger } from './celValues.ts';
-import { DEFER, type CelCode } from './compileCel.ts';
+import { DEFER, type CelCode } from './celTypes.ts';
 import type { EntityMirror } from './EntityMirror.ts';
 import {
   countKey,
@@ -16,7 +16,7 @@ import {
   type RuleContext,
 } from './evaluateRules.ts';
 import { compileFields, isBlank } from './fieldConstraints.ts';
-import type { RuleCheck, RuleTrigger } from './RuleBook.ts';
+import type { RuleCheck, RuleTrigger } from './ruleTypes.ts';
 import { RuleFrame } from './RuleFrame.ts';
 
 /** What a `RecordCheck` reads of its rule book, once, when it is compiled. */
@@ -112,7 +112,7 @@ export class RecordCheck {
     const { context } = sources;
     const { errors, mirrors } = context;
     const compiled = compileFields(entity);
-    for (const { field, isValue, target, type } of compiled.list) {
+    for (const { field, isValue, target, type, setByActions } of compiled.list) {
       const name = field.name;
       const kind = field.type.kind;
       const of = field.type.kind === 'list' ? field.type.of.kind : undefined;
@@ -121,7 +121,7 @@ export class RecordCheck {
         isValue,
         // A state is set by the lifecycle, not by the user: a spec without an initial state leaves it empty.
         required:
-          field.required && kind !== 'state'
+          field.required && !setByActions
             ? errors.make('REQUIRED', { field: name }, name)
             : undefined,
         invalid: errors.make('INVALID_VALUE', { field: name, type }, name),

@@ -1,7 +1,7 @@
 import type { Entity, Spec, User } from '@specrun/model';
-import type { WriteBatch, WriteCheck } from '../data/LocalDataSource.ts';
+import type { Write, WriteBatch, WriteCheck } from '../data/LocalDataSource.ts';
 import { appError, type AppError } from '../errors/AppError.ts';
-import { placeErrors, type PlacedErrors } from '../forms/placeErrors.ts';
+import { sortFormErrors } from '../forms/sortFormErrors.ts';
 import { USER_ENTITY } from '../labels/referenceLabels.ts';
 import type { RecordStore, StoredRecord } from '../storage/RecordStore.ts';
 import { compileRules, type CompiledRule, type CompiledRules } from './compileRules.ts';
@@ -11,6 +11,21 @@ import { baseScope, countKey, evaluateRules, type RuleContext } from './evaluate
 import { FormChecker } from './FormChecker.ts';
 import { RecordCheck } from './RecordCheck.ts';
 import { RuleErrors } from './RuleErrors.ts';
+import type {
+  FormCheck,
+  FormCheckTarget,
+  RuleCheck,
+  RuleTarget,
+  RuleTrigger,
+} from './ruleTypes.ts';
+
+export type {
+  FormCheck,
+  FormCheckTarget,
+  RuleCheck,
+  RuleTarget,
+  RuleTrigger,
+} from './ruleTypes.ts';
 
 /** Options of a `RuleBook`. */
 export interface RuleBookOptions {
@@ -22,28 +37,10 @@ export interface RuleBookOptions {
   maxCost?: number;
 }
 
-/** When rules are checked: on create (save and create rules), update (save rules), or an action. */
-export type RuleTrigger = 'create' | 'update' | { action: string };
-
-/** What a check is about: its trigger, and the id of the record when it has one. */
-export interface RuleTarget {
-  on: RuleTrigger;
-  id?: string;
+/** The user a check acts as, whoever the book's `user` is (`undefined`: nobody). */
+export interface Acting {
+  user: User | undefined;
 }
-
-/** The errors of a check, and whether every rule could be checked (indexes still loading). */
-export interface RuleCheck {
-  errors: AppError[];
-  complete: boolean;
-}
-
-/** The errors of a form by where it shows them, and whether every rule could be checked yet. */
-export interface FormCheck extends PlacedErrors {
-  complete: boolean;
-}
-
-/** What a form edits: a new record, or the stored record with this id. */
-export type FormCheckTarget = { mode: 'create' } | { mode: 'edit'; id: string };
 
 const DEFAULT_MAX_COST = 5_000_000;
 
@@ -71,6 +68,8 @@ export class RuleBook {
   private baseScope: Record<string, unknown> | undefined;
   private baseUser: User | undefined;
   private baseTime = 0;
+  /** The user of the check under way, when it names one (`writeCheckAs`, `checkAction`). */
+  private acting: Acting | undefined;
   private readonly options: Required<Pick<RuleBookOptions, 'now' | 'maxCost'>> &
     Pick<RuleBookOptions, 'user'>;
 
@@ -173,16 +172,24 @@ export class RuleBook {
     );
     if (!result.complete) void this.ready(entity);
     const names = this.compiled.entities.get(entity)?.fields.map((f) => f.name) ?? [];
-    return { ...placeErrors(result.errors, names), complete: result.complete };
+    return { ...sortFormErrors(result.errors, names), complete: result.complete };
   }
 
-  /** Checks the rules of a lifecycle's action (`on` its name) on a record, once indexes are read. */
-  async checkAction(entityName: string, record: StoredRecord, action: string): Promise<AppError[]> {
+  /**
+   * Checks the rules of a lifecycle's action (`on` its name) on a record, once indexes are read;
+   * as `acting.user` when given, else as the book's `user`.
+   */
+  async checkAction(
+    entityName: string,
+    record: StoredRecord,
+    action: string,
+    acting?: Acting,
+  ): Promise<AppError[]> {
     const entity = this.compiled.entities.get(entityName);
     if (entity === undefined) return [appError('NOT_FOUND', this.catalogue)];
     await this.ready(entityName);
-    return this.checkRules(entity, record.values, { on: { action }, id: record.id }, new Set())
-      .errors;
+    const target: RuleTarget = { on: { action }, id: record.id };
+    return this.as(acting, () => this.checkRules(entity, record.values, target, new Set())).errors;
   }
 
   /**
@@ -191,14 +198,41 @@ export class RuleBook {
    * record that passes is added to the indexes, so the next is checked against it too; they are
    * taken out again if the batch is not written.
    */
-  readonly writeCheck: WriteCheck = async (write) => {
+  readonly writeCheck: WriteCheck = (write) => this.checkWrite(write, undefined);
+
+  /**
+   * `writeCheck` acting as `user`, whoever the book's `user` is: a server answering requests of
+   * several users side by side gives each its own check. The user is read while the rules are
+   * evaluated, which happens in one synchronous step, so no other check comes in between.
+   */
+  writeCheckAs(user: User | undefined): WriteCheck {
+    const acting: Acting = { user };
+    return (write) => this.checkWrite(write, acting);
+  }
+
+  private async checkWrite(write: Write, acting: Acting | undefined): Promise<AppError[]> {
     const entity = this.compiled.entities.get(write.entity.name) ?? write.entity;
     await this.ready(entity.name);
     const target: RuleTarget = { on: write.previous ? 'update' : 'create', id: write.record.id };
-    const { errors } = this.checkRules(entity, write.record.values, target, fieldsOf(write.errors));
+    const blocked = fieldsOf(write.errors);
+    const { errors } = this.as(acting, () =>
+      this.checkRules(entity, write.record.values, target, blocked),
+    );
     if (errors.length === 0 && write.batch) this.stage(write.record, write.previous, write.batch);
     return errors;
-  };
+  }
+
+  /** Runs a synchronous step of a check as `acting.user` (as the book's `user` without it). */
+  private as<T>(acting: Acting | undefined, step: () => T): T {
+    if (acting === undefined) return step();
+    const saved = this.acting;
+    this.acting = acting;
+    try {
+      return step();
+    } finally {
+      this.acting = saved;
+    }
+  }
 
   /** Stops following the store. */
   close(): void {
@@ -234,7 +268,7 @@ export class RuleBook {
 
   /** The scope every check shares, made again only when the user or the time has changed. */
   private base(): Record<string, unknown> {
-    const user = this.options.user?.();
+    const user = this.acting ? this.acting.user : this.options.user?.();
     const now = this.options.now();
     const time = now.getTime();
     const scope = this.baseScope;

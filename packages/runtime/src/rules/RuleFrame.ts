@@ -1,17 +1,10 @@
 import type { Entity } from '@specrun/model';
 import type { ParseResult } from '@marcbachmann/cel-js';
 import { celValue, isMissing } from './celValues.ts';
-import {
-  compileCel,
-  constantCode,
-  DEFER,
-  hasKey,
-  isCelValue,
-  selectKey,
-  slotCode,
-  type CelCode,
-  type CelNames,
-} from './compileCel.ts';
+import { constantCode, slotCode } from './celCode.ts';
+import { DEFER, type CelCode, type CelNames } from './celTypes.ts';
+import { hasKey, isCelValue, selectKey } from './celValueModel.ts';
+import { compileCel } from './compileCel.ts';
 
 /**
  * One record as its compiled rules read it, made once per check: each field's CEL value by the

@@ -2,7 +2,7 @@ import { parse } from '@marcbachmann/cel-js';
 import type { Entity } from '@specrun/model';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { DEFER } from './compileCel.ts';
+import { DEFER } from './celTypes.ts';
 import { compileFrameCode, RuleFrame } from './RuleFrame.ts';
 
 // A differential test: expressions from a small grammar of what rules write, on records holding

@@ -2,7 +2,7 @@ import { parse, type ParseResult } from '@marcbachmann/cel-js';
 import type { Entity, Rule, Spec } from '@specrun/model';
 import { USER_ENTITY } from '../labels/referenceLabels.ts';
 import { celConstants } from './celValues.ts';
-import type { CelCode } from './compileCel.ts';
+import type { CelCode } from './celTypes.ts';
 import { firstLine, planRule, type RulePlan } from './planRule.ts';
 import { compileFrameCode, type FrameCode, type RuleFrame } from './RuleFrame.ts';
 

@@ -1,7 +1,7 @@
 import type { Entity, ErrorEntry, Field, FieldType } from '@specrun/model';
 import { formatFieldType } from '@specrun/model';
 import { appError, type AppError } from '../errors/AppError.ts';
-import { FIELD_KINDS, isAmount, URL_PATTERN } from '../fields/fieldKinds.ts';
+import { kindOf } from '../fields/kinds/registry.ts';
 import { isMissing } from './celValues.ts';
 
 /** A reference a record makes: the field, the entity it points at, and the id. */
@@ -25,6 +25,8 @@ export interface CompiledField {
   isValue: (value: unknown) => boolean;
   /** The entity a `ref` or `list of ref` field points at. */
   target?: string;
+  /** True for a field the lifecycle's actions set (a state): a form or a write may leave it out. */
+  setByActions?: true;
   type: string;
 }
 
@@ -42,14 +44,11 @@ export function compileFields(entity: Entity): CompiledFields {
   if (fields === undefined) {
     const list = entity.fields.map((field): CompiledField => {
       const type = field.type;
-      const target =
-        type.kind === 'ref'
-          ? type.entity
-          : type.kind === 'list' && type.of.kind === 'ref'
-            ? type.of.entity
-            : undefined;
-      const isValue = valueTest(type);
+      const kind = kindOf(type);
+      const target = kind.target?.(type);
+      const isValue = kind.test(type);
       const out: CompiledField = { field, isValue, type: formatFieldType(type) };
+      if (kind.setByActions) out.setByActions = true;
       if (target !== undefined) out.target = target;
       return out;
     });
@@ -77,11 +76,11 @@ export function checkFieldValues(
     if (!fields.byName.has(name) && !isMissing(values[name]))
       errors.push(appError('UNKNOWN_FIELD', catalogue, { field: name }, name));
   }
-  for (const { field, isValue, target, type } of fields.list) {
+  for (const { field, isValue, target, type, setByActions } of fields.list) {
     const value = values[field.name];
     if (isMissing(value) || (field.required && isBlank(value))) {
       // A state is set by the lifecycle, not by the user: a spec without an initial state leaves it empty.
-      if (field.required && field.type.kind !== 'state')
+      if (field.required && !setByActions)
         errors.push(appError('REQUIRED', catalogue, { field: field.name }, field.name));
       continue;
     }
@@ -118,7 +117,7 @@ export function checkFieldInto(
 ): number {
   const { field, isValue, target, type } = compiled;
   if (isMissing(value) || (field.required && isBlank(value))) {
-    if (!field.required || field.type.kind === 'state') return 0;
+    if (!field.required || compiled.setByActions) return 0;
     out.push(make('REQUIRED', { field: field.name }, field.name));
     return IN_ERROR;
   }
@@ -155,66 +154,9 @@ function isSpaceAt(text: string, i: number): boolean {
   return c <= 0x20 || c >= 0x7f;
 }
 
-const isText = (value: unknown): boolean => typeof value === 'string' && !value.includes('\n');
-const isNonEmptyText = (value: unknown): boolean => typeof value === 'string' && value !== '';
-const isNumber = (value: unknown): boolean => typeof value === 'number' && Number.isFinite(value);
-const isMoney = (value: unknown): boolean => typeof value === 'number' && isAmount(value);
-const isInteger = (value: unknown): boolean => Number.isInteger(value);
-const isBoolean = (value: unknown): boolean => typeof value === 'boolean';
-const isUrl = (value: unknown): boolean => typeof value === 'string' && URL_PATTERN.test(value);
-
-/**
- * The test of the kinds most fields have, in one call each: the same answers as `FIELD_KINDS`
- * (a test holds them to it), without its two calls through the kind's behaviour, which cost
- * more than the test itself on every keystroke and every write.
- */
-const DIRECT_TESTS: Partial<Record<FieldType['kind'], (value: unknown) => boolean>> = {
-  text: isText,
-  state: isNonEmptyText,
-  ref: isNonEmptyText,
-  date: isDate,
-  number: isNumber,
-  money: isMoney,
-  integer: isInteger,
-  boolean: isBoolean,
-  url: isUrl,
-};
-
 /** The test of a well-formed value of a field's type (`isFieldValue`), made once per field. */
 export function valueTest(type: FieldType): (value: unknown) => boolean {
-  const direct = DIRECT_TESTS[type.kind];
-  if (direct) return direct;
-  const { isValue } = FIELD_KINDS[type.kind];
-  return (value) => isValue(value, type);
-}
-
-const DAYS = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
-
-/** The value of the decimal digits of `text` from `start` to `end`, or -1 for a non-digit. */
-function digits(text: string, start: number, end: number): number {
-  let n = 0;
-  for (let i = start; i < end; i++) {
-    const d = text.charCodeAt(i) - 48;
-    if (d < 0 || d > 9) return -1;
-    n = n * 10 + d;
-  }
-  return n;
-}
-
-/**
- * The check `FIELD_KINDS.date` makes (a real day of the Gregorian calendar, `2026-02-29` is not
- * one), by arithmetic on the characters: it runs on every keystroke of a form, and a `Date` (or
- * a regular expression's match) per check is the slowest part of a record's field checks.
- */
-function isDate(value: unknown): boolean {
-  if (typeof value !== 'string' || value.length !== 10) return false;
-  if (value.charCodeAt(4) !== 45 || value.charCodeAt(7) !== 45) return false;
-  const year = digits(value, 0, 4);
-  const month = digits(value, 5, 7);
-  const day = digits(value, 8, 10);
-  if (year < 0 || month < 1 || month > 12 || day < 1) return false;
-  const leap = year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0);
-  return day <= (month === 2 && leap ? 29 : (DAYS[month - 1] ?? 0));
+  return kindOf(type).test(type);
 }
 
 /** The error of a reference that points at no record. */

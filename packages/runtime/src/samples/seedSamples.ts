@@ -38,8 +38,3 @@ export async function seedSamples(store: RecordStore, spec: Spec, now: Date): Pr
   await store.setMeta(SAMPLES_KEY, note);
   return note;
 }
-
-/** What the store says of its samples: undefined for a store that never had them written. */
-export async function samplesNote(store: RecordStore): Promise<SamplesNote | undefined> {
-  return (await store.getMeta(SAMPLES_KEY)) as SamplesNote | undefined;
-}

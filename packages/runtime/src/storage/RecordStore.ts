@@ -78,9 +78,20 @@ export interface RecordStore {
   listPage(entity: string, options: PageOptions): Promise<StoredRecord[]>;
   /** How many records an entity has. */
   count(entity: string): Promise<number>;
+  /**
+   * The records of an entity whose fields hold the given values, oldest first: a field's value
+   * equals its text (`String(value)`), or a list holds an item that does. A store that can ask
+   * its database (SQL) has it; callers of one that has not filter `list` with `holdsValues`.
+   */
+  listWhere?(entity: string, values: Readonly<Record<string, string>>): Promise<StoredRecord[]>;
   /** One record, or `undefined`. */
   get(entity: string, id: string): Promise<StoredRecord | undefined>;
-  /** Creates or replaces a record. */
+  /**
+   * Creates or replaces a record. A store that several writers share (a SQL database) takes the
+   * record's version as the write's condition: version 1 creates it, version n replaces version
+   * n - 1; when the store holds anything else it writes nothing and throws a `StoreRefusal`
+   * with the code CONFLICT. Such a store may also refuse a value that a unique index holds.
+   */
   put(record: StoredRecord): Promise<void>;
   /** Removes a record; false when there was none. */
   remove(entity: string, id: string): Promise<boolean>;
@@ -100,6 +111,55 @@ export interface RecordStore {
   subscribe(listener: (change: StoreChange) => void): () => void;
   /** Releases the store. */
   close(): void;
+}
+
+/**
+ * A write that a store refused because of what it holds, not because it failed: a version no
+ * longer stored (CONFLICT), or a value a unique index already holds (the code of the rule that
+ * asks for it). Data sources answer it with its code, as they answer a check's error; any other
+ * error a store throws is a failure of the store (STORAGE).
+ */
+export class StoreRefusal extends Error {
+  override readonly name = 'StoreRefusal';
+
+  constructor(
+    /** The error code the write is refused with. */
+    readonly code: string,
+    message: string,
+    /** The field it is about, when there is one. */
+    readonly field?: string,
+    /** Values for the placeholders of the code's message. */
+    readonly values: Readonly<Record<string, string>> = {},
+  ) {
+    super(message);
+  }
+}
+
+/** True for a `StoreRefusal`, also one made by another copy of the runtime. */
+export function isStoreRefusal(error: unknown): error is StoreRefusal {
+  return (
+    error instanceof Error &&
+    error.name === 'StoreRefusal' &&
+    typeof (error as { code?: unknown }).code === 'string'
+  );
+}
+
+/**
+ * True when each named field of the record holds its text: the value, or one item of a list,
+ * is that text when written as text (`listWhere`'s condition).
+ */
+export function holdsValues(
+  record: StoredRecord,
+  values: Readonly<Record<string, string>>,
+): boolean {
+  for (const [field, text] of Object.entries(values)) {
+    const value = record.values[field];
+    const holds = Array.isArray(value)
+      ? value.some((item) => !Array.isArray(item) && String(item) === text)
+      : value !== undefined && String(value) === text;
+    if (!holds) return false;
+  }
+  return true;
 }
 
 /** The error a cancelled bulk write rejects with. */

@@ -12,6 +12,12 @@ export function storeAfter(store: RecordStore, ready: Promise<unknown>): RecordS
     list: (entity) => after(() => store.list(entity)),
     listPage: (entity, options) => after(() => store.listPage(entity, options)),
     count: (entity) => after(() => store.count(entity)),
+    ...(store.listWhere
+      ? {
+          listWhere: (entity: string, values: Readonly<Record<string, string>>) =>
+            after(() => store.listWhere!(entity, values)),
+        }
+      : {}),
     get: (entity, id) => after(() => store.get(entity, id)),
     put: (record) => after(() => store.put(record)),
     remove: (entity, id) => after(() => store.remove(entity, id)),

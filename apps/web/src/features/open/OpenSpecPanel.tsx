@@ -13,6 +13,11 @@ export function OpenSpecPanel() {
         Your own specs
       </Title>
       <SpecDropZone onFiles={files.open} busy={files.busy} />
+      {files.step !== undefined && (
+        <Text size="sm" role="status">
+          {files.step}
+        </Text>
+      )}
       {files.error !== undefined && (
         <Alert
           color="red.9"

@@ -1,13 +1,19 @@
 import { Button, FileButton, Group, Paper, Stack, Text } from '@mantine/core';
 import { useRef, useState, type DragEvent } from 'react';
-import { SPEC_FILE_ENDINGS } from './readSpecFile.ts';
+import { SPEC_FILE_EXTENSIONS } from '@specrun/model';
 
 interface SpecDropZoneProps {
   onFiles: (files: File[]) => void;
   busy: boolean;
 }
 
-const ACCEPT = [...SPEC_FILE_ENDINGS, 'text/markdown', 'application/yaml'].join(',');
+const ACCEPT = [
+  ...SPEC_FILE_EXTENSIONS,
+  '.json',
+  'text/markdown',
+  'application/yaml',
+  'application/json',
+].join(',');
 
 const carriesFiles = (event: DragEvent): boolean => event.dataTransfer.types.includes('Files');
 
@@ -51,8 +57,9 @@ export function SpecDropZone({ onFiles, busy }: SpecDropZoneProps) {
         <Stack gap={4} style={{ flex: '1 1 20rem' }}>
           <Text fw={500}>Drop a spec file here, or open one from your device.</Text>
           <Text size="sm">
-            Markdown (.md) or YAML (.yaml, .yml), in the nine-point form. It runs in this browser
-            and its records stay on this device; opening a new version of the same file keeps them.
+            Markdown (.md) or YAML (.yaml, .yml), in the nine-point form, or an OpenAPI document
+            (.json, .yaml), made into one. It runs in this browser and its records stay on this
+            device; opening a new version of the same file keeps them.
           </Text>
         </Stack>
         <FileButton

@@ -45,4 +45,43 @@ describe('fetchSpecText', () => {
       message: expect.stringMatching(/holds binary data/),
     });
   });
+
+  // Regression: an answer without a Content-Length was read whole, however large, before the
+  // 1 MB limit applied.
+  it('stops reading an answer without a Content-Length once it passes 1 MB', async () => {
+    let pulled = 0;
+    let cancelled = false;
+    const chunk = new TextEncoder().encode('# Specification: A\n'.repeat(3276)); // 64 KB
+    const endless = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        pulled += chunk.byteLength;
+        controller.enqueue(chunk);
+      },
+      cancel() {
+        cancelled = true;
+      },
+    });
+    const result = await fetchSpecText(url, answer(endless));
+    expect(result).toEqual({
+      ok: false,
+      message: 'The spec at /specs/claims.md is more than 1.0 MB; a spec may be at most 1.0 MB.',
+    });
+    expect(cancelled).toBe(true);
+    expect(pulled).toBeLessThan(1.5 * 1024 * 1024);
+    const exact = new Uint8Array(1024 * 1024).fill(0x61);
+    expect(await fetchSpecText(url, answer(exact))).toMatchObject({ ok: true });
+  });
+
+  it('says so when the answer breaks off', async () => {
+    const broken = new ReadableStream<Uint8Array>({
+      start(controller) {
+        controller.enqueue(new TextEncoder().encode('# Specification: A'));
+        controller.error(new TypeError('network error'));
+      },
+    });
+    expect(await fetchSpecText(url, answer(broken))).toEqual({
+      ok: false,
+      message: 'The spec at /specs/claims.md could not be loaded: the answer broke off.',
+    });
+  });
 });

@@ -1,9 +1,16 @@
 import type { SpecFormat } from '@specrun/model';
-import { checkSpecSize, decodeSpecText, formatOfName, type SpecText } from './readSpecFile.ts';
+import { formatOfFileName } from '@specrun/model';
+import {
+  checkSpecSize,
+  decodeSpecText,
+  describeSize,
+  MAX_SPEC_BYTES,
+  type SpecText,
+} from './readSpecFile.ts';
 
 /** The form of a spec at a URL: told by its path's ending, else by its text. */
 async function formatAt(url: URL, text: string): Promise<SpecFormat> {
-  const named = formatOfName(url.pathname);
+  const named = formatOfFileName(url.pathname);
   if (named) return named;
   // Loaded only here, so that the gallery does not carry the spec reader.
   const { detectFormat } = await import('../../shared/session/readSpecText.ts');
@@ -46,7 +53,54 @@ export async function fetchSpecText(
   const length = Number(response.headers.get('content-length') ?? '0');
   const tooLarge = checkSpecSize(what, length);
   if (tooLarge) return { ok: false, message: tooLarge };
-  const decoded = decodeSpecText(what, new Uint8Array(await response.arrayBuffer()));
+  const bytes = await readAtMost(response, MAX_SPEC_BYTES, signal);
+  if (bytes === 'too-large')
+    return {
+      ok: false,
+      message: `${what} is more than ${describeSize(MAX_SPEC_BYTES)}; a spec may be at most ${describeSize(MAX_SPEC_BYTES)}.`,
+    };
+  if (bytes === 'broken')
+    return { ok: false, message: `${what} could not be loaded: the answer broke off.` };
+  const decoded = decodeSpecText(what, bytes);
   if (!decoded.ok) return decoded;
   return { ok: true, text: decoded.text, format: await formatAt(url, decoded.text) };
+}
+
+/**
+ * An answer's body, read as it comes and given up once it passes `limit` bytes ('too-large'): an
+ * answer without a Content-Length, or with a false one, is never read whole. 'broken' when the
+ * answer breaks off; rethrows when `signal` aborted the reading.
+ */
+async function readAtMost(
+  response: Response,
+  limit: number,
+  signal: AbortSignal | undefined,
+): Promise<Uint8Array | 'too-large' | 'broken'> {
+  if (response.body === null) return new Uint8Array(0);
+  const reader = response.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  try {
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      size += value.byteLength;
+      if (size > limit) {
+        // Cancelling ends the download: the rest of the answer is never fetched.
+        await reader.cancel().catch(() => undefined);
+        return 'too-large';
+      }
+      chunks.push(value);
+    }
+  } catch (error) {
+    if (signal?.aborted) throw error;
+    return 'broken';
+  }
+  const bytes = new Uint8Array(size);
+  let at = 0;
+  for (const chunk of chunks) {
+    bytes.set(chunk, at);
+    at += chunk.byteLength;
+  }
+  return bytes;
 }

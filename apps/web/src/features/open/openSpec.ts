@@ -1,7 +1,8 @@
 import type { OpenedSpec } from '../../shared/session/OpenedSpec.ts';
 import { filePlace, urlPlace } from './placeOf.ts';
 import { fetchSpecText } from './fetchSpecText.ts';
-import { checkSpecSize, readSpecFile } from './readSpecFile.ts';
+import { importOpenApiFile, isOpenApiFile, MAX_OPENAPI_BYTES } from './importOpenApiFile.ts';
+import { checkSpecSize, decodeSpecText, readSpecFile } from './readSpecFile.ts';
 
 /** A spec opened and kept under its place, or what kept it from opening. */
 export type OpenOutcome = { ok: true; place: string } | { ok: false; message: string };
@@ -9,9 +10,14 @@ export type OpenOutcome = { ok: true; place: string } | { ok: false; message: st
 /**
  * Opens files picked or dropped as a spec: one file, of a spec's kind, as text. It is kept in the
  * library under its file's place (the place of an earlier version of the same file, whose records
- * the running app then migrates). A spec with errors opens too: the running app shows them.
+ * the running app then migrates). A spec with errors opens too: the running app shows them. An
+ * OpenAPI document (`.json`, or YAML naming `openapi:`) is imported as a spec first, each step
+ * told to `onStep`.
  */
-export async function openSpecFiles(files: readonly File[]): Promise<OpenOutcome> {
+export async function openSpecFiles(
+  files: readonly File[],
+  onStep: (label: string) => void = () => {},
+): Promise<OpenOutcome> {
   const [file] = files;
   if (!file) return { ok: false, message: 'No file came with the drop: drop a spec file.' };
   if (files.length > 1)
@@ -19,13 +25,28 @@ export async function openSpecFiles(files: readonly File[]): Promise<OpenOutcome
       ok: false,
       message: `${files.length} files came at once: open one spec file at a time.`,
     };
-  const tooLarge = checkSpecSize(`"${file.name}"`, file.size);
+  const openApi = /\.(json|ya?ml)$/i.test(file.name) && file.size <= MAX_OPENAPI_BYTES;
+  const tooLarge = openApi ? undefined : checkSpecSize(`"${file.name}"`, file.size);
   if (tooLarge) return { ok: false, message: tooLarge };
   let bytes: Uint8Array;
   try {
     bytes = new Uint8Array(await file.arrayBuffer());
   } catch {
     return { ok: false, message: `"${file.name}" could not be read: is it a folder?` };
+  }
+  if (openApi) {
+    const decoded = decodeSpecText(`"${file.name}"`, bytes, MAX_OPENAPI_BYTES);
+    if (decoded.ok && isOpenApiFile(file.name, decoded.text)) {
+      const imported = await importOpenApiFile(file.name, decoded.text, onStep);
+      if (!imported.ok) return imported;
+      return keep({
+        place: filePlace(file.name),
+        text: imported.markdown,
+        format: 'markdown',
+        origin: { kind: 'file', fileName: file.name },
+        openedAt: new Date().toISOString(),
+      });
+    }
   }
   const read = readSpecFile(file.name, bytes);
   if (!read.ok) return read;

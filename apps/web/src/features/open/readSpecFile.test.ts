@@ -18,7 +18,7 @@ describe('readSpecFile', () => {
     expect(readSpecFile('notes.txt', bytes('hello'))).toEqual({
       ok: false,
       message:
-        '"notes.txt" is not a spec file: Specrun opens Markdown (.md) and YAML (.yaml, .yml) files.',
+        '"notes.txt" is not a spec file: Specrun opens Markdown (.md) and YAML (.yaml, .yml) files, and OpenAPI documents (.json, .yaml).',
     });
   });
 

@@ -1,22 +1,12 @@
-import { decodeSpecBytes, type SpecFormat } from '@specrun/model';
+import { decodeSpecBytes, formatOfFileName, type SpecFormat } from '@specrun/model';
 import { describeBadBytes } from '../../shared/session/describeBadBytes.ts';
 
 /** The largest spec Specrun opens: specs are text of a few kilobytes, so 1 MB is generous. */
 export const MAX_SPEC_BYTES = 1024 * 1024;
 
-/** The endings of the files Specrun opens as specs. */
-export const SPEC_FILE_ENDINGS = ['.md', '.yaml', '.yml'] as const;
-
 /** A spec's text and form, or what is wrong with the file in words a user can act on. */
 export type SpecText =
   { ok: true; text: string; format: SpecFormat } | { ok: false; message: string };
-
-/** The form a file's ending names, or `undefined` for an ending that is not a spec's. */
-export function formatOfName(name: string): SpecFormat | undefined {
-  if (/\.md$/i.test(name)) return 'markdown';
-  if (/\.ya?ml$/i.test(name)) return 'yaml';
-  return undefined;
-}
 
 /** Describes a size in bytes for a person: `812 bytes`, `3.4 MB`. */
 export function describeSize(bytes: number): string {
@@ -26,9 +16,13 @@ export function describeSize(bytes: number): string {
 }
 
 /** What is wrong with a file's size for a spec, or `undefined` when it may be one. */
-export function checkSpecSize(what: string, bytes: number): string | undefined {
-  return bytes > MAX_SPEC_BYTES
-    ? `${what} is ${describeSize(bytes)}; a spec may be at most ${describeSize(MAX_SPEC_BYTES)}.`
+export function checkSpecSize(
+  what: string,
+  bytes: number,
+  max: number = MAX_SPEC_BYTES,
+): string | undefined {
+  return bytes > max
+    ? `${what} is ${describeSize(bytes)}; a spec may be at most ${describeSize(max)}.`
     : undefined;
 }
 
@@ -40,8 +34,9 @@ export function checkSpecSize(what: string, bytes: number): string | undefined {
 export function decodeSpecText(
   what: string,
   bytes: Uint8Array,
+  max: number = MAX_SPEC_BYTES,
 ): { ok: true; text: string } | { ok: false; message: string } {
-  const tooLarge = checkSpecSize(what, bytes.byteLength);
+  const tooLarge = checkSpecSize(what, bytes.byteLength, max);
   if (tooLarge) return { ok: false, message: tooLarge };
   const decoded = decodeSpecBytes(bytes);
   if (decoded.text.includes('\u0000'))
@@ -56,11 +51,11 @@ export function decodeSpecText(
 /** Checks a file picked or dropped as a spec and reads its text; never throws. */
 export function readSpecFile(name: string, bytes: Uint8Array): SpecText {
   const what = `"${name}"`;
-  const format = formatOfName(name);
+  const format = formatOfFileName(name);
   if (format === undefined)
     return {
       ok: false,
-      message: `${what} is not a spec file: Specrun opens Markdown (.md) and YAML (.yaml, .yml) files.`,
+      message: `${what} is not a spec file: Specrun opens Markdown (.md) and YAML (.yaml, .yml) files, and OpenAPI documents (.json, .yaml).`,
     };
   const decoded = decodeSpecText(what, bytes);
   return decoded.ok ? { ok: true, text: decoded.text, format } : decoded;

@@ -7,6 +7,8 @@ import { openSpecFiles } from './openSpec.ts';
 export interface OpenSpecFiles {
   open(files: readonly File[]): void;
   busy: boolean;
+  /** What a long opening (an OpenAPI import) is doing, while busy. */
+  step: string | undefined;
   error: string | undefined;
   dismiss(): void;
 }
@@ -15,15 +17,17 @@ export interface OpenSpecFiles {
 export function useOpenSpecFiles(): OpenSpecFiles {
   const [, navigate] = useLocation();
   const [busy, setBusy] = useState(false);
+  const [step, setStep] = useState<string | undefined>(undefined);
   const [error, setError] = useState<string | undefined>(undefined);
   const open = (files: readonly File[]): void => {
     setBusy(true);
     setError(undefined);
-    void openSpecFiles(files).then((outcome) => {
+    void openSpecFiles(files, setStep).then((outcome) => {
       setBusy(false);
+      setStep(undefined);
       if (outcome.ok) navigate(runPath(outcome.place));
       else setError(outcome.message);
     });
   };
-  return { open, busy, error, dismiss: () => setError(undefined) };
+  return { open, busy, step, error, dismiss: () => setError(undefined) };
 }

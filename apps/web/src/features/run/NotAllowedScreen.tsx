@@ -11,7 +11,7 @@ import { useRunHref } from './useRunHref.ts';
 export function NotAllowedScreen({ screen }: { screen: AppScreen }) {
   const { spec, access, user } = useSession();
   // What opening the screen would do: read, or create or update a record through its form.
-  const editing = screen.segments.some((segment) => segment.param !== undefined);
+  const editing = screen.segments.some((segment) => segment.kind === 'param');
   const refusal = access.refusal(screen.kind !== 'form' ? 'read' : editing ? 'update' : 'create');
   const href = useRunHref();
   return (

@@ -1,5 +1,4 @@
 import { useDocumentTitle } from '@mantine/hooks';
-import type { AppScreen } from '@specrun/runtime';
 import type { ScreenKind } from '@specrun/model';
 import type { ComponentType } from 'react';
 import type { LazyProps } from '../../shared/loading/lazyComponent.tsx';
@@ -11,14 +10,9 @@ import { screenAllowed } from './acting/screenAllowed.ts';
 import { NotAllowedScreen } from './NotAllowedScreen.tsx';
 import { lazyComponent } from '../../shared/loading/lazyComponent.tsx';
 import { LAZY_SCREENS, OWN_PAGES } from './screenCode.ts';
+import type { ScreenProps } from './ScreenProps.ts';
 import { useSession } from './SessionContext.ts';
 import { Titled } from '../../shared/ui/Titled.tsx';
-
-/** What every screen of the running app receives: its screen of point 2 and the route's values. */
-export interface ScreenProps {
-  screen: AppScreen;
-  params: Record<string, string>;
-}
 
 /** The component of each kind of screen. */
 const SCREENS: Record<ScreenKind, ComponentType<ScreenProps & LazyProps>> = {

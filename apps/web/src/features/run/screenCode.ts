@@ -8,7 +8,7 @@ import {
   DATA_PATH,
   PERMISSIONS_PATH,
 } from './runRoutes.ts';
-import type { ScreenProps } from './ScreenView.tsx';
+import type { ScreenProps } from './ScreenProps.ts';
 
 // Each kind of screen but the home and pages loads when first shown: the start page of a spec is
 // its home, and lists (tables, virtualisation), forms, details and charts are code it does not

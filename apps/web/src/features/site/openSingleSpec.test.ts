@@ -3,7 +3,7 @@ import { readSpec, type Diagnostic } from '@specrun/model';
 import type { CheckedOpenedSpec } from '../../shared/session/openSession.ts';
 import type { OpenedSpec } from '../../shared/session/OpenedSpec.ts';
 import { formatOfUrl, openSingleSpec, singlePlace } from './openSingleSpec.ts';
-import { hashSpecText } from './readSiteCheck.ts';
+import { hashSpecText } from '@specrun/model';
 
 const NOW = new Date('2025-01-02T03:04:05.000Z');
 

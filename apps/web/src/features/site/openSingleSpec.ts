@@ -1,6 +1,5 @@
-import { decodeSpecBytes, type SpecFormat } from '@specrun/model';
+import { checkOf, decodeSpecBytes, formatOfFileName, type SpecFormat } from '@specrun/model';
 import type { CheckedOpenedSpec } from '../../shared/session/openSession.ts';
-import { checkOf } from './readSiteCheck.ts';
 import { describeStatus, type Fetch, type SiteConfig } from './readSiteConfig.ts';
 
 /** The place of the one spec of single-spec mode: `single-<slug of its file name>`. */
@@ -15,7 +14,7 @@ export function singlePlace(specUrl: string): string {
 
 /** The format a spec URL's file name names: `.yaml` and `.yml` are YAML, anything else Markdown. */
 export function formatOfUrl(specUrl: string): SpecFormat {
-  return /\.ya?ml$/i.test(fileNameOf(specUrl)) ? 'yaml' : 'markdown';
+  return formatOfFileName(fileNameOf(specUrl)) ?? 'markdown';
 }
 
 /** What `openSingleSpec` needs from the world. */

@@ -1,4 +1,4 @@
-import { readSiteCheck, type SiteCheck } from './readSiteCheck.ts';
+import { readSiteCheck, type SiteCheck } from '@specrun/model';
 
 /** The file that puts the app in single-spec mode, fetched beside the app's page. */
 export const SITE_CONFIG_FILE = 'specrun.json';

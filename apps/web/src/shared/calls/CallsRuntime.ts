@@ -1,26 +1,22 @@
-import type { Access, RecordStore } from '@specrun/runtime';
+import type { RecordStore } from '@specrun/runtime';
 import {
-  CallDataSource,
   CallLog,
   callSettingsKey,
+  connectCalls,
+  fetchTransport,
   loadCallMode,
   loadFaults,
   saveCallMode,
   saveFaults,
+  type CallsConnection,
+  type CallsLayer,
   type CallTarget,
   type FaultSettings,
-  type RuleCheckingSource,
   type Transport,
 } from '@specrun/runtime/calls';
 import type { SeedOptions, SeedResult } from '@specrun/runtime/backend';
-import type { Spec, User } from '@specrun/model';
+import type { Spec } from '@specrun/model';
 import { startMock, type RunningMock } from './startMock.ts';
-
-/** Who acts now, read at each call. */
-export interface Acting {
-  user: () => User;
-  access: () => Access;
-}
 
 /** What a spec's calls need from its session. */
 export interface CallsRuntimeOptions {
@@ -33,9 +29,10 @@ export interface CallsRuntimeOptions {
 /**
  * The calls of one opened spec (point 7): where they go (the mock backend or a live server,
  * remembered per place), the faults injected into them, the call log, and the mock backend,
- * started on the first call. One per place, kept across the acting user's changes.
+ * started on the first call. One per place, kept across the acting user's changes: the
+ * connection its running app sends the calls through.
  */
-export class CallsRuntime {
+export class CallsRuntime implements CallsConnection {
   readonly log = new CallLog();
   private targetNow: CallTarget;
   private faultsNow: FaultSettings;
@@ -91,23 +88,14 @@ export class CallsRuntime {
     };
   }
 
-  /**
-   * The data source of the acting user: through the calls to the target, and to `local` for what
-   * the spec lists no call for.
-   */
-  source(acting: Acting, local: RuleCheckingSource): CallDataSource {
-    const live = this.targetNow.mode === 'live';
-    return new CallDataSource({
-      spec: this.options.spec,
-      baseUrl: live ? this.targetNow.baseUrl : '',
-      mode: live ? 'live' : 'mock',
-      ...(live ? {} : { send: this.sendToMock }),
-      user: () => (live ? undefined : acting.user()),
-      local,
-      access: acting.access,
-      log: this.log,
-      faults: () => this.faultsNow,
-    });
+  /** How requests reach a target: the page's `fetch` for a live server, else the mock backend. */
+  transportTo(target: CallTarget): Transport {
+    return target.mode === 'live' ? fetchTransport : this.sendToMock;
+  }
+
+  /** The calls layer of the spec's running app, over this connection. */
+  layer(): CallsLayer {
+    return connectCalls(this.options.spec, this);
   }
 
   /** The mock backend, started when first needed. */

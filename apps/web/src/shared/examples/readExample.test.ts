@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { formatOf, readExample, slugOf } from './readExample.ts';
+import { readExample, slugOf } from './readExample.ts';
 
 const EXAMPLES = resolve(import.meta.dirname, '../../../../../examples');
 const readOnDisk = (fileName: string) =>
@@ -15,14 +15,6 @@ describe('slugOf', () => {
   it('lower-cases and joins the words of any other stem', () => {
     expect(slugOf('My Spec (v2).yaml')).toBe('my-spec-v2');
     expect(slugOf('???.md')).toBe('example');
-  });
-});
-
-describe('formatOf', () => {
-  it('reads .yaml and .yml as YAML and the rest as Markdown', () => {
-    expect(formatOf('a.yaml')).toBe('yaml');
-    expect(formatOf('a.YML')).toBe('yaml');
-    expect(formatOf('a.md')).toBe('markdown');
   });
 });
 

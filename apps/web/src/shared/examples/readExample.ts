@@ -1,4 +1,4 @@
-import { readAndCheckSpec, reportGaps, type Severity, type SpecFormat } from '@specrun/model';
+import { formatOfFileName, readAndCheckSpec, reportGaps, type Severity } from '@specrun/model';
 import type { Example } from './Example.ts';
 
 /** Turns a file name or path into the slug its URL uses: `examples/Expense Claims.md` → `expense-claims`. */
@@ -12,15 +12,10 @@ export function slugOf(fileName: string): string {
   return slug === '' ? 'example' : slug;
 }
 
-/** The format a file's extension names: `.yaml` and `.yml` are YAML, anything else Markdown. */
-export function formatOf(fileName: string): SpecFormat {
-  return /\.ya?ml$/i.test(fileName) ? 'yaml' : 'markdown';
-}
-
 /** Reads, checks and reports on one example file. Never throws: a bad text gives diagnostics. */
 export function readExample(fileName: string, text: string): Example {
   const base = fileName.split('/').pop() ?? fileName;
-  const read = readAndCheckSpec(text, { format: formatOf(base) });
+  const read = readAndCheckSpec(text, { format: formatOfFileName(base) ?? 'markdown' });
   const diagnostics = read.diagnostics;
   const counts: Record<Severity, number> = { error: 0, warning: 0, info: 0 };
   for (const d of diagnostics) counts[d.severity] += 1;

@@ -3,7 +3,6 @@ import { MemoryRecordStore } from '@specrun/runtime';
 import type { Diagnostic } from '@specrun/model';
 import { describe, expect, it } from 'vitest';
 import { examplePlace, runPath } from './OpenedSpec.ts';
-import type { Session } from './Session.ts';
 import { openSession } from './openSession.ts';
 
 const text = (name: string): string =>
@@ -11,7 +10,6 @@ const text = (name: string): string =>
 
 describe('openSession', () => {
   it('opens the reference spec with its screens, users and a working data source', async () => {
-    let switched: Session | undefined;
     const session = await openSession(
       {
         place: examplePlace('expense-claims'),
@@ -20,8 +18,9 @@ describe('openSession', () => {
         origin: { kind: 'example', slug: 'expense-claims' },
         openedAt: '',
       },
-      { store: new MemoryRecordStore(), onSwitch: (next) => (switched = next) },
+      { store: new MemoryRecordStore() },
     );
+    const { running } = session;
     expect(session.counts).toEqual({ error: 0, warning: 0, info: 0 });
     expect(session.app.navigation.map((s) => s.route)).toEqual([
       '/',
@@ -30,13 +29,13 @@ describe('openSession', () => {
       '/payments',
       '/categories',
     ]);
-    expect(session.user.id).toBe('u1');
+    expect(running.getSnapshot().user.id).toBe('u1');
     // Point 6: an employee may not create categories, an admin may.
-    const refused = await session.source.create('Category', { name: 'Travel' });
+    const refused = await running.getSnapshot().source.create('Category', { name: 'Travel' });
     expect(!refused.ok && refused.errors.map((e) => e.code)).toEqual(['NOT_ALLOWED']);
-    session.switchUser('u4');
-    expect(switched?.user.id).toBe('u4');
-    const created = await switched!.source.create('Category', { name: 'Travel' });
+    running.switchUser('u4');
+    expect(running.getSnapshot().user.id).toBe('u4');
+    const created = await running.getSnapshot().source.create('Category', { name: 'Travel' });
     expect(created.ok && created.value.values).toEqual({ name: 'Travel', active: true });
   });
 
@@ -53,8 +52,8 @@ describe('openSession', () => {
     );
     expect(session.app.screens.map((s) => s.kind)).toEqual(['home']);
     expect(session.gaps.every((g) => g.status === 'not shown')).toBe(true);
-    expect(session.users).toEqual([session.user]);
-    expect(session.user.roles).toEqual([]);
+    expect(session.running.users).toEqual([session.running.getSnapshot().user]);
+    expect(session.running.getSnapshot().user.roles).toEqual([]);
   });
 
   it('takes the diagnostics that come with the spec instead of checking it', async () => {

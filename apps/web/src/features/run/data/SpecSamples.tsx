@@ -5,7 +5,8 @@ import { useSession } from '../SessionContext.ts';
 
 /** What the spec's sample records (point 3) did for this place: how many it started with. */
 export function SpecSamples() {
-  const { spec, samples } = useSession();
+  const { spec, running } = useSession();
+  const { samples } = running;
   const [note, setNote] = useState<SamplesNote | undefined>();
   useEffect(() => {
     let live = true;

@@ -17,7 +17,7 @@ import { LoadingState } from '../../../shared/ui/LoadingState.tsx';
 import { Titled } from '../../../shared/ui/Titled.tsx';
 import { LabelFailureNotice } from '../LabelFailureNotice.tsx';
 import { RunNotFound } from '../RunNotFound.tsx';
-import type { ScreenProps } from '../ScreenView.tsx';
+import type { ScreenProps } from '../ScreenProps.ts';
 import { RecordLifecycle } from '../lifecycle/RecordLifecycle.tsx';
 import { useSession } from '../SessionContext.ts';
 import { useLabelIndex } from '../useLabelIndex.ts';
@@ -32,7 +32,7 @@ import { RecordFields } from './RecordFields.tsx';
 export function DetailScreen({ screen, params }: ScreenProps) {
   const [attempt, setAttempt] = useState(0);
   const entity = screen.entity;
-  const param = screen.segments.find((s) => s.param !== undefined)?.param;
+  const param = screen.segments.flatMap((s) => (s.kind === 'param' ? [s.name] : []))[0];
   if (!entity || param === undefined) {
     return (
       <Titled title={screen.title}>

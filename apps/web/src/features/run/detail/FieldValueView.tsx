@@ -2,6 +2,7 @@ import { Anchor, Text } from '@mantine/core';
 import {
   displayValue,
   isLoaded,
+  kindOf,
   NOT_LOADED_MARK,
   pathTo,
   referenceLabel,
@@ -49,7 +50,7 @@ export function FieldValueView({ field, value, labels }: FieldValueViewProps) {
     );
   }
   const text = displayValue(value, field);
-  if (field.type.kind === 'url' && /^https?:\/\//i.test(text)) {
+  if (kindOf(field.type).link && /^https?:\/\//i.test(text)) {
     return (
       <Anchor
         href={text}

@@ -1,14 +1,22 @@
-import { fieldLabel, type FormStore, type InputValue, type LiveForm } from '@specrun/runtime';
+import {
+  fieldLabel,
+  inputElementOf,
+  type FormStore,
+  type InputValue,
+  type LiveForm,
+} from '@specrun/runtime';
 import { ErrorText } from '../../../shared/ui/ErrorText.tsx';
 import type { Field } from '@specrun/model';
-import { memo, useCallback } from 'react';
-import { FIELD_INPUTS, KEEPS_ITS_TEXT } from './fieldInputs.ts';
+import { memo, useCallback, useMemo, type ComponentType } from 'react';
+import { FIELD_INPUTS } from './fieldInputs.ts';
+import type { FieldInputProps } from './inputs/FieldInputProps.ts';
 import { useFormField } from './useFormStore.ts';
 import { useTypedElement } from './useTypedElement.ts';
 
 /**
- * One field's input, looked up by its kind. It listens to its own field in the form's store,
- * so that typing in it re-renders it alone; what is typed goes through the live check.
+ * One field's input: the element its kind edits it with (`inputElementOf`). It listens to its
+ * own field in the form's store, so that typing in it re-renders it alone; what is typed goes
+ * through the live check.
  */
 export const FieldInput = memo(function FieldInput({
   store,
@@ -22,14 +30,16 @@ export const FieldInput = memo(function FieldInput({
   /** Passed on to the input (`FieldInputProps.hint`). */
   hint?: string;
 }) {
-  const keepsText = KEEPS_ITS_TEXT.has(field.type.kind);
+  const element = useMemo(() => inputElementOf(field.type), [field.type]);
+  const keepsText = element.control === 'line' && element.keepsText;
   const { input, errors } = useFormField(store, field.name, !keepsText);
   const onChange = useCallback(
     (next: InputValue) => live.input(field.name, next),
     [live, field.name],
   );
   const elementRef = useTypedElement(store, field.name, onChange);
-  const Input = FIELD_INPUTS[field.type.kind];
+  // FIELD_INPUTS pairs each control with the component of its element.
+  const Input = FIELD_INPUTS[element.control] as ComponentType<FieldInputProps>;
   const error =
     errors.length === 0 ? undefined : errors.length === 1 ? (
       <ErrorText error={errors[0]!} quiet />
@@ -50,6 +60,7 @@ export const FieldInput = memo(function FieldInput({
   return (
     <Input
       field={field}
+      element={element}
       input={input}
       onChange={onChange}
       common={common}

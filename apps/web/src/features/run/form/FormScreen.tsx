@@ -27,7 +27,7 @@ interface FormScreenProps {
 export function FormScreen({ screen, params }: FormScreenProps) {
   const [attempt, setAttempt] = useState(0);
   const entity = screen.entity;
-  const param = screen.segments.find((s) => s.param !== undefined)?.param;
+  const param = screen.segments.flatMap((s) => (s.kind === 'param' ? [s.name] : []))[0];
   if (!entity) return <NoEntity title={screen.title} />;
   // Keyed by route and record: a form never carries what was typed over to another one.
   if (param === undefined)

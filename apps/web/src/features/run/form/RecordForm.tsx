@@ -229,7 +229,7 @@ export function RecordForm({ title, entity, record }: RecordFormProps) {
                 store={store}
                 live={live}
                 field={field}
-                {...(lifecycle && field.type.kind === 'state'
+                {...(lifecycle
                   ? { hint: 'Changes through the actions below, not in this form' }
                   : {})}
               />

@@ -1,4 +1,4 @@
-import type { FieldKind } from '@specrun/model';
+import type { InputElement } from '@specrun/runtime';
 import type { ComponentType } from 'react';
 import { BooleanFieldInput } from './inputs/BooleanFieldInput.tsx';
 import { EnumFieldInput } from './inputs/EnumFieldInput.tsx';
@@ -8,36 +8,29 @@ import { LongTextFieldInput } from './inputs/LongTextFieldInput.tsx';
 import { NumberFieldInput } from './inputs/NumberFieldInput.tsx';
 import { RefFieldInput } from './inputs/RefFieldInput.tsx';
 import { StateFieldInput } from './inputs/StateFieldInput.tsx';
-import { textFieldInput } from './inputs/TextFieldInput.tsx';
+import { TextFieldInput } from './inputs/TextFieldInput.tsx';
 import { UnknownFieldInput } from './inputs/UnknownFieldInput.tsx';
 
-/**
- * The input of every field kind, in one place. What each input holds, how a stored value is
- * shown in it and how what was entered becomes a value are the runtime's `FORM_INPUTS`, keyed
- * the same way; shared code looks a kind up here and never switches on it.
- */
-export const FIELD_INPUTS: Record<FieldKind, ComponentType<FieldInputProps>> = {
-  text: textFieldInput('text'),
-  longtext: LongTextFieldInput,
-  number: NumberFieldInput,
-  integer: NumberFieldInput,
-  money: NumberFieldInput,
-  boolean: BooleanFieldInput,
-  date: textFieldInput('date'),
-  datetime: textFieldInput('datetime-local'),
-  email: textFieldInput('email'),
-  url: textFieldInput('url'),
-  phone: textFieldInput('tel'),
-  enum: EnumFieldInput,
-  ref: RefFieldInput,
-  list: ListFieldInput,
-  state: StateFieldInput,
-  unknown: UnknownFieldInput,
-};
+type Control = InputElement['control'];
 
 /**
- * The kinds whose input keeps what is typed in the page's element, so that a keystroke re-renders
- * nothing unless the field's messages change (a 200-field form types without lag); the form
- * writes changes that do not come from typing into the element.
+ * The component of every input element, by the element's `control`. Which element edits a field
+ * (and with which attributes), what it holds, how a stored value is shown in it and how what was
+ * entered becomes a value are the field kind's, in the runtime (`inputElementOf`, `inputOf`,
+ * `readInput`); shared code looks an element up here and never switches on kinds.
  */
-export const KEEPS_ITS_TEXT: ReadonlySet<FieldKind> = new Set(['text', 'email', 'url', 'phone']);
+export const FIELD_INPUTS: {
+  readonly [C in Control]: ComponentType<FieldInputProps<Extract<InputElement, { control: C }>>>;
+} = {
+  line: TextFieldInput,
+  plain: UnknownFieldInput,
+  lines: LongTextFieldInput,
+  number: NumberFieldInput,
+  checkbox: BooleanFieldInput,
+  select: EnumFieldInput,
+  multiselect: ListFieldInput,
+  record: RefFieldInput,
+  records: ListFieldInput,
+  tags: ListFieldInput,
+  readonly: StateFieldInput,
+};

@@ -1,5 +1,5 @@
 /**
- * Typing in the inputs that keep their text (`KEEPS_ITS_TEXT`), heard once for the whole
+ * Typing in the inputs that keep their text (their element `keepsText`), heard once for the whole
  * document in the capture phase, before React's listener on its root, and stopped there.
  *
  * React's handling of an input event costs more than the form's own: it walks the component tree

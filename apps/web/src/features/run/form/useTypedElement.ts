@@ -4,7 +4,7 @@ import { hearTyping } from './hearTyping.ts';
 import { textOf } from './inputs/FieldInputProps.ts';
 
 /**
- * A ref for the element of an input that keeps what is typed (`KEEPS_ITS_TEXT`): what the user
+ * A ref for the element of an input that keeps what is typed (their element `keepsText`): what the user
  * types goes to `onType` without React (`hearTyping` says why), and whenever the field's value
  * in the store changes to something the element does not show (not by typing), the element is
  * set to it.

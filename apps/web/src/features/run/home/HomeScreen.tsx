@@ -5,7 +5,7 @@ import { GapSummary } from '../../../shared/ui/spec/GapSummary.tsx';
 import { ABOUT_PATH } from '../runRoutes.ts';
 import { useRunHref } from '../useRunHref.ts';
 import { PurposeSection } from '../../../shared/ui/spec/PurposeSection.tsx';
-import type { ScreenProps } from '../ScreenView.tsx';
+import type { ScreenProps } from '../ScreenProps.ts';
 import { useSession } from '../SessionContext.ts';
 import { SpecDataMenu } from '../import-export/SpecDataMenu.tsx';
 import { KeptRecordsNotice } from './KeptRecordsNotice.tsx';

@@ -1,6 +1,6 @@
 // The import's worker: reads and checks a file off the page's thread, so that the page stays
 // responsive while 100,000 rows are read; cancelling an import ends the worker.
-import { readImport, type ImportMessage, type ImportRequest } from './readImport.ts';
+import { readImportBytes, type ImportMessage, type ImportRequest } from './readImport.ts';
 
 interface WorkerScope {
   onmessage: ((event: MessageEvent<{ file: Blob; request: ImportRequest }>) => void) | null;
@@ -11,8 +11,9 @@ const scope = self as unknown as WorkerScope;
 
 scope.onmessage = (event) => {
   const { file, request } = event.data;
-  file.text().then(
-    (text) => readImport(text, request, (message) => scope.postMessage(message)),
+  file.arrayBuffer().then(
+    (buffer) =>
+      readImportBytes(new Uint8Array(buffer), request, (message) => scope.postMessage(message)),
     (error: unknown) =>
       scope.postMessage({
         type: 'failed',

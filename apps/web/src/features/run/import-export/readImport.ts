@@ -1,4 +1,5 @@
 import {
+  decodeImportBytes,
   importDataJson,
   importRecordsCsv,
   importRecordsJson,
@@ -40,7 +41,7 @@ function newId(): string {
 }
 
 /** Reads a file's text as the request says, reporting progress and the outcome as messages. */
-export function readImport(
+function readImport(
   text: string,
   request: ImportRequest,
   post: (message: ImportMessage) => void,
@@ -81,4 +82,22 @@ export function readImport(
   for (let start = 0; start < result.records.length; start += RECORDS_PER_MESSAGE)
     post({ type: 'records', records: result.records.slice(start, start + RECORDS_PER_MESSAGE) });
   post({ type: 'done', keptAside: result.keptAside ?? 0 });
+}
+
+/**
+ * Reads a file's bytes as the request says: as text in its encoding (`decodeImportBytes`: UTF-8,
+ * or UTF-16 after its byte-order mark), refused when they are not valid in it, then `readImport`.
+ */
+export function readImportBytes(
+  bytes: Uint8Array,
+  request: ImportRequest,
+  post: (message: ImportMessage) => void,
+): void {
+  const format = request.kind === 'data' ? 'json' : request.format;
+  const decoded = decodeImportBytes(bytes, request.fileName, format);
+  if (!decoded.ok) {
+    post({ type: 'problems', problems: [{ row: 0, message: decoded.message }], count: 1 });
+    return;
+  }
+  readImport(decoded.text, request, post);
 }

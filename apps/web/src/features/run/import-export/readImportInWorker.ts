@@ -1,5 +1,5 @@
 import type { ImportedRecord, ImportResult } from '@specrun/runtime';
-import { readImport, type ImportMessage, type ImportRequest } from './readImport.ts';
+import { readImportBytes, type ImportMessage, type ImportRequest } from './readImport.ts';
 
 /** Options of a file's reading: cancelled by `signal`, reporting rows read to `onProgress`. */
 export interface ReadOptions {
@@ -81,11 +81,11 @@ export const readImportInWorker: ReadImport = (file, request, { signal, onProgre
 
 /** Reads a file on this thread: for tests, where there are no workers. */
 export const readImportHere: ReadImport = async (file, request, { signal, onProgress }) => {
-  const text = await file.text();
+  const bytes = new Uint8Array(await file.arrayBuffer());
   if (signal.aborted) throw cancelled();
   let outcome: { result: ImportResult } | { error: Error } | undefined;
-  readImport(
-    text,
+  readImportBytes(
+    bytes,
     request,
     receive(onProgress, (settled) => (outcome = settled)),
   );

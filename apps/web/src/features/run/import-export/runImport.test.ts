@@ -35,7 +35,7 @@ async function targetWithCategory(): Promise<ImportTarget> {
 }
 
 function run(
-  text: string,
+  text: string | Uint8Array<ArrayBuffer>,
   name: string,
   target: ImportTarget,
   job: ImportJob = { kind: 'records', entity: entity('Claim') },
@@ -91,6 +91,41 @@ describe('runImport', () => {
       ],
     });
     expect(await target.store.list('Claim')).toEqual([]);
+  });
+
+  // Regression: a CSV saved in Latin-1 was read as UTF-8, each accented letter a U+FFFD, and
+  // imported with no word; one in UTF-16 ("Unicode text") was refused as binary.
+  it('refuses a file that is not UTF-8, naming the line, and reads UTF-16 after its byte-order mark', async () => {
+    const header = 'title,amount,category,spentOn,owner\nTaxi,3,k1,2026-01-02,u1\n';
+    const utf8 = (text: string) => [...new TextEncoder().encode(text)];
+    const latin1 = new Uint8Array([
+      ...utf8(`${header}Caf`),
+      0xe9,
+      ...utf8(',4,k1,2026-01-02,u1\n'),
+    ]);
+    const target = await targetWithCategory();
+    expect(await run(latin1, 'claims.csv', target).done).toEqual({
+      phase: 'problems',
+      count: 1,
+      problems: [
+        {
+          row: 0,
+          message:
+            'claims.csv is not UTF-8 text: the bytes at line 3, column 4 are not valid UTF-8, so its text cannot be read as it is (it may be in another encoding, such as Latin-1 or Windows-1252). Save it as UTF-8 ("CSV UTF-8" in a spreadsheet) and import it again.',
+        },
+      ],
+    });
+    expect(await target.store.list('Claim')).toEqual([]);
+    const text = `${header}Café,4,k1,2026-01-02,u1\n`;
+    const units = [...text].map((c) => c.charCodeAt(0));
+    const utf16le = new Uint8Array([0xff, 0xfe, ...units.flatMap((u) => [u & 0xff, u >> 8])]);
+    const utf16be = new Uint8Array([0xfe, 0xff, ...units.flatMap((u) => [u >> 8, u & 0xff])]);
+    for (const bytes of [utf16le, utf16be]) {
+      const fresh = await targetWithCategory();
+      expect(await run(bytes, 'claims.csv', fresh).done).toMatchObject({ phase: 'done', count: 2 });
+      const titles = (await fresh.store.list('Claim')).map((c) => c.values.title).sort();
+      expect(titles).toEqual(['Café', 'Taxi']);
+    }
   });
 
   it('refuses references to records that do not exist, as saving them would', async () => {

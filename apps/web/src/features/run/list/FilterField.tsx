@@ -1,5 +1,5 @@
 import { Checkbox, Group, MultiSelect, NumberInput, TextInput } from '@mantine/core';
-import { fieldLabel, type FilterChoice } from '@specrun/runtime';
+import { fieldLabel, kindOf, type FilterChoice, type RangeInput } from '@specrun/runtime';
 import type { Field } from '@specrun/model';
 import type { FilterInput } from './listControls.ts';
 
@@ -34,13 +34,13 @@ export function FilterField({ field, input, choices, onChange }: FilterFieldProp
     return (
       <Group gap="xs" grow align="flex-end" wrap="nowrap">
         <RangeEnd
-          field={field}
+          input={rangeInputOf(field)}
           label={`${name} from`}
           value={input.min}
           onChange={(v) => set('min', v)}
         />
         <RangeEnd
-          field={field}
+          input={rangeInputOf(field)}
           label={`${name} to`}
           value={input.max}
           onChange={(v) => set('max', v)}
@@ -77,20 +77,25 @@ export function FilterField({ field, input, choices, onChange }: FilterFieldProp
   );
 }
 
+/** The input of each end of a field's range filter, as its kind gives it. */
+function rangeInputOf(field: Field): RangeInput {
+  const { filter } = kindOf(field.type);
+  return filter.kind === 'range' ? filter.input : { control: 'number', integral: false };
+}
+
 interface RangeEndProps {
-  field: Field;
+  input: RangeInput;
   label: string;
   value: string;
   onChange: (value: string) => void;
 }
 
 /** One end of a range: a number, or a date (and time) picked with the browser's own input. */
-function RangeEnd({ field, label, value, onChange }: RangeEndProps) {
-  const kind = field.type.kind;
-  if (kind === 'date' || kind === 'datetime') {
+function RangeEnd({ input, label, value, onChange }: RangeEndProps) {
+  if (input.control === 'date') {
     return (
       <TextInput
-        type={kind === 'date' ? 'date' : 'datetime-local'}
+        type={input.htmlType}
         label={label}
         value={value}
         onChange={(event) => onChange(event.currentTarget.value)}
@@ -102,7 +107,7 @@ function RangeEnd({ field, label, value, onChange }: RangeEndProps) {
       label={label}
       value={value}
       onChange={(next) => onChange(String(next))}
-      allowDecimal={kind !== 'integer'}
+      allowDecimal={!input.integral}
       hideControls
     />
   );

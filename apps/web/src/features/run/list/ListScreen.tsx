@@ -14,7 +14,7 @@ import { Link } from 'wouter';
 import { lazyComponent } from '../../../shared/loading/lazyComponent.tsx';
 import { LoadErrorState } from '../../../shared/ui/LoadErrorState.tsx';
 import { LoadingState } from '../../../shared/ui/LoadingState.tsx';
-import type { ScreenProps } from '../ScreenView.tsx';
+import type { ScreenProps } from '../ScreenProps.ts';
 import { useSession } from '../SessionContext.ts';
 import { LabelFailureNotice } from '../LabelFailureNotice.tsx';
 import { EntityDataMenu } from '../import-export/EntityDataMenu.tsx';

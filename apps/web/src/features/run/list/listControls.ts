@@ -1,4 +1,4 @@
-import { filterKindOf, fromLocalDateTime, type FieldFilter, type ListSort } from '@specrun/runtime';
+import { filterKindOf, kindOf, type FieldFilter, type ListSort } from '@specrun/runtime';
 import type { Entity, Field } from '@specrun/model';
 
 /** What a list's filter panel holds for one field, as typed: text, a range, or chosen values. */
@@ -30,18 +30,15 @@ export function activeFilterCount(inputs: FilterInputs): number {
   return Object.values(inputs).filter((input) => !isEmptyFilter(input)).length;
 }
 
-const NUMERIC = new Set(['number', 'integer', 'money']);
-
-/** One end of a range as the runtime compares it, or `undefined` when it is empty or unreadable. */
+/**
+ * One end of a range as the runtime compares it (as the field's kind reads it), or `undefined`
+ * when it is empty or unreadable.
+ */
 function bound(text: string, field: Field): number | string | undefined {
   const trimmed = text.trim();
   if (trimmed === '') return undefined;
-  if (NUMERIC.has(field.type.kind)) {
-    const value = Number(trimmed);
-    return Number.isFinite(value) ? value : undefined;
-  }
-  if (field.type.kind === 'datetime') return fromLocalDateTime(trimmed) ?? trimmed;
-  return trimmed;
+  const { filter } = kindOf(field.type);
+  return filter.kind === 'range' ? filter.bound(trimmed) : trimmed;
 }
 
 /** Turns the panel's inputs into the runtime's filters; empty and unknown fields are left out. */
@@ -53,8 +50,9 @@ export function filtersOf(entity: Entity, inputs: FilterInputs): FieldFilter[] {
     if (input.kind === 'contains') {
       filters.push({ field: field.name, kind: 'contains', text: input.text.trim() });
     } else if (input.kind === 'oneOf') {
-      const values =
-        field.type.kind === 'boolean' ? input.values.map((v) => v === 'true') : input.values;
+      const { filter } = kindOf(field.type);
+      const valueOf = filter.kind === 'oneOf' ? filter.value : undefined;
+      const values = valueOf ? input.values.map(valueOf) : input.values;
       filters.push({ field: field.name, kind: 'oneOf', values });
     } else {
       const min = bound(input.min, field);

@@ -1,5 +1,5 @@
 import { Text } from '@mantine/core';
-import type { ScreenProps } from '../ScreenView.tsx';
+import type { ScreenProps } from '../ScreenProps.ts';
 import { Titled } from '../../../shared/ui/Titled.tsx';
 
 /** A screen of kind `page`: the prose point 2 gives it, as text. */

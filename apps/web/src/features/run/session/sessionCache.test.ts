@@ -74,22 +74,4 @@ describe('the session cache', () => {
     expect(first.status === 'ready' && first.value?.close).toHaveBeenCalledTimes(1);
     expect(listener).toHaveBeenCalled();
   });
-
-  it('shows the session that acts as another user, keeping the store open', async () => {
-    let switchTo: ((session: Session) => void) | undefined;
-    const cache = createSessionCache({
-      resolve: () => Promise.resolve(spec('a', 'text')),
-      open: (opened, onSwitch) => {
-        switchTo = onSwitch;
-        return Promise.resolve(fakeSession(opened));
-      },
-    });
-    const first = await settled(() => cache.read('a'));
-    if (first.status !== 'ready' || !first.value) throw new Error('not opened');
-    const other = { ...first.value, close: vi.fn() } as Session;
-    switchTo?.(other);
-    const state = cache.read('a');
-    expect(state.status === 'ready' && state.value).toBe(other);
-    expect(first.value.close).not.toHaveBeenCalled();
-  });
 });

@@ -6,8 +6,8 @@ import type { Session } from '../../../shared/session/Session.ts';
 export interface SessionCacheDeps {
   /** The spec kept for a place, or `undefined` when the place is unknown. */
   resolve: (place: string) => Promise<OpenedSpec | undefined>;
-  /** Opens a spec; `onSwitch` hears of the session that acts as another user. */
-  open: (opened: OpenedSpec, onSwitch: (session: Session) => void) => Promise<Session>;
+  /** Opens a spec. */
+  open: (opened: OpenedSpec) => Promise<Session>;
 }
 
 /** The state of a place: loading, its session (`undefined` for an unknown place), or an error. */
@@ -54,18 +54,9 @@ export function createSessionCache(deps: SessionCacheDeps): SessionCache {
     if (entries.get(place) !== entry) return;
     const previous = entry.state;
     entry.state = state;
-    // A session that only acts as another user shares the store and the rules: keep them open.
-    if (
-      previous.status === 'ready' &&
-      previous.value &&
-      previous.value.store !== value(state)?.store
-    )
-      previous.value.close();
+    if (previous.status === 'ready') previous.value?.close();
     for (const listener of listeners) listener();
   };
-
-  const value = (state: PlaceState): Session | undefined =>
-    state.status === 'ready' ? state.value : undefined;
 
   const settle = (place: string, entry: Entry, mine: number, pending: Promise<PlaceState>) => {
     pending.then(
@@ -79,9 +70,7 @@ export function createSessionCache(deps: SessionCacheDeps): SessionCache {
     const mine = ++entry.attempt;
     const pending = (async (): Promise<PlaceState> => {
       const spec = opened ?? (await deps.resolve(place));
-      const switched = (session: Session) =>
-        mine === entry.attempt && set(place, entry, { status: 'ready', value: session });
-      return { status: 'ready', value: spec && (await deps.open(spec, switched)) };
+      return { status: 'ready', value: spec && (await deps.open(spec)) };
     })();
     settle(place, entry, mine, pending);
   };

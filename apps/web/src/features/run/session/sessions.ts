@@ -24,12 +24,10 @@ function keepChosenUser(place: string, id: string): void {
 /** The sessions of the places opened while the app runs, one per place. */
 export const sessions = createSessionCache({
   resolve: resolvePlace,
-  open: (opened, onSwitch) =>
-    openSession(opened, {
-      userId: chosenUser(opened.place),
-      onSwitch: (session) => {
-        keepChosenUser(opened.place, session.user.id);
-        onSwitch(session);
-      },
-    }),
+  open: async (opened) => {
+    const session = await openSession(opened, { userId: chosenUser(opened.place) });
+    const { running } = session;
+    running.subscribe(() => keepChosenUser(opened.place, running.getSnapshot().user.id));
+    return session;
+  },
 });

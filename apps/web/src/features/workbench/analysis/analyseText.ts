@@ -3,40 +3,18 @@ import {
   readAndCheckSpec,
   reportGaps,
   type Diagnostic,
-  type Gap,
   type Severity,
-  type Spec,
   type SpecFormat,
 } from '@specrun/model';
+import type { Analysis } from './Analysis.ts';
 import { MAX_ANALYSED_CHARS, tooLongAnalysis } from './tooLong.ts';
+
+export type { Analysis } from './Analysis.ts';
 
 export { MAX_ANALYSED_CHARS } from './tooLong.ts';
 
 /** The most diagnostics sent to the page: the first ones in source order; `total` counts all. */
 export const MAX_SHOWN_DIAGNOSTICS = 1_000;
-
-/** What reading and checking one text found. */
-export interface Analysis {
-  /** Which edit of the text this is, as the page numbered it. */
-  revision: number;
-  format: SpecFormat;
-  /** The model read; `undefined` when the text was too long to read. */
-  spec: Spec | undefined;
-  /** The reader's and checker's diagnostics in source order, at most `MAX_SHOWN_DIAGNOSTICS`. */
-  diagnostics: Diagnostic[];
-  /** How many diagnostics there are in all. */
-  total: number;
-  counts: Record<Severity, number>;
-  /** The nine points' gaps; empty when the text was not read. */
-  gaps: Gap[];
-  /**
-   * Whether the preview may run this version: it was read and has no diagnostic of severity
-   * error. Warnings and infos do not stop it: the running app copes with them.
-   */
-  sound: boolean;
-  /** How long reading, checking and reporting took, in ms. */
-  ms: number;
-}
 
 /** Source order, then severity (errors first), then code: the same order for the same problems. */
 function byPositionThenCode(a: Diagnostic, b: Diagnostic): number {

@@ -1,5 +1,5 @@
 import type { Diagnostic, SpecFormat } from '@specrun/model';
-import type { Analysis } from './analyseText.ts';
+import type { Analysis } from './Analysis.ts';
 
 /**
  * The longest text the workbench reads, in characters: four times the generated 200-entity

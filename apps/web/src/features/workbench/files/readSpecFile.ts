@@ -1,6 +1,7 @@
 import { decodeSpecBytes, detectFormat, type SpecFormat } from '@specrun/model';
 import { describeBadBytes } from '../../../shared/session/describeBadBytes.ts';
-import { formatOfFileName, MAX_SPEC_FILE_BYTES } from './specFiles.ts';
+import { formatOfFileName } from '@specrun/model';
+import { MAX_SPEC_FILE_BYTES } from './specFiles.ts';
 
 /** A spec file read, or why it was not. */
 export type ReadFile =

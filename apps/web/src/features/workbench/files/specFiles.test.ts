@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { fileNameFor, formatOfFileName, nameOfFile } from './specFiles.ts';
+import { formatOfFileName, stemOfSpecFileName as nameOfFile } from '@specrun/model';
+import { fileNameFor } from './specFiles.ts';
 
 describe('spec files', () => {
   it('tells the form from the extension', () => {

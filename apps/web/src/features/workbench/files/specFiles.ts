@@ -6,14 +6,6 @@ export const SPEC_FILE_TYPES = '.md,.markdown,.yaml,.yml,text/markdown,applicati
 /** The largest file the workbench opens, in bytes: the analysis reads at most 2 million characters. */
 export const MAX_SPEC_FILE_BYTES = 8 * 1024 * 1024;
 
-/** The form a file's name says, or `undefined` when it says none. */
-export function formatOfFileName(name: string): SpecFormat | undefined {
-  const lower = name.toLowerCase();
-  if (lower.endsWith('.yaml') || lower.endsWith('.yml')) return 'yaml';
-  if (lower.endsWith('.md') || lower.endsWith('.markdown')) return 'markdown';
-  return undefined;
-}
-
 /** A file name for a spec: its name made safe, with the extension of its form. */
 export function fileNameFor(name: string, format: SpecFormat): string {
   const stem =
@@ -25,11 +17,6 @@ export function fileNameFor(name: string, format: SpecFormat): string {
       .toLowerCase()
       .slice(0, 80) || 'spec';
   return `${stem}.${format === 'yaml' ? 'yaml' : 'md'}`;
-}
-
-/** A name for a spec opened from a file: the file's name without its extension. */
-export function nameOfFile(fileName: string): string {
-  return fileName.replace(/\.(md|markdown|ya?ml)$/i, '');
 }
 
 /** Saves a text as a file through the browser's download. */

@@ -7,7 +7,8 @@ import { ROUTES, workbenchPath } from '../../../shared/routing/paths.ts';
 import { LoadErrorState } from '../../../shared/ui/LoadErrorState.tsx';
 import { LoadingState } from '../../../shared/ui/LoadingState.tsx';
 import { readSpecFile } from '../files/readSpecFile.ts';
-import { nameOfFile, SPEC_FILE_TYPES } from '../files/specFiles.ts';
+import { stemOfSpecFileName } from '@specrun/model';
+import { SPEC_FILE_TYPES } from '../files/specFiles.ts';
 import { deleteWorkbenchSpec } from '../storage/deleteWorkbenchSpec.ts';
 import { createSpec, listSpecs, type NewSpec } from '../storage/workbenchDb.ts';
 import type { WorkbenchSpec } from '../storage/WorkbenchSpec.ts';
@@ -49,7 +50,7 @@ export function WorkbenchListScreen() {
     const read = await readSpecFile(file);
     if (!read.ok) return setProblem(read.reason);
     await create({
-      name: nameOfFile(read.fileName),
+      name: stemOfSpecFileName(read.fileName),
       format: read.format,
       text: read.text,
       note: `Opened the file ${read.fileName}`,

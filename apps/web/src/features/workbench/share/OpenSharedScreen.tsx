@@ -5,18 +5,18 @@ import { ROUTES } from '../../../shared/routing/paths.ts';
 import { LoadingState } from '../../../shared/ui/LoadingState.tsx';
 import { useCreateOnce } from '../list/useCreateOnce.ts';
 import { createSpec } from '../storage/workbenchDb.ts';
-import { decodeShare } from './shareCodec.ts';
-import { sharedStart } from './sharedStart.ts';
+import { readSharedInWorker } from './readSharedInWorker.ts';
 
 async function openShared(payload: string) {
-  const decoded = await decodeShare(payload);
-  if (!decoded.ok) return { refused: decoded.message };
-  return createSpec(sharedStart(decoded.spec));
+  const read = await readSharedInWorker(payload);
+  if (!read.ok) return { refused: read.message };
+  return createSpec(read.start);
 }
 
 /**
  * `#/share/<payload>`: opens the spec a link carries as a new copy in the workbench, with its own
- * place and records; a damaged or changed link opens nothing and says why.
+ * place and records; a damaged or changed link opens nothing and says why. The link is decoded
+ * and its spec read in a worker, while the page says it is opening it.
  */
 export function OpenSharedScreen({ payload }: { payload: string }) {
   useDocumentTitle('Shared spec · Specrun');

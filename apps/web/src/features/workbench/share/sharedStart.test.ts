@@ -9,6 +9,7 @@ describe('sharedStart', () => {
       format: 'markdown',
       text,
       note: 'Opened from a share link',
+      title: 'Library',
     });
   });
 

@@ -25,6 +25,11 @@ export interface NewSpec {
   text: string;
   /** The note of its first version: "Created from the example expense-claims". */
   note: string;
+  /**
+   * The text's title (`specTitle`, '' for none) when it was read already, as a shared spec's is
+   * off the page's thread; read from the text when absent.
+   */
+  title?: string;
 }
 
 /** Every kept spec, the most recently saved first. */
@@ -48,8 +53,8 @@ export async function createSpec(start: NewSpec, now = new Date()): Promise<Work
       text: start.text,
       updatedAt: now.toISOString(),
     };
-    const title = specTitle(start.text, start.format);
-    if (title !== undefined) spec.title = title;
+    const title = start.title ?? specTitle(start.text, start.format);
+    if (title) spec.title = title;
     await db().specs.add(spec);
     await db().versions.add(versionOf(spec, start.note));
     return spec;

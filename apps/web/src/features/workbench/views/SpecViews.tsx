@@ -19,8 +19,6 @@ import { buildRouteMap } from './routeMap.ts';
 import { RouteMapView } from './RouteMapView.tsx';
 import type { SourceAt } from './sourceAt.ts';
 
-export type { SourceAt } from './sourceAt.ts';
-
 interface SpecViewsProps {
   spec: Spec;
   /** Called with the line and column of the element a person clicked, to show it in the editor. */
@@ -122,4 +120,3 @@ export function SpecViews({ spec, onJump }: SpecViewsProps) {
 }
 
 // The workbench loads the views apart (`lazyComponent`).
-export default SpecViews;

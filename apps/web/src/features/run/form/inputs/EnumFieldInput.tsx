@@ -1,9 +1,12 @@
 import { Select } from '@mantine/core';
+import type { InputElement } from '@specrun/runtime';
 import { textOf, type FieldInputProps } from './FieldInputProps.ts';
 
-/** One of an enum's listed values; an optional one can be cleared. */
-export function EnumFieldInput({ field, input, onChange, common }: FieldInputProps) {
-  const values = field.type.kind === 'enum' ? field.type.values : [];
+type Select = Extract<InputElement, { control: 'select' }>;
+
+/** One of listed values (an enum's); an optional one can be cleared. */
+export function EnumFieldInput({ element, input, onChange, common }: FieldInputProps<Select>) {
+  const { values } = element;
   const value = textOf(input);
   // A stored value the spec no longer lists stays visible, so that saving does not hide it.
   const data = value === '' || values.includes(value) ? values : [...values, value];

@@ -1,4 +1,4 @@
-import type { InputValue } from '@specrun/runtime';
+import type { InputElement, InputValue } from '@specrun/runtime';
 import type { Field } from '@specrun/model';
 import type { ReactNode, Ref } from 'react';
 
@@ -12,16 +12,20 @@ export interface CommonInputProps {
   name: string;
 }
 
-/** The props of one kind's input: its field, what it holds, and how to change that. */
-export interface FieldInputProps {
+/**
+ * The props of one element's input: its field, the element its field's kind asks for (with its
+ * attributes), what it holds, and how to change that.
+ */
+export interface FieldInputProps<E extends InputElement = InputElement> {
   field: Field;
+  element: E;
   input: InputValue;
   onChange: (input: InputValue) => void;
   common: CommonInputProps;
   /** Where a value the user does not edit comes from (a state field's actions), if not the default. */
   hint?: string;
   /**
-   * Given to the inputs that keep what is typed themselves (`KEEPS_ITS_TEXT`): `input` is then
+   * Given to the inputs that keep what is typed themselves (`keepsText`): `input` is then
    * only the text to start with, the element reports typing itself (`useTypedElement`: the
    * input must not pass `onChange` to React too) and the form writes any later change into it.
    */

@@ -1,26 +1,25 @@
 import { MultiSelect, TagsInput } from '@mantine/core';
-import type { FieldType } from '@specrun/model';
+import type { InputElement } from '@specrun/runtime';
 import { itemsOf, type FieldInputProps } from './FieldInputProps.ts';
 import { PICKER_LIMIT } from './RefFieldInput.tsx';
 import { refPickerProps } from './refPickerProps.tsx';
 import { useRefOptions, withChosen } from './useRefOptions.ts';
 
-const elementOf = (type: FieldType): FieldType =>
-  type.kind === 'list' ? type.of : { kind: 'unknown', text: '' };
+type ListElement = Extract<InputElement, { control: 'multiselect' | 'records' | 'tags' }>;
 
 /**
- * A list of a type: records chosen by searching for a list of references, values picked from
- * an enum's list, and typed items (Enter or a comma ends one) for everything else.
+ * A list of a type, as its element asks: records chosen by searching (a list of references),
+ * values picked among listed ones (a list of an enum), or typed items (Enter or a comma ends
+ * one) for everything else.
  */
-export function ListFieldInput(props: FieldInputProps) {
-  const of = elementOf(props.field.type);
-  if (of.kind === 'ref') return <RefListInput {...props} entity={of.entity} />;
-  const { input, onChange, common } = props;
-  if (of.kind === 'enum')
+export function ListFieldInput(props: FieldInputProps<ListElement>) {
+  const { element, input, onChange, common } = props;
+  if (element.control === 'records') return <RefListInput {...props} entity={element.entity} />;
+  if (element.control === 'multiselect')
     return (
       <MultiSelect
         {...common}
-        data={[...new Set([...of.values, ...itemsOf(input)])]}
+        data={[...new Set([...element.values, ...itemsOf(input)])]}
         value={itemsOf(input)}
         onChange={onChange}
         searchable

@@ -1,20 +1,29 @@
 import { Text, TextInput } from '@mantine/core';
-import { readInput } from '@specrun/runtime';
+import { inputOf, readInput, type InputElement } from '@specrun/runtime';
 import { textOf, type FieldInputProps } from './FieldInputProps.ts';
 import singleLine from './singleLine.module.css';
 
+type NumberElement = Extract<InputElement, { control: 'number' }>;
+
 /**
- * A number as typed: a whole number for an integer; for money, the currency beside it and two
- * decimals once the input is left. Mantine's NumberInput is not used on purpose: it rewrites
+ * A number as typed: a whole number when the element is `integral`; its `unit` beside it (the
+ * currency of money), and, when it is `tidy`, rewritten as its kind shows it once the input is
+ * left (money with two decimals). Mantine's NumberInput is not used on purpose: it rewrites
  * what it cannot read (a pasted `12,5,3` becomes `1253`) where the form must say so instead.
  */
-export function NumberFieldInput({ field, input, onChange, common }: FieldInputProps) {
+export function NumberFieldInput({
+  field,
+  element,
+  input,
+  onChange,
+  common,
+}: FieldInputProps<NumberElement>) {
   const type = field.type;
-  const currency = type.kind === 'money' ? type.currency : undefined;
+  const { unit, tidy, integral } = element;
   // Money shows two decimals once the input is left (12.5 becomes 12.50).
-  const fixTwoDecimals = (): void => {
+  const tidyUp = (): void => {
     const read = readInput(input, type);
-    if (read.status === 'value' && typeof read.value === 'number') onChange(read.value.toFixed(2));
+    if (read.status === 'value') onChange(inputOf(read.value, type));
   };
   return (
     <TextInput
@@ -22,14 +31,14 @@ export function NumberFieldInput({ field, input, onChange, common }: FieldInputP
       value={textOf(input)}
       onChange={(event) => onChange(event.currentTarget.value)}
       classNames={{ input: singleLine.input }}
-      inputMode={type.kind === 'integer' ? 'numeric' : 'decimal'}
+      inputMode={integral ? 'numeric' : 'decimal'}
       autoComplete="off"
-      {...(currency
+      {...(tidy ? { onBlur: tidyUp } : {})}
+      {...(unit
         ? {
-            onBlur: fixTwoDecimals,
             rightSection: (
               <Text size="sm" c="dimmed">
-                {currency}
+                {unit}
               </Text>
             ),
             rightSectionWidth: 48,

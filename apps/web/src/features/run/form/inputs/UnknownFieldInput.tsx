@@ -1,14 +1,13 @@
 import { TextInput } from '@mantine/core';
+import type { InputElement } from '@specrun/runtime';
 import { textOf, type FieldInputProps } from './FieldInputProps.ts';
 import singleLine from './singleLine.module.css';
 
-/** A field whose type Specrun does not know: plain text, with a note that says so. */
-export function UnknownFieldInput({ field, input, onChange, common }: FieldInputProps) {
-  const type = field.type.kind === 'unknown' ? field.type.text : '';
-  const note =
-    type === ''
-      ? 'The spec gives this field no type; it is kept as text.'
-      : `The type “${type}” is unknown; it is kept as text.`;
+type Plain = Extract<InputElement, { control: 'plain' }>;
+
+/** A field whose type Specrun does not know: plain text, with the element's note saying so. */
+export function UnknownFieldInput({ element, input, onChange, common }: FieldInputProps<Plain>) {
+  const { note } = element;
   const notes = typeof common.description === 'string' ? ` ${common.description}` : '';
   return (
     <TextInput

@@ -1,0 +1,110 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { setFlagsFromString } from 'node:v8';
+import { runInNewContext } from 'node:vm';
+import { stringify } from 'yaml';
+import { importOpenApi, type ImportOptions } from '@specrun/openapi';
+import { median } from './median.ts';
+import { openApiDocument } from './openapiDocument.ts';
+
+const here = dirname(fileURLToPath(import.meta.url));
+
+// A full collection before each measure of memory, without starting node with --expose-gc.
+setFlagsFromString('--expose-gc');
+const collect = runInNewContext('gc') as () => void;
+
+interface Figures {
+  wallMs: number;
+  cpuMs: number;
+  /** Heap in use just as the import ends (garbage included) above the heap before it. */
+  heapGrowthMb: number;
+  /** Heap still in use once collected, the result held, above the heap before it. */
+  retainedMb: number;
+}
+
+async function measure(text: string, options: ImportOptions): Promise<Figures> {
+  collect();
+  const heapBefore = process.memoryUsage().heapUsed;
+  const cpu = process.cpuUsage();
+  const start = performance.now();
+  const result = await importOpenApi(text, options);
+  const wallMs = performance.now() - start;
+  const used = process.cpuUsage(cpu);
+  const heapGrowthMb = (process.memoryUsage().heapUsed - heapBefore) / 1e6;
+  if (!result.ok)
+    throw new Error(`the benchmark's document did not import: ${result.diagnostics[0]?.message}`);
+  collect();
+  const retainedMb = (process.memoryUsage().heapUsed - heapBefore) / 1e6;
+  return { wallMs, cpuMs: (used.user + used.system) / 1000, heapGrowthMb, retainedMb };
+}
+
+async function run(
+  label: string,
+  text: string,
+  options: ImportOptions,
+  runs: number,
+  targetMs?: number,
+): Promise<void> {
+  await measure(text, options); // warm up: the modules' first run compiles them
+  const figures: Figures[] = [];
+  for (let i = 0; i < runs; i++) figures.push(await measure(text, options));
+  const wall = median(figures.map((f) => f.wallMs));
+  const cpu = median(figures.map((f) => f.cpuMs));
+  const heap = median(figures.map((f) => f.heapGrowthMb));
+  const retained = median(figures.map((f) => f.retainedMb));
+  const mb = text.length / 1e6;
+  const verdict =
+    targetMs === undefined
+      ? ''
+      : wall < targetMs
+        ? `  (target < ${targetMs} ms: met)`
+        : `  (target < ${targetMs} ms: MISSED)`;
+  console.log(
+    `${label.padEnd(46)} ${mb.toFixed(2).padStart(5)} MB  median ${wall.toFixed(0).padStart(5)} ms wall, ${cpu.toFixed(0).padStart(5)} ms CPU, heap +${heap.toFixed(0)} MB at the end (${(heap / mb).toFixed(1)}× the text), ${retained.toFixed(0)} MB kept${verdict}`,
+  );
+}
+
+/**
+ * Imports of OpenAPI documents: a synthetic one of 50 operations (10 resources) and one of about
+ * 3 MB (500 resources, 2,500 operations) in JSON and YAML, with and without the validator, and
+ * the corpus's largest real documents when ../shared/openapi-corpus is beside the repository.
+ * Medians of 10 runs (5 for the large ones, 3 for the corpus's) after one to warm up. Wall time
+ * and CPU time: on a machine shared with other work the CPU time is the steadier figure. The heap
+ * figures are what is allocated as the import ends, garbage included, and what stays once
+ * collected (the spec and diagnostics it returns), above what was in use before.
+ */
+export default async function openapiImportBench(): Promise<void> {
+  const small = openApiDocument(10);
+  const smallJson = JSON.stringify(small, null, 2);
+  const large = openApiDocument(500);
+  const largeJson = JSON.stringify(large, null, 2);
+  const largeYaml = stringify(large, { aliasDuplicateObjects: false });
+  const fast: ImportOptions = { validate: false, name: 'bench.json' };
+  await run('50 operations, JSON, without validation', smallJson, fast, 10, 200);
+  await run('50 operations, JSON, with validation', smallJson, { name: 'bench.json' }, 10);
+  await run('2,500 operations, JSON, without validation', largeJson, fast, 5, 3000);
+  await run('2,500 operations, JSON, with validation', largeJson, { name: 'bench.json' }, 5, 3000);
+  await run('2,500 operations, YAML, with validation', largeYaml, { name: 'bench.yaml' }, 5, 3000);
+  const corpus = findCorpus();
+  if (corpus === undefined)
+    console.log('(no shared/openapi-corpus beside the repository: its documents are left out)');
+  else
+    for (const file of [
+      'apisguru-kubernetes.io-v1.10.0-swagger.yaml',
+      'pagerduty-rest-openapiv3.json',
+      'openai-openapi.yaml',
+    ]) {
+      const path = join(corpus, 'docs', file);
+      if (existsSync(path)) await run(file, readFileSync(path, 'utf8'), { name: file }, 3, 3000);
+    }
+}
+
+/** The corpus of real documents in a folder `shared/openapi-corpus` above the repository, if any. */
+function findCorpus(): string | undefined {
+  for (let dir = join(here, '..'); dirname(dir) !== dir; dir = dirname(dir)) {
+    const candidate = join(dir, 'shared', 'openapi-corpus');
+    if (existsSync(join(candidate, 'index.tsv'))) return candidate;
+  }
+  return undefined;
+}

@@ -1,0 +1,76 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { validate } from '@readme/openapi-parser';
+import fc from 'fast-check';
+import { readSpec, type Spec } from '@specrun/model';
+import type { OpenAPI } from 'openapi-types';
+import { describe, expect, it } from 'vitest';
+import { importOpenApi } from '../import/importOpenApi.ts';
+import { arbitraryCallsSpec } from '../testing/arbitraryCallsSpec.ts';
+import { exportOpenApi } from './exportOpenApi.ts';
+import { formatDocument } from './formatDocument.ts';
+
+const EXAMPLES = join(import.meta.dirname, '..', '..', '..', '..', 'examples');
+
+/** The calls as text, in a stable order: OpenAPI groups operations by path. */
+function calls(spec: Spec): string[] {
+  return spec.calls
+    .map((c) => {
+      const answers = [...c.answers].map((a) => `${a.status} ${JSON.stringify(a.body)}`).sort();
+      return `${c.name} | ${c.method} ${c.path} | ${c.sends ? `${c.sends.entity}${c.sends.many ? '[]' : ''}` : ''} | ${answers.join('; ')}`;
+    })
+    .sort();
+}
+
+function entities(spec: Spec): string[] {
+  return spec.entities.map(
+    (e) =>
+      `${e.name}: ${e.fields.map((f) => `${f.name} ${JSON.stringify(f.type)} ${f.required} ${f.unique} ${f.notes} ${String(f.default)}`).join('; ')}`,
+  );
+}
+
+async function roundTrip(spec: Spec, syntax: 'json' | 'yaml'): Promise<Spec | undefined> {
+  const { document } = exportOpenApi(spec);
+  const result = await importOpenApi(formatDocument(document, syntax), {
+    name: `export.${syntax}`,
+    validate: false,
+  });
+  expect(result.check.filter((d) => d.severity === 'error')).toEqual([]);
+  return result.spec;
+}
+
+async function expectValid(spec: Spec): Promise<void> {
+  const { document } = exportOpenApi(spec);
+  const result = await validate(structuredClone(document) as unknown as OpenAPI.Document);
+  expect(result.valid ? [] : result.errors.map((e) => e.message)).toEqual([]);
+}
+
+describe('exportOpenApi', () => {
+  const examples = readdirSync(EXAMPLES).filter((f) => f.endsWith('.md'));
+
+  it('exports each example as valid OpenAPI 3.1 that imports back to the same calls and entities', async () => {
+    expect(examples.length).toBeGreaterThanOrEqual(4);
+    for (const file of examples) {
+      const spec = readSpec(readFileSync(join(EXAMPLES, file), 'utf8')).spec;
+      await expectValid(spec);
+      const back = await roundTrip(spec, 'yaml');
+      expect(back && calls(back)).toEqual(calls(spec));
+      expect(back && entities(back)).toEqual(entities(spec));
+    }
+  });
+
+  it('gives back the same calls and entities for generated specs', async () => {
+    await fc.assert(
+      fc.asyncProperty(arbitraryCallsSpec(), async (spec) => {
+        const back = await roundTrip(spec, 'json');
+        expect(back && calls(back)).toEqual(calls(spec));
+        expect(back && entities(back)).toEqual(entities(spec));
+      }),
+      { numRuns: 150 },
+    );
+  });
+
+  it('writes documents that the validator accepts for generated specs', async () => {
+    await fc.assert(fc.asyncProperty(arbitraryCallsSpec(), expectValid), { numRuns: 15 });
+  });
+});

@@ -1,0 +1,71 @@
+import type { ErrorEntry, PointNumber } from '@specrun/model';
+import type { RefResolver, Node } from '../load/RefResolver.ts';
+import type { Pointer } from '../source/pointer.ts';
+import { finding, type Finding } from './ImportDiagnostic.ts';
+import { NameRegistry } from './names.ts';
+
+/** Something of the document that the spec cannot hold (yet), listed in a point's prose. */
+export interface Gap {
+  point: PointNumber;
+  text: string;
+}
+
+/** What the mapping of one document shares: references, findings, gaps, names and error codes. */
+export class ImportContext {
+  readonly findings: Finding[] = [];
+  readonly gaps: Gap[] = [];
+  /** Entity names; `User`, the spec's built-in entity, is given to a schema so named (it extends it). */
+  readonly entityNames = new NameRegistry();
+  readonly errors = new Map<string, ErrorEntry>();
+
+  constructor(
+    readonly refs: RefResolver,
+    readonly root: string,
+    /** Maps a pointer of the root as mapped back to its source (Swagger 2.0 was converted). */
+    private readonly toSource: (pointer: Pointer) => Pointer = (pointer) => pointer,
+  ) {}
+
+  private place(where: { file: string; pointer: Pointer }): Pointer {
+    return where.file === this.root ? this.toSource(where.pointer) : where.pointer;
+  }
+
+  /** Records a finding at a node of the document. */
+  report(
+    severity: Finding['severity'],
+    code: string,
+    message: string,
+    at: { file: string; pointer: Pointer },
+    hint?: string,
+  ): void {
+    this.findings.push(finding(code, severity, message, at.file, this.place(at), hint));
+  }
+
+  /**
+   * Something the format cannot hold: a line in the point's prose (when `text` is given) and a
+   * finding, `info` when the format has no place for it and `warning` when the document's meaning
+   * is narrowed.
+   */
+  notMapped(
+    point: PointNumber,
+    at: { file: string; pointer: Pointer },
+    message: string,
+    text?: string,
+    severity: 'info' | 'warning' = 'info',
+  ): void {
+    this.findings.push(finding('not-mapped', severity, message, at.file, this.place(at)));
+    if (text !== undefined) this.gaps.push({ point, text });
+  }
+
+  /** Adds a code to the catalogue unless it is there; the first status and message count. */
+  addError(code: string, status: number | undefined, message: string): void {
+    if (this.errors.has(code)) return;
+    const entry: ErrorEntry = { code, message };
+    if (status !== undefined) entry.status = status;
+    this.errors.set(code, entry);
+  }
+}
+
+/** A node's position for a finding. */
+export function at(node: Node): { file: string; pointer: Pointer } {
+  return { file: node.file, pointer: node.pointer };
+}

@@ -1,0 +1,236 @@
+import type { Call } from '@specrun/model';
+import type { Node } from '../load/RefResolver.ts';
+import type { EntityMapper } from './EntityMapper.ts';
+import { at, type ImportContext } from './ImportContext.ts';
+import { mapAnswers } from './mapAnswers.ts';
+import { fieldName, NameRegistry, pascalWords } from './names.ts';
+import { mapBody, pickMediaType } from './payloads.ts';
+import { code, oneLine } from './prose.ts';
+import { child, items, schemaOf } from './schemaView.ts';
+
+const METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'];
+const FORMAT_METHODS = new Set(['get', 'put', 'post', 'delete', 'options', 'head', 'patch']);
+const PATH_PARAM = /^[A-Za-z_][\w-]*$/;
+
+/** What the calls of point 7 leave out of each operation, for the point's prose. */
+export interface CallGaps {
+  call: string;
+  what: string[];
+}
+
+/**
+ * The calls of point 7, one per operation in the order of the document: the operation id as the
+ * call's name (else the method and path), the path with `:parameters`, the request body as what
+ * it sends, and its answers. Query, header and cookie parameters, other media types, callbacks and
+ * links have no place in the format yet: they are listed per call.
+ */
+export function mapOperations(
+  ctx: ImportContext,
+  root: Node,
+  entities: EntityMapper,
+): { calls: Call[]; gaps: CallGaps[] } {
+  const calls: Call[] = [];
+  const gaps: CallGaps[] = [];
+  const names = new NameRegistry();
+  const operationIds = new Map<string, string>();
+  const paths = child(root, 'paths');
+  for (const path of Object.keys(schemaOf(paths.value))) {
+    const followed = ctx.refs.follow(child(paths, path));
+    if ('problem' in followed) {
+      ctx.report(
+        'error',
+        'broken-ref',
+        `The path ${path} cannot be read: ${followed.problem}.`,
+        at(followed.node),
+      );
+      continue;
+    }
+    const item = followed.node;
+    for (const method of METHODS) {
+      // An operation may itself be a $ref (not in the standard, but common: DigitalOcean's are).
+      const reached = ctx.refs.follow(child(item, method));
+      if ('problem' in reached) {
+        ctx.report(
+          'error',
+          'broken-ref',
+          `${method.toUpperCase()} ${path} cannot be read: ${reached.problem}.`,
+          at(reached.node),
+        );
+        continue;
+      }
+      const operation = reached.node;
+      if (
+        operation.value === undefined ||
+        operation.value === null ||
+        typeof operation.value !== 'object'
+      )
+        continue;
+      if (!FORMAT_METHODS.has(method)) {
+        ctx.notMapped(
+          7,
+          at(operation),
+          `${method.toUpperCase()} ${path} is not mapped: the format's calls have no ${method.toUpperCase()}.`,
+          `${code(`${method.toUpperCase()} ${path}`)}: the method ${method.toUpperCase()}.`,
+          'warning',
+        );
+        continue;
+      }
+      const mapped = mapOperation(
+        ctx,
+        entities,
+        path,
+        method,
+        item,
+        operation,
+        names,
+        operationIds,
+      );
+      calls.push(mapped.call);
+      if (mapped.what.length > 0) gaps.push({ call: mapped.call.name, what: mapped.what });
+    }
+  }
+  return { calls, gaps };
+}
+
+function mapOperation(
+  ctx: ImportContext,
+  entities: EntityMapper,
+  path: string,
+  method: string,
+  item: Node,
+  operation: Node,
+  names: NameRegistry,
+  operationIds: Map<string, string>,
+): { call: Call; what: string[] } {
+  const s = schemaOf(operation.value);
+  const what: string[] = [];
+  const id =
+    typeof s['operationId'] === 'string' && s['operationId'].trim() !== ''
+      ? oneLine(s['operationId'], 120)
+      : undefined;
+  let name = names.claim(id ?? `${method} ${path}`);
+  if (id !== undefined && operationIds.has(id)) {
+    name = names.claim(`${id} (${method.toUpperCase()} ${path})`);
+    ctx.report(
+      'warning',
+      'duplicate-operation-id',
+      `The operation id ${id} is also that of ${operationIds.get(id) ?? 'another operation'}; this call is named ${name}.`,
+      at(child(operation, 'operationId')),
+      'Give each operation its own operationId.',
+    );
+  } else if (id !== undefined) operationIds.set(id, `${method.toUpperCase()} ${path}`);
+  const label = pascalWords(name) || 'Call';
+  const parameters = mergedParameters(ctx, item, operation);
+  const call: Call = {
+    name,
+    method: method.toUpperCase(),
+    path: toCallPath(ctx, path, operation),
+    answers: [],
+  };
+  let sends: Node | undefined;
+  // An inline body schema is named after the shared request body that holds it, when it is one.
+  let bodyName: string | undefined;
+  for (const parameter of parameters) {
+    const p = schemaOf(parameter.value);
+    const where = String(p['in']);
+    if (where === 'path') continue;
+    if (where === 'body') {
+      sends = child(parameter, 'schema');
+      continue;
+    }
+    const type =
+      typeof schemaOf(p['schema'])['type'] === 'string'
+        ? String(schemaOf(p['schema'])['type'])
+        : typeof p['type'] === 'string'
+          ? p['type']
+          : 'value';
+    what.push(
+      `${where} parameter ${code(String(p['name']))} (${type}${p['required'] === true ? ', required' : ''})`,
+    );
+  }
+  const body = ctx.refs.follow(child(operation, 'requestBody'));
+  if (!('problem' in body) && body.node.value !== undefined) {
+    const media = pickMediaType(child(body.node, 'content'));
+    if (media) {
+      sends = child(media.node, 'schema');
+      if (body.via) bodyName = body.via.name;
+      if (media.others.length > 0)
+        what.push(`the request body also as ${media.others.map(code).join(', ')}`);
+      if (!/json/i.test(media.type)) what.push(`the request body is ${code(media.type)}`);
+    }
+  } else if ('problem' in body)
+    ctx.report(
+      'error',
+      'broken-ref',
+      `The request body cannot be read: ${body.problem}.`,
+      at(body.node),
+    );
+  if (sends && sends.value !== undefined) {
+    const mapped = mapBody(ctx, entities, sends, bodyName ?? `${label}Body`, 'data');
+    if (mapped.payload) call.sends = mapped.payload;
+    else what.push(`sends ${mapped.unmapped ?? 'a body'}`);
+  }
+  const answers = mapAnswers(
+    ctx,
+    entities,
+    child(operation, 'responses'),
+    label,
+    call.sends !== undefined,
+  );
+  call.answers = answers.answers;
+  what.push(...answers.what);
+  for (const extra of ['callbacks', 'security'] as const) {
+    if (s[extra] === undefined) continue;
+    if (extra === 'security') {
+      const schemes = Array.isArray(s['security'])
+        ? s['security'].flatMap((r) => Object.keys(schemaOf(r)))
+        : [];
+      what.push(
+        schemes.length === 0
+          ? 'needs no sign-in'
+          : `signs in with ${[...new Set(schemes)].map(code).join(' or ')}`,
+      );
+    } else what.push(`callbacks ${Object.keys(schemaOf(s[extra])).map(code).join(', ')}`);
+  }
+  if (what.length > 0)
+    ctx.notMapped(7, at(operation), `${name}: not mapped: ${what.join('; ').replace(/`/g, '')}.`);
+  return { call, what };
+}
+
+/** The path-level parameters, then the operation's (which replace those of the same name and place). */
+function mergedParameters(ctx: ImportContext, item: Node, operation: Node): Node[] {
+  const byKey = new Map<string, Node>();
+  for (const list of [items(item, 'parameters'), items(operation, 'parameters')]) {
+    for (const parameter of list) {
+      const followed = ctx.refs.follow(parameter);
+      if ('problem' in followed) {
+        ctx.report(
+          'error',
+          'broken-ref',
+          `A parameter cannot be read: ${followed.problem}.`,
+          at(followed.node),
+        );
+        continue;
+      }
+      const p = schemaOf(followed.node.value);
+      byKey.set(`${String(p['in'])} ${String(p['name'])}`, followed.node);
+    }
+  }
+  return [...byKey.values()];
+}
+
+/** `/pets/{petId}` as the format writes it, `/pets/:petId`; a parameter that is no name becomes one. */
+function toCallPath(ctx: ImportContext, path: string, operation: Node): string {
+  const withSlash = path.startsWith('/') ? path : `/${path}`;
+  return withSlash.replace(/\{([^}]*)\}/g, (_whole, raw: string) => {
+    if (PATH_PARAM.test(raw)) return `:${raw}`;
+    const name = fieldName(raw);
+    ctx.report(
+      'info',
+      'renamed',
+      `The path parameter ${raw} is :${name} in the call's path.`,
+      at(operation),
+    );
+    return `:${name}`;
+  });
+}

@@ -1,0 +1,85 @@
+import { LineCounter, parseDocument } from 'yaml';
+import type { Position } from '@specrun/model';
+import { jsonLocator } from './jsonLocator.ts';
+import type { SourceLocator } from './SourceLocator.ts';
+import { yamlLocator } from './yamlLocator.ts';
+
+/** A document's text read into a value, with a way back from its values to their positions. */
+export interface ParsedSource {
+  value: unknown;
+  syntax: 'json' | 'yaml';
+  locator: SourceLocator;
+}
+
+/** Why a text could not be read: a message and where. */
+export interface SourceProblem {
+  code: 'not-yaml-or-json' | 'too-deep' | 'duplicate-key';
+  message: string;
+  at: Position;
+}
+
+/**
+ * Reads a text as JSON (when it starts with `{` or `[` and `JSON.parse` takes it: fast) or else as
+ * YAML with the `yaml` package, which also reads the YAML that js-yaml refuses. Never throws: a
+ * text that is neither gives problems with line and column. Duplicate keys are problems that do
+ * not stop the reading (the last one counts).
+ */
+export function parseSource(text: string): { parsed?: ParsedSource; problems: SourceProblem[] } {
+  const body = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
+  const first = /\S/.exec(body)?.[0];
+  if (first === '{' || first === '[') {
+    try {
+      return {
+        parsed: { value: JSON.parse(body), syntax: 'json', locator: jsonLocator(body) },
+        problems: [],
+      };
+    } catch {
+      // Not JSON after all: the YAML reader says where it goes wrong (JSON is YAML).
+    }
+  }
+  return parseYaml(body);
+}
+
+function parseYaml(text: string): { parsed?: ParsedSource; problems: SourceProblem[] } {
+  const lines = new LineCounter();
+  const at = (offset: number): Position => {
+    const { line, col } = lines.linePos(offset);
+    return { line, column: col };
+  };
+  try {
+    const document = parseDocument(text, { lineCounter: lines, prettyErrors: false });
+    const problems: SourceProblem[] = [];
+    let fatal = false;
+    for (const error of document.errors) {
+      const duplicate = error.code === 'DUPLICATE_KEY';
+      fatal ||= !duplicate;
+      problems.push({
+        code: duplicate ? 'duplicate-key' : 'not-yaml-or-json',
+        message: duplicate
+          ? 'A key appears twice in a mapping; the last one counts.'
+          : firstLine(error.message),
+        at: at(error.pos[0]),
+      });
+    }
+    if (fatal) return { problems };
+    const value = document.toJS({ maxAliasCount: 1000 }) as unknown;
+    return {
+      parsed: { value, syntax: 'yaml', locator: yamlLocator(text, document, lines) },
+      problems,
+    };
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    if (error instanceof RangeError)
+      return {
+        problems: [
+          { code: 'too-deep', message: 'The document nests too deeply to be read.', at: at(0) },
+        ],
+      };
+    return { problems: [{ code: 'not-yaml-or-json', message: firstLine(message), at: at(0) }] };
+  }
+}
+
+function firstLine(message: string): string {
+  const line = message.split('\n')[0] ?? message;
+  return line.endsWith('.') ? line : `${line}.`;
+}

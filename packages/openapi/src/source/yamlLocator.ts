@@ -1,0 +1,78 @@
+import {
+  isAlias,
+  isMap,
+  isScalar,
+  isSeq,
+  LineCounter,
+  parseDocument,
+  type Document,
+  type Node,
+} from 'yaml';
+import type { Pointer } from './pointer.ts';
+import type { Located, SourceLocator } from './SourceLocator.ts';
+
+/**
+ * Locates pointers in a YAML document through the `yaml` package's nodes: a member at its key,
+ * an item at its first character. Aliases are followed to what they name.
+ */
+export function yamlLocator(text: string, document: Document, lines: LineCounter): SourceLocator {
+  // The node tree takes many times the text: once released, it is read again when asked.
+  let held: { document: Document; lines: LineCounter } | undefined = { document, lines };
+  return {
+    locateAll(pointers) {
+      if (!held) {
+        const counter = new LineCounter();
+        held = { document: parseDocument(text, { lineCounter: counter }), lines: counter };
+      }
+      const { document: tree, lines: counter } = held;
+      const position = (offset: number) => {
+        const { line, col } = counter.linePos(offset);
+        return { line, column: col };
+      };
+      return pointers.map((pointer) => locate(tree, pointer, position));
+    },
+    release() {
+      held = undefined;
+    },
+  };
+}
+
+function locate(
+  document: Document,
+  pointer: Pointer,
+  position: (offset: number) => { line: number; column: number },
+): Located {
+  let node = resolve(document, document.contents as Node | null);
+  let offset = node?.range?.[0] ?? 0;
+  let depth = 0;
+  for (const segment of pointer) {
+    if (isMap(node)) {
+      const pair = node.items.find(
+        (p) => isScalar(p.key) && String(p.key.value) === String(segment),
+      );
+      if (!pair) break;
+      offset = (pair.key as Node).range?.[0] ?? offset;
+      node = resolve(document, pair.value as Node | null);
+    } else if (isSeq(node)) {
+      const item = node.items[Number(segment)] as Node | undefined;
+      if (item === undefined) break;
+      node = resolve(document, item);
+      offset = node?.range?.[0] ?? offset;
+    } else break;
+    depth++;
+  }
+  const located: Located = { at: position(offset), depth };
+  if (isMap(node)) {
+    const ref = node.items.find((p) => isScalar(p.key) && p.key.value === '$ref');
+    if (ref && isScalar(ref.value) && typeof ref.value.value === 'string')
+      located.ref = ref.value.value;
+  }
+  return located;
+}
+
+function resolve(document: Document, node: Node | null | undefined): Node | undefined {
+  let current = node ?? undefined;
+  for (let hops = 0; hops < 100 && isAlias(current); hops++)
+    current = (current.resolve(document) as Node | undefined) ?? undefined;
+  return current;
+}

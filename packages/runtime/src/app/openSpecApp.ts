@@ -1,0 +1,171 @@
+import type { Spec, User } from '@specrun/model';
+import type { Access } from '../access/Access.ts';
+import type { LocalSource } from '../calls/CallDataSource.ts';
+import type { CallsLayer } from '../calls/connectCalls.ts';
+import { openDataChain, type Actor } from '../data/openDataChain.ts';
+import { lazySource } from '../data/lazySource.ts';
+import type { LocalDataSource } from '../data/LocalDataSource.ts';
+import { compileLifecycles, type CompiledLifecycle } from '../lifecycle/compileLifecycle.ts';
+import { migrateStore, type MigrationReport } from '../migrate/migrateStore.ts';
+import type { RuleBook } from '../rules/RuleBook.ts';
+import { seedSamples, type SamplesNote } from '../samples/seedSamples.ts';
+import type { RecordStore } from '../storage/RecordStore.ts';
+import { storeAfter } from '../storage/storeAfter.ts';
+
+/** Options of `openSpecApp`. */
+export interface OpenSpecAppOptions {
+  /** A checked spec; a spec with errors still runs what is sound. */
+  spec: Spec;
+  /**
+   * Where the records live, open: migrated to the spec as it is now (reads and writes wait for
+   * it), and closed with the app.
+   */
+  store: RecordStore;
+  /**
+   * The calls layer of the chain (`connectCalls` over their transport), loaded on the first read
+   * or write; without it, or for a spec that lists no calls, records are read and written in
+   * `store` only (local → access).
+   */
+  calls?: () => Promise<CallsLayer>;
+  /** The clock of rules, conditions, migrations and timestamps; default the system clock. */
+  now?: () => Date;
+  /** The sample user to act as first; default (or when the spec has none of that id) its first. */
+  userId?: string | undefined;
+}
+
+/** What a running app's screens read now: who acts, what they may do, where they read and write. */
+export interface SpecAppState {
+  user: User;
+  /** What `user` may see and do (point 6, and point 4 for actions). */
+  access: Access;
+  /** The records as stored, every write (an import) checked against the rules and `user`'s rights. */
+  local: LocalDataSource;
+  /**
+   * Where `user` reads and writes, lifecycle actions included: through the spec's calls when it
+   * lists any and the app has their transport, else the store (local → access).
+   */
+  source: LocalSource;
+}
+
+/**
+ * The running app of a spec: its users, lifecycles, rules and chain of data sources over a
+ * record store, acting as one user at a time. Subscribable (`subscribe`, `getSnapshot`), so that
+ * a UI reads it as an external store; scripts and tests read and write through the snapshot's
+ * `source`. Its functions are bound: they may be passed around.
+ */
+export interface SpecApp {
+  readonly spec: Spec;
+  /** The spec's sample users; one user holding every role when it names none. */
+  readonly users: readonly User[];
+  /** The lifecycles of point 4, by entity. */
+  readonly lifecycles: ReadonlyMap<string, CompiledLifecycle>;
+  /** The store, its reads and writes waiting for the migration and the samples. */
+  readonly store: RecordStore;
+  /**
+   * What opening the store under this spec did (resolves once it is migrated): the records it
+   * changed, and the records of entities the spec no longer has, kept as they are.
+   */
+  readonly migration: Promise<MigrationReport>;
+  /**
+   * What starting the place with the spec's sample records did (resolves after `migration`);
+   * a place that held records, or had its samples before, is left as it is.
+   */
+  readonly samples: Promise<SamplesNote>;
+  /** Point 3's constraints and point 5's rules, compiled once on first use and kept current. */
+  loadRules(): Promise<RuleBook>;
+  /** Who acts now, and where they read and write; a new object after each change. */
+  getSnapshot(): SpecAppState;
+  /** Calls `listener` after each change of the snapshot; returns how to stop. */
+  subscribe(listener: () => void): () => void;
+  /** Acts as the sample user with this id from now on. */
+  switchUser(id: string): void;
+  /** Releases the rules' indexes, stops hearing the calls' target, and closes the store. */
+  close(): void;
+}
+
+/**
+ * Opens the running app of a checked spec over a record store: migrates what the store holds to
+ * the spec and starts a new place with the spec's sample records (the app is there at once; its
+ * reads and writes wait for both, and fail with them), and acts as `userId` or the spec's first sample user. The rules load on the first write,
+ * the calls' transport and code on the first read or write.
+ */
+export function openSpecApp(options: OpenSpecAppOptions): SpecApp {
+  const { spec } = options;
+  const now = options.now ?? (() => new Date());
+  const migration = migrateStore(options.store, spec, now().toISOString());
+  const samples = migration.then(() => seedSamples(options.store, spec, now()));
+  // Reported by each read and write that waited for them.
+  migration.catch(() => undefined);
+  samples.catch(() => undefined);
+  const store = storeAfter(options.store, samples);
+  // Forms are checked as whoever acts now; writes and actions, as the actor that makes them.
+  const chain = openDataChain({ spec, store, now, formUser: () => state.user });
+  const { users } = chain;
+  const load = spec.calls.length > 0 ? options.calls : undefined;
+  const listeners = new Set<() => void>();
+  let connecting: Promise<CallsLayer> | undefined;
+  let leaveCalls: (() => void) | undefined;
+  let closed = false;
+  // sampleUsers gives one user at least.
+  let actor = chain.actorOf(options.userId ?? '') ?? chain.actorOf(users[0]!.id)!;
+  let state = stateOf(actor);
+
+  /** The snapshot of one acting user. */
+  function stateOf(next: Actor): SpecAppState {
+    const { user, access, local, source: own } = next;
+    return { user, access, local, source: load ? lazySource(() => viaCalls(own), own) : own };
+  }
+
+  function emit(): void {
+    for (const listener of [...listeners]) listener();
+  }
+
+  /** The acting user's source through the calls, whose code loads here, not with the app. */
+  async function viaCalls(own: Actor['source']): Promise<LocalSource> {
+    const layer = await (connecting ??= load!().then((loaded) => {
+      // A new target from then on gives a new snapshot.
+      const leave = loaded.subscribe(() => {
+        state = stateOf(actor);
+        emit();
+      });
+      if (closed) leave();
+      else leaveCalls = leave;
+      return loaded;
+    }));
+    return layer.source(own, () => state);
+  }
+
+  return {
+    spec,
+    users,
+    lifecycles: compileLifecycles(spec),
+    store,
+    migration,
+    samples,
+    loadRules: () => chain.rules(),
+    getSnapshot: () => state,
+    subscribe: (listener) => {
+      listeners.add(listener);
+      return () => {
+        listeners.delete(listener);
+      };
+    },
+    switchUser: (id) => {
+      const next = chain.actorOf(id);
+      if (!next)
+        throw new Error(
+          `switchUser: ${id} is no sample user; pass one of ${users.map((u) => u.id).join(', ')}.`,
+        );
+      if (next === actor) return;
+      actor = next;
+      state = stateOf(next);
+      emit();
+    },
+    close: () => {
+      closed = true;
+      leaveCalls?.();
+      chain.close();
+      store.close();
+    },
+  };
+}

@@ -1,0 +1,112 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import type { RequestLogEntry } from './RequestLog.ts';
+import { startHttpServer, type HttpServer, type HttpServerOptions } from './startHttpServer.ts';
+
+let server: HttpServer | undefined;
+afterEach(async () => {
+  await server?.close();
+  server = undefined;
+});
+
+async function start(
+  handle: HttpServerOptions['handle'],
+  options: Partial<HttpServerOptions> = {},
+): Promise<HttpServer> {
+  server = await startHttpServer({ handle, port: 0, host: '127.0.0.1', catalogue: [], ...options });
+  return server;
+}
+
+const echo = async (request: Request) =>
+  Response.json({ method: request.method, body: await request.text() });
+
+describe('startHttpServer', () => {
+  it('passes requests to the handler, answers what it leaves with 404, and logs each once', async () => {
+    const log: RequestLogEntry[] = [];
+    const { url } = await start(
+      async (request) => (new URL(request.url).pathname === '/echo' ? echo(request) : undefined),
+      { log: (entry) => log.push(entry) },
+    );
+    const echoed = await fetch(`${url}/echo?x=1`, { method: 'POST', body: '{"a":1}' });
+    expect(await echoed.json()).toEqual({ method: 'POST', body: '{"a":1}' });
+    const missing = await fetch(`${url}/nothing`);
+    expect(missing.status).toBe(404);
+    expect(await missing.json()).toEqual({
+      errors: [{ code: 'NOT_FOUND', message: 'This record does not exist.' }],
+    });
+    const head = await fetch(`${url}/echo`, { method: 'HEAD' });
+    expect([head.status, await head.text()]).toEqual([200, '']);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(log.map((e) => [e.method, e.path, e.status])).toEqual([
+      ['POST', '/echo?x=1', 200],
+      ['GET', '/nothing', 404],
+      ['HEAD', '/echo', 200],
+    ]);
+    expect(log[0]?.bytes).toBeGreaterThan(0);
+  });
+
+  it('answers a body over the limit with 413 before the handler sees it', async () => {
+    let seen = 0;
+    const { url } = await start(
+      async (request) => {
+        seen += 1;
+        return echo(request);
+      },
+      { bodyLimit: 1000 },
+    );
+    const declared = await fetch(`${url}/echo`, { method: 'POST', body: 'x'.repeat(1001) });
+    expect(declared.status).toBe(413);
+    expect(await declared.json()).toEqual({
+      errors: [{ code: 'TOO_LARGE', message: 'The request is larger than 1000 bytes.' }],
+    });
+    // A body sent in chunks, without a length, is counted as it comes.
+    const chunks = new ReadableStream({
+      start(controller) {
+        for (let i = 0; i < 5; i++) controller.enqueue(new TextEncoder().encode('y'.repeat(400)));
+        controller.close();
+      },
+    });
+    const streamed = await fetch(`${url}/echo`, {
+      method: 'POST',
+      body: chunks,
+      duplex: 'half',
+    } as RequestInit);
+    expect(streamed.status).toBe(413);
+    const fits = await fetch(`${url}/echo`, { method: 'POST', body: 'z'.repeat(1000) });
+    expect(fits.status).toBe(200);
+    expect(seen).toBe(1);
+  });
+
+  it('answers 503 TIMEOUT when the handler takes too long', async () => {
+    const { url } = await start(() => new Promise<Response>(() => undefined), { timeoutMs: 200 });
+    const answer = await fetch(`${url}/slow`);
+    expect(answer.status).toBe(503);
+    expect(((await answer.json()) as { errors: { code: string }[] }).errors[0]?.code).toBe(
+      'TIMEOUT',
+    );
+  });
+
+  it('lets a request under way finish when closed, and takes no new one', async () => {
+    let release: () => void = () => undefined;
+    const slow = new Promise<void>((resolve) => (release = resolve));
+    const started = await start(async () => {
+      await slow;
+      return Response.json({ done: true });
+    });
+    const pending = fetch(`${started.url}/slow`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    const closing = started.close();
+    server = undefined;
+    await expect(fetch(`${started.url}/other`)).rejects.toThrow();
+    release();
+    const answer = await pending;
+    expect(await answer.json()).toEqual({ done: true });
+    await closing;
+  });
+
+  it('rejects with EADDRINUSE when the port is taken', async () => {
+    const first = await start(echo);
+    await expect(
+      startHttpServer({ handle: echo, port: first.port, host: '127.0.0.1', catalogue: [] }),
+    ).rejects.toMatchObject({ code: 'EADDRINUSE' });
+  });
+});

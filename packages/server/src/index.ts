@@ -1,0 +1,8 @@
+// The public surface of @specrun/server.
+export type { SqlClient } from './sql/SqlClient.ts';
+export { openPglite } from './sql/openPglite.ts';
+export { openPostgres } from './sql/openPostgres.ts';
+export { SqlRecordStore } from './sql/SqlRecordStore.ts';
+export type { NodeHandler } from './http/startHttpServer.ts';
+export { redact, startServe } from './startServe.ts';
+export type { RunningServe, ServeDatabase } from './startServe.ts';

@@ -1,0 +1,15 @@
+import { recordStoreContract } from '@specrun/runtime/storage/contract';
+import { beforeAll } from 'vitest';
+import { freshSchema, testPglite } from '../testing/testPglite.ts';
+import type { SqlClient } from './SqlClient.ts';
+import { SqlRecordStore } from './SqlRecordStore.ts';
+import { sqlStoreBehaviour } from '../testing/sqlStoreBehaviour.ts';
+
+let client: SqlClient;
+beforeAll(async () => {
+  client = await testPglite();
+});
+
+recordStoreContract('PGlite', () => new SqlRecordStore(client, { schema: freshSchema() }));
+
+sqlStoreBehaviour('PGlite', () => client);

@@ -1,0 +1,352 @@
+import { randomUUID } from 'node:crypto';
+import type { Spec } from '@specrun/model';
+import {
+  abortError,
+  checkPageOptions,
+  CHUNK_SIZE,
+  holdsValues,
+  StoreRefusal,
+  type PageOptions,
+  type PutManyOptions,
+  type RecordStore,
+  type StoreChange,
+  type StoredRecord,
+} from '@specrun/runtime';
+import { plainText } from './columnTypes.ts';
+import { recordOf, recordParams } from './recordRows.ts';
+import { quoteName } from './sqlNames.ts';
+import { sqlErrorInfo, UNIQUE_VIOLATION, type SqlClient, type SqlQuery } from './SqlClient.ts';
+import { TableRegistry, type EntityTable } from './TableRegistry.ts';
+
+/** Options of a `SqlRecordStore`. */
+export interface SqlRecordStoreOptions {
+  /** The schema its tables live in, made when missing; default `public`. */
+  schema?: string;
+  /**
+   * The spec whose entities get a table each, with a column per field and the unique indexes
+   * of its rules; default none (each entity's table is made on its first write, its values
+   * kept as JSON).
+   */
+  spec?: Spec;
+  /**
+   * Whether other processes write to the same database: then each write is announced to them
+   * (NOTIFY, in the write's own transaction) and theirs are heard (LISTEN), so that subscribers
+   * such as the rules' indexes follow them. Default false.
+   */
+  shared?: boolean;
+}
+
+/** The channel on which shared stores announce their writes. */
+const CHANNEL = 'specrun_changes';
+
+/** The largest notification payload PostgreSQL takes is 8000 bytes; beyond it, name no ids. */
+const MAX_PAYLOAD = 7000;
+
+/**
+ * A `RecordStore` in a PostgreSQL database: PGlite in the process or a PostgreSQL server
+ * (docs/serve.md). Each entity has a table with a column per field; each write is one
+ * statement or one transaction; `put` writes only over the version it replaces
+ * (`UPDATE … WHERE id = $1 AND version = $2`) and refuses with CONFLICT otherwise; a value a
+ * unique index holds is refused with its rule's code. Records come back exactly as they were
+ * put: a value that does not fit its column is kept as JSON beside the columns.
+ */
+export class SqlRecordStore implements RecordStore {
+  /** Settles once the schema and tables are ready; every read and write waits for it. */
+  readonly ready: Promise<void>;
+  private readonly registry: TableRegistry;
+  private readonly listeners = new Set<(change: StoreChange) => void>();
+  private readonly shared: boolean;
+  /** This store's name in its notifications, so that it does not hear its own writes twice. */
+  private readonly tag = randomUUID();
+  private stopListening: Promise<(() => Promise<void>) | undefined> | undefined;
+
+  constructor(
+    private readonly client: SqlClient,
+    options: SqlRecordStoreOptions = {},
+  ) {
+    this.registry = new TableRegistry(client, options.schema ?? 'public', options.spec);
+    this.shared = options.shared ?? false;
+    this.ready = this.registry.open();
+    // A store that cannot open fails each read and write with the reason; this keeps the
+    // rejection from going unhandled when nothing reads.
+    this.ready.catch(() => undefined);
+    if (this.shared) this.stopListening = this.listenToOthers();
+  }
+
+  /** What the database could not take of the spec, in words; empty when all went in. */
+  get problems(): readonly string[] {
+    return this.registry.problems;
+  }
+
+  /**
+   * Takes a new version of the spec: tables for new entities, columns for new fields, indexes
+   * for new unique rules. Nothing is dropped: a field that is gone keeps its column.
+   */
+  async adopt(spec: Spec): Promise<void> {
+    await this.ready;
+    await this.registry.open(spec);
+  }
+
+  async list(entity: string): Promise<StoredRecord[]> {
+    const table = await this.find(entity);
+    if (!table) return [];
+    return (await this.client.query(table.sql.list)).map((row) => recordOf(table.design, row));
+  }
+
+  async listPage(entity: string, options: PageOptions): Promise<StoredRecord[]> {
+    const { limit, offset, direction } = checkPageOptions(options);
+    const table = await this.find(entity);
+    if (!table) return [];
+    const rows = await this.client.query(table.sql.page[direction], [
+      String(limit),
+      String(offset),
+    ]);
+    return rows.map((row) => recordOf(table.design, row));
+  }
+
+  async count(entity: string): Promise<number> {
+    const table = await this.find(entity);
+    if (!table) return 0;
+    const [row] = await this.client.query(table.sql.count);
+    return Number(row?.n ?? 0);
+  }
+
+  /**
+   * The records whose fields hold these values (`RecordStore.listWhere`): a text column is
+   * compared in SQL (through the table's filter indexes); any other field, and the exact
+   * condition, are checked on the rows read.
+   */
+  async listWhere(
+    entity: string,
+    values: Readonly<Record<string, string>>,
+  ): Promise<StoredRecord[]> {
+    const table = await this.find(entity);
+    if (!table) return [];
+    const conditions: string[] = [];
+    const params: string[] = [];
+    for (const [field, text] of Object.entries(values)) {
+      const column = table.design.columns.find((c) => c.field === field);
+      if (column?.type !== 'text' || !plainText(text)) continue;
+      params.push(text);
+      conditions.push(`${quoteName(column.column)} = $${params.length}::text`);
+    }
+    const rows =
+      conditions.length === 0
+        ? await this.client.query(table.sql.list)
+        : await this.client.query(table.sql.where(conditions.join(' AND ')), params);
+    return rows
+      .map((row) => recordOf(table.design, row))
+      .filter((record) => holdsValues(record, values));
+  }
+
+  async get(entity: string, id: string): Promise<StoredRecord | undefined> {
+    // No stored id holds what a text column cannot (`put` refuses it), so no record has it.
+    if (!plainText(id)) return undefined;
+    const table = await this.find(entity);
+    if (!table) return undefined;
+    const [row] = await this.client.query(table.sql.get, [id]);
+    return row && recordOf(table.design, row);
+  }
+
+  async put(record: StoredRecord): Promise<void> {
+    checkKeys(record);
+    await this.ready;
+    const table = await this.registry.ensure(record.entity);
+    const params = recordParams(table.design, record);
+    const created = record.version === 1;
+    const statement = created ? table.sql.insert : table.sql.update;
+    if (!created) params.push(String(record.version - 1));
+    const rows = await this.refusing(() =>
+      this.client.query(...this.announced(statement, params, record.entity, [record.id])),
+    );
+    if (rows.length === 0)
+      throw new StoreRefusal(
+        'CONFLICT',
+        created
+          ? `${record.entity} ${record.id} is already stored; nothing was written`
+          : `${record.entity} ${record.id} is no longer at version ${record.version - 1}; nothing was written`,
+      );
+    this.emit({ entity: record.entity, ids: [record.id] });
+  }
+
+  async remove(entity: string, id: string): Promise<boolean> {
+    if (!plainText(id)) return false;
+    const table = await this.find(entity);
+    if (!table) return false;
+    const rows = await this.client.query(...this.announced(table.sql.remove, [id], entity, [id]));
+    if (rows.length === 0) return false;
+    this.emit({ entity, ids: [id] });
+    return true;
+  }
+
+  async putMany(records: StoredRecord[], options: PutManyOptions = {}): Promise<void> {
+    for (const record of records) checkKeys(record);
+    await this.ready;
+    const ids = new Map<string, string[]>();
+    for (const record of records) {
+      const ofEntity = ids.get(record.entity);
+      if (ofEntity) ofEntity.push(record.id);
+      else ids.set(record.entity, [record.id]);
+    }
+    const tables = new Map<string, EntityTable>();
+    for (const entity of ids.keys()) tables.set(entity, await this.registry.ensure(entity));
+    await this.refusing(() =>
+      this.client.transaction(async (query) => {
+        for (let start = 0; start < records.length; start += CHUNK_SIZE) {
+          if (options.signal?.aborted) throw abortError();
+          await writeChunk(query, tables, records.slice(start, start + CHUNK_SIZE));
+          options.onProgress?.(Math.min(start + CHUNK_SIZE, records.length), records.length);
+        }
+        if (options.signal?.aborted) throw abortError();
+        if (this.shared)
+          for (const [entity, written] of ids)
+            await query('SELECT pg_notify($1::text, $2::text)', [
+              CHANNEL,
+              this.payload(entity, written),
+            ]);
+      }),
+    );
+    for (const [entity, written] of ids) this.emit({ entity, ids: written });
+  }
+
+  async entities(): Promise<string[]> {
+    await this.ready;
+    const stored: string[] = [];
+    for (const table of await this.registry.all()) {
+      const [row] = await this.client.query(
+        `SELECT EXISTS (SELECT 1 FROM ${table.sql.table})::text AS any`,
+      );
+      if (row?.any === 'true') stored.push(table.design.entity);
+    }
+    return stored.sort();
+  }
+
+  async getMeta(key: string): Promise<unknown> {
+    await this.ready;
+    const [row] = await this.client.query(
+      `SELECT value FROM ${this.registry.meta} WHERE key = $1::text`,
+      [key],
+    );
+    return row?.value == null ? undefined : (JSON.parse(row.value) as unknown);
+  }
+
+  async setMeta(key: string, value: unknown): Promise<void> {
+    await this.ready;
+    const text = JSON.stringify(value) as string | undefined;
+    if (text === undefined) {
+      await this.client.query(`DELETE FROM ${this.registry.meta} WHERE key = $1::text`, [key]);
+      return;
+    }
+    await this.client.query(
+      `INSERT INTO ${this.registry.meta} (key, value) VALUES ($1::text, $2::text) ON CONFLICT (key) DO UPDATE SET value = EXCLUDED.value`,
+      [key, text],
+    );
+  }
+
+  subscribe(listener: (change: StoreChange) => void): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+
+  /** Stops hearing other processes; the client stays open (its opener closes it). */
+  close(): void {
+    this.listeners.clear();
+    void this.stopListening?.then((stop) => stop?.()).catch(() => undefined);
+    this.stopListening = undefined;
+  }
+
+  private async find(entity: string): Promise<EntityTable | undefined> {
+    await this.ready;
+    if (!plainText(entity)) return undefined;
+    return this.registry.find(entity);
+  }
+
+  /** A statement that, for a shared store, also announces the write when it changes a row. */
+  private announced(
+    statement: string,
+    params: (string | null)[],
+    entity: string,
+    ids: string[],
+  ): [string, (string | null)[]] {
+    if (!this.shared) return [statement, params];
+    const n = params.length;
+    return [
+      `WITH written AS (${statement}) SELECT written.id, pg_notify($${n + 1}::text, $${n + 2}::text)::text AS announced FROM written`,
+      [...params, CHANNEL, this.payload(entity, ids)],
+    ];
+  }
+
+  private payload(entity: string, ids: string[]): string {
+    const full = JSON.stringify({ tag: this.tag, entity, ids });
+    return full.length <= MAX_PAYLOAD ? full : JSON.stringify({ tag: this.tag, entity });
+  }
+
+  /** Runs a write, turning a unique index's refusal into the refusal of its rule. */
+  private async refusing<T>(write: () => Promise<T>): Promise<T> {
+    try {
+      return await write();
+    } catch (error) {
+      const { code, constraint } = sqlErrorInfo(error);
+      if (code !== UNIQUE_VIOLATION || constraint === undefined) throw error;
+      const unique = this.registry.uniqueNamed(constraint);
+      if (!unique) throw error;
+      throw new StoreRefusal(
+        unique.code,
+        `another record already holds this ${unique.field}; nothing was written`,
+        unique.field,
+        unique.values,
+      );
+    }
+  }
+
+  private async listenToOthers(): Promise<(() => Promise<void>) | undefined> {
+    try {
+      return await this.client.listen(CHANNEL, (payload) => {
+        let change: { tag?: unknown; entity?: unknown; ids?: unknown };
+        try {
+          change = JSON.parse(payload) as typeof change;
+        } catch {
+          return;
+        }
+        if (change.tag === this.tag || typeof change.entity !== 'string') return;
+        const ids = Array.isArray(change.ids) ? change.ids.map(String) : undefined;
+        this.emit(ids ? { entity: change.entity, ids } : { entity: change.entity });
+      });
+    } catch {
+      return undefined;
+    }
+  }
+
+  private emit(change: StoreChange): void {
+    for (const listener of this.listeners) listener(change);
+  }
+}
+
+/** Throws, saying why, for a record whose entity or id a text column cannot hold. */
+function checkKeys(record: StoredRecord): void {
+  if (!plainText(record.entity) || !plainText(record.id))
+    throw new Error(
+      `${JSON.stringify(record.entity)} ${JSON.stringify(record.id)} cannot be stored: an entity's name and a record's id may hold no NUL character and no lone surrogate`,
+    );
+}
+
+/** Writes one chunk of a bulk write: per entity, one statement; the last of one id wins. */
+async function writeChunk(
+  query: SqlQuery,
+  tables: ReadonlyMap<string, EntityTable>,
+  records: readonly StoredRecord[],
+): Promise<void> {
+  const rows = new Map<string, Map<string, (string | null)[]>>();
+  for (const record of records) {
+    const table = tables.get(record.entity);
+    if (!table) continue;
+    let ofEntity = rows.get(record.entity);
+    if (!ofEntity) rows.set(record.entity, (ofEntity = new Map()));
+    ofEntity.delete(record.id);
+    ofEntity.set(record.id, recordParams(table.design, record));
+  }
+  for (const [entity, ofEntity] of rows) {
+    const table = tables.get(entity);
+    if (table) await query(table.sql.upsertMany, [JSON.stringify([...ofEntity.values()])]);
+  }
+}

@@ -1,0 +1,68 @@
+import { quoteName, shortHash } from './sqlNames.ts';
+import { SYSTEM_COLUMNS, type ColumnDesign, type TableDesign } from './TableDesign.ts';
+
+/** The casts of the system columns' text parameters, in the order of `SYSTEM_COLUMNS`. */
+const SYSTEM_CASTS = ['text', 'bigint', 'text', 'text', 'text', 'text', 'text'];
+
+/** The SQL that reads and writes one entity's table, made once per design. */
+export interface TableStatements {
+  /** The quoted, schema-qualified table. */
+  table: string;
+  create: string;
+  byCreation: string;
+  /** `$1` id. */
+  get: string;
+  /** `$1` limit, `$2` offset. */
+  page: { asc: string; desc: string };
+  list: string;
+  /** The rows that meet a condition (with its own parameters), in creation order. */
+  where(condition: string): string;
+  count: string;
+  /** The row's parameters; answers the id when no row with it was stored. */
+  insert: string;
+  /** The row's parameters, then the version it replaces; answers the id when it was stored. */
+  update: string;
+  /** `$1`: a JSON array of rows, each an array of the row's parameters. */
+  upsertMany: string;
+  /** `$1` id; answers the id when it was stored. */
+  remove: string;
+  addColumn(column: ColumnDesign): string;
+}
+
+/** The statements of a table; `schema` quoted in them. */
+export function tableStatements(
+  schema: string,
+  design: TableDesign,
+  select: string,
+): TableStatements {
+  const table = `${quoteName(schema)}.${quoteName(design.table)}`;
+  const columns = [...SYSTEM_COLUMNS, ...design.columns.map((c) => c.column)].map(quoteName);
+  const casts = [...SYSTEM_CASTS, ...design.columns.map((c) => c.type)];
+  const params = casts.map((cast, i) => `$${i + 1}::text${cast === 'text' ? '' : `::${cast}`}`);
+  const fromJson = casts.map((cast, i) => `(r->>${i})${cast === 'text' ? '' : `::${cast}`}`);
+  const assign = columns.slice(1).map((c, i) => `${c} = ${params[i + 1]}`);
+  const fieldColumns = design.columns.map((c) => `, ${quoteName(c.column)} ${c.type}`).join('');
+  const order = 'ORDER BY created_at, id';
+  return {
+    table,
+    create: `CREATE TABLE IF NOT EXISTS ${table} (id text COLLATE "C" PRIMARY KEY, version bigint NOT NULL, created_at text COLLATE "C" NOT NULL, updated_at text NOT NULL, aside text, history text, extra text${fieldColumns})`,
+    byCreation: `CREATE INDEX IF NOT EXISTS ${quoteName(`ix_${shortHash(design.table)}`)} ON ${table} (created_at, id)`,
+    get: `SELECT ${select} FROM ${table} WHERE id = $1::text`,
+    page: {
+      asc: `SELECT ${select} FROM ${table} ${order} LIMIT $1::text::bigint OFFSET $2::text::bigint`,
+      desc: `SELECT ${select} FROM ${table} ORDER BY created_at DESC, id DESC LIMIT $1::text::bigint OFFSET $2::text::bigint`,
+    },
+    list: `SELECT ${select} FROM ${table} ${order}`,
+    where: (condition) => `SELECT ${select} FROM ${table} WHERE ${condition} ${order}`,
+    count: `SELECT count(*)::text AS n FROM ${table}`,
+    insert: `INSERT INTO ${table} (${columns.join(', ')}) VALUES (${params.join(', ')}) ON CONFLICT (id) DO NOTHING RETURNING id`,
+    update: `UPDATE ${table} SET ${assign.join(', ')} WHERE id = $1::text AND version = $${params.length + 1}::text::bigint RETURNING id`,
+    upsertMany: `INSERT INTO ${table} (${columns.join(', ')}) SELECT ${fromJson.join(', ')} FROM json_array_elements($1::text::json) AS r ON CONFLICT (id) DO UPDATE SET ${columns
+      .slice(1)
+      .map((c) => `${c} = EXCLUDED.${c}`)
+      .join(', ')}`,
+    remove: `DELETE FROM ${table} WHERE id = $1::text RETURNING id`,
+    addColumn: (column) =>
+      `ALTER TABLE ${table} ADD COLUMN IF NOT EXISTS ${quoteName(column.column)} ${column.type}`,
+  };
+}

@@ -1,0 +1,163 @@
+import type { Spec } from '@specrun/model';
+import { migrateStore } from '@specrun/runtime';
+import { MockBackend } from '@specrun/runtime/backend';
+import {
+  devHeaderAuthenticator,
+  firstAuthenticated,
+  tokenAuthenticator,
+} from './auth/Authenticator.ts';
+import { serverSecret } from './auth/serverSecret.ts';
+import { createHandler } from './http/createHandler.ts';
+import { formatLogLine, type LogFormat } from './http/RequestLog.ts';
+import { startHttpServer, type NodeHandler } from './http/startHttpServer.ts';
+import { openPglite } from './sql/openPglite.ts';
+import { openPostgres } from './sql/openPostgres.ts';
+import type { SqlClient } from './sql/SqlClient.ts';
+import { SqlRecordStore } from './sql/SqlRecordStore.ts';
+
+/** Where a served spec's records live. */
+export type ServeDatabase =
+  | { kind: 'pglite'; /** The data folder; in memory without one. */ dataDir?: string }
+  | { kind: 'postgres'; url: string }
+  /** A client opened by the caller (tests), in a schema of its own; left open on close. */
+  | { kind: 'client'; client: SqlClient; schema: string };
+
+/** What `startServe` needs. */
+export interface ServeOptions {
+  /** A checked spec without errors. */
+  spec: Spec;
+  database: ServeDatabase;
+  /** 0 picks a free port. */
+  port: number;
+  host: string;
+  /** The one origin whose pages may call the server (CORS); default none. */
+  origin?: string;
+  /** The key tokens are signed with; default one made once and kept in the database. */
+  secret?: string;
+  /** Let the development header (`x-specrun-user`) name the acting sample user. */
+  dev?: boolean;
+  /** Where log lines go (one per request, and what the server has to say); default nowhere. */
+  log?: (line: string) => void;
+  logFormat?: LogFormat;
+  /** Answers the paths that are not the calls' (the web app); default 404. */
+  app?: NodeHandler;
+  /** Largest body, in bytes (default 1 MB), and longest answer, in ms (default 30 s). */
+  bodyLimit?: number;
+  timeoutMs?: number;
+}
+
+/** A running `specrun serve`. */
+export interface RunningServe {
+  url: string;
+  port: number;
+  store: SqlRecordStore;
+  /** The key that signs tokens. */
+  secret: Uint8Array;
+  /** What the database could not take of the spec (a unique index over stored duplicates). */
+  problems: readonly string[];
+  /** Stops taking requests, lets those under way finish, then closes the database. */
+  close(): Promise<void>;
+}
+
+/**
+ * Serves a spec's calls over HTTP with the spec's own backend (`MockBackend`, the code that
+ * answers them in the browser) on a SQL record store: PGlite in a data folder, or a PostgreSQL
+ * server that several processes may share. The store is migrated to the spec first, as the
+ * browser app migrates its own.
+ */
+export async function startServe(options: ServeOptions): Promise<RunningServe> {
+  const { spec } = options;
+  const { database } = options;
+  const client = database.kind === 'client' ? database.client : await openClient(database);
+  const owned = database.kind !== 'client';
+  const shared = client.kind === 'postgres';
+  const schema = database.kind === 'client' ? database.schema : shared ? schemaOf(spec) : 'public';
+  const store = new SqlRecordStore(client, { schema, spec, shared });
+  let backend: MockBackend | undefined;
+  try {
+    await store.ready;
+    await migrateStore(store, spec, new Date().toISOString());
+    const secret = await serverSecret(client, schema, options.secret);
+    backend = new MockBackend({ spec, store, serial: false });
+    const tokens = tokenAuthenticator(secret);
+    const handle = createHandler({
+      spec,
+      backend,
+      authenticate: options.dev ? firstAuthenticated(devHeaderAuthenticator, tokens) : tokens,
+      ...(options.origin === undefined ? {} : { origin: options.origin }),
+      health: async () => {
+        await client.query('SELECT 1');
+        return { spec: spec.name, database: client.kind };
+      },
+    });
+    const format = options.logFormat ?? 'text';
+    const log = options.log;
+    const http = await startHttpServer({
+      handle,
+      ...(options.app ? { fallback: options.app } : {}),
+      port: options.port,
+      host: options.host,
+      catalogue: spec.errors,
+      ...(options.bodyLimit === undefined ? {} : { bodyLimit: options.bodyLimit }),
+      ...(options.timeoutMs === undefined ? {} : { timeoutMs: options.timeoutMs }),
+      ...(log ? { log: (entry) => log(formatLogLine(entry, format)) } : {}),
+    });
+    const running = backend;
+    return {
+      url: http.url,
+      port: http.port,
+      store,
+      secret,
+      problems: store.problems,
+      close: async () => {
+        await http.close();
+        running.close();
+        store.close();
+        if (owned) await client.close();
+      },
+    };
+  } catch (error) {
+    backend?.close();
+    store.close();
+    if (owned) await client.close().catch(() => undefined);
+    throw error;
+  }
+}
+
+async function openClient(
+  database: Exclude<ServeDatabase, { kind: 'client' }>,
+): Promise<SqlClient> {
+  if (database.kind === 'postgres') {
+    const client = openPostgres(database.url);
+    try {
+      await client.query('SELECT 1');
+    } catch (error) {
+      await client.close().catch(() => undefined);
+      const detail = error instanceof Error ? error.message : String(error);
+      throw new Error(`cannot reach the database at ${redact(database.url)}: ${detail}`);
+    }
+    return client;
+  }
+  return openPglite(database.dataDir);
+}
+
+/** The schema a spec's tables get on a shared PostgreSQL database: its name's slug. */
+export function schemaOf(spec: Spec): string {
+  const slug = spec.name
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '_')
+    .replace(/^_+|_+$/g, '')
+    .slice(0, 50);
+  return slug === '' ? 'specrun' : slug;
+}
+
+/** A database URL without its password, to be shown. */
+export function redact(url: string): string {
+  try {
+    const parsed = new URL(url);
+    if (parsed.password !== '') parsed.password = '***';
+    return parsed.toString();
+  } catch {
+    return url;
+  }
+}

@@ -1,0 +1,6 @@
+// Test helpers of @specrun/server, for its own tests, the CLI's and the benchmarks.
+export { freePort, startPostgres } from './startPostgres.ts';
+export type { TestPostgres } from './startPostgres.ts';
+export { LIBRARY_SPEC, librarySpec } from './librarySpec.ts';
+export { callServer } from './callServer.ts';
+export type { CallAnswer } from './callServer.ts';
