@@ -155,7 +155,7 @@ test('a save the form already knows would be refused shows why and makes no call
   await page.getByRole('link', { name: 'New Claim' }).click();
   await page.getByRole('textbox', { name: 'title' }).fill('Hotel in Lyon');
   await page.getByRole('button', { name: 'Save' }).click();
-  await expect(page.getByText('amount is required. (REQUIRED)')).toBeVisible();
+  await expect(page.getByText('Amount is required. (REQUIRED)')).toBeVisible();
   await expect(page.getByRole('textbox', { name: 'amount' })).toBeFocused();
   await openCalls(page);
   const calls = await loggedCalls(page);

@@ -107,7 +107,7 @@ test('missing required fields are shown beside them, the focus goes to the first
 
   await expect
     .poll(() => describedText(textbox(page, 'title')))
-    .toMatch(/title is required\. \(REQUIRED\)/);
+    .toMatch(/Title is required\. \(REQUIRED\)/);
   await expect(textbox(page, 'title')).toBeFocused();
   // What a screen reader says is the message alone; its code is behind the form's "Why?".
   await expect(textbox(page, 'title')).toHaveAccessibleDescription(/is required\./);
@@ -141,11 +141,11 @@ test('input that is not of its type is reported beside its field before anything
 
   await expect
     .poll(() => describedText(textbox(page, 'amount')))
-    .toMatch(/^amount does not hold a valid money EUR\. \(INVALID_VALUE\)/);
+    .toMatch(/^Amount does not hold a valid money EUR\. \(INVALID_VALUE\)/);
   await expect(textbox(page, 'amount')).toBeFocused();
   await expect
     .poll(() => describedText(textbox(page, 'receipt')))
-    .toMatch(/^receipt does not hold a valid url\. \(INVALID_VALUE\)/);
+    .toMatch(/^Receipt does not hold a valid url\. \(INVALID_VALUE\)/);
   await expect(textbox(page, 'title')).toHaveValue('Hotel');
   await screenshot(page, 'run-form-invalid');
 

@@ -1,4 +1,4 @@
-import type { Field } from '@specrun/model';
+import type { Entity, Field } from '@specrun/model';
 import { nameWords } from './nameWords.ts';
 
 /**
@@ -7,6 +7,12 @@ import { nameWords } from './nameWords.ts';
  */
 export function fieldLabel(field: Pick<Field, 'name' | 'label'>): string {
   return field.label ?? nameWords(field.name);
+}
+
+/** What people call an entity's field by its name (`fieldLabel`); the name itself for no field of it. */
+export function fieldLabelIn(entity: Pick<Entity, 'fields'> | undefined, name: string): string {
+  const field = entity?.fields.find((f) => f.name === name);
+  return field ? fieldLabel(field) : name;
 }
 
 /** A state or action of point 4 as a word in a sentence: `inReview` → "in review". */
