@@ -55,6 +55,20 @@ async function fillClaim(page: Page, title: string, receipt = 'https://example.o
   await textbox(page, 'receipt').fill(receipt);
 }
 
+test("a field's notes help in words, without what the format reads in them", async ({ page }) => {
+  await open(page, `${CLAIMS}/claims/new`, 'New Claim');
+  await expect(textbox(page, 'title')).toHaveAccessibleDescription('what the money was spent on');
+  await expect(textbox(page, 'receipt')).toHaveAccessibleDescription(
+    'a link to the scanned receipt',
+  );
+  await actAs(page, 'Dan Admin');
+  await page.goto(`${CLAIMS}/categories/new`);
+  await expect(page.getByRole('heading', { level: 1, name: 'New Category' })).toBeVisible();
+  // Category's notes say `unique` and `default true`: words for the app, not its users.
+  await expect(textbox(page, 'name')).toHaveAccessibleDescription('');
+  await expect(page.getByRole('checkbox', { name: 'active' })).toHaveAccessibleDescription('');
+});
+
 test('a category and then a claim are created, shown, and edited', async ({ page }) => {
   await createCategory(page, 'Travel');
 

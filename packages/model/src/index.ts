@@ -57,6 +57,7 @@ export {
   isUpperName,
   parseAnswers,
   parseNameList,
+  notesProse,
   parseNotes,
   parsePayload,
   parseRequired,

@@ -3,6 +3,7 @@ import {
   formatAnswers,
   formatValue,
   parseAnswers,
+  notesProse,
   parseNotes,
   parseScreenTarget,
   parseValue,
@@ -90,5 +91,16 @@ describe('cells', () => {
       default: 'n/a',
     });
     expect(parseNotes('see point 4')).toEqual({ unique: false });
+  });
+
+  it("keeps of a field's notes the prose a user reads", () => {
+    expect(notesProse('what the money was spent on')).toBe('what the money was spent on');
+    expect(notesProse('unique')).toBe('');
+    expect(notesProse('see point 4')).toBe('');
+    expect(notesProse('default true')).toBe('');
+    expect(notesProse('the day it was spent; label "Date spent"')).toBe('the day it was spent');
+    expect(notesProse('a label, default "n/a, or none"; shown first')).toBe('a label, shown first');
+    expect(notesProse('Unique. Shown on the card. Default 3.')).toBe('Shown on the card.');
+    expect(notesProse('default 30, the days to keep it, unique')).toBe('the days to keep it');
   });
 });

@@ -178,10 +178,37 @@ export function parseNotes(notes: string): { unique: boolean; default?: Value; l
   const value = defaultIn(notes);
   const label = LABEL.exec(notes)?.[1]?.trim();
   const read: { unique: boolean; default?: Value; label?: string } = { unique };
-  if (value !== undefined) read.default = parseValue(value);
+  if (value !== undefined) read.default = parseValue(notes.slice(value.start, value.end));
   if (label !== undefined && label !== '') read.label = label;
   return read;
 }
+
+/**
+ * What a field's notes say to the people using the app: the notes without what the format reads
+ * in them (`unique`, `default <value>`, `label "<words>"`) and without pointers into the spec
+ * (`see point 4`); empty when nothing else is left.
+ */
+export function notesProse(notes: string): string {
+  let text = notes;
+  const value = defaultIn(text);
+  if (value) text = `${text.slice(0, value.keyword)} ${text.slice(value.end)}`;
+  text = text.replace(LABEL, ' ');
+  // Clauses and their separators, in turn: a clause is kept with the separator after it.
+  const parts = text.split(CLAUSE_END);
+  let kept = '';
+  for (let i = 0; i < parts.length; i += 2) {
+    const clause = parts[i]!.trim();
+    if (clause === '' || NOT_PROSE.test(clause)) continue;
+    kept += `${kept === '' ? '' : ' '}${clause}${parts[i + 1] ?? ''}`;
+  }
+  return kept.replace(/[,;]$/, '').trim();
+}
+
+/** Where a clause of notes ends: a comma, a semicolon, or a full stop before a space or the end. */
+const CLAUSE_END = /([,;]|\.(?=\s|$))/;
+
+/** A clause of notes that speaks to the spec's readers, not the app's users. */
+const NOT_PROSE = /^(unique|see point \d+|see section \d+)$/i;
 
 /** `label "Date spent"` in a field's notes. */
 const LABEL = /(?:^|[\s,;])label\s+"([^"]*)"/i;
@@ -190,11 +217,12 @@ const LABEL = /(?:^|[\s,;])label\s+"([^"]*)"/i;
 const DEFAULT_KEYWORD = /(?:^|[\s,;])default\s+/gi;
 
 /**
- * The text of the first `default <value>` in notes: a quoted value, or the words up to the next
- * comma or semicolon, a full stop before a space, or the end (a final full stop dropped). Scanned
- * by hand so that the time stays linear in the length of the notes.
+ * Where the first `default <value>` in notes is: its keyword (with the separator before it), and
+ * its value, quoted or the words up to the next comma or semicolon, a full stop before a space,
+ * or the end (a final full stop left out). Scanned by hand so that the time stays linear in the
+ * length of the notes.
  */
-function defaultIn(notes: string): string | undefined {
+function defaultIn(notes: string): { keyword: number; start: number; end: number } | undefined {
   const keyword = DEFAULT_KEYWORD;
   keyword.lastIndex = 0;
   for (let match = keyword.exec(notes); match; match = keyword.exec(notes)) {
@@ -203,14 +231,15 @@ function defaultIn(notes: string): string | undefined {
     if (quote === '"' || quote === "'") {
       const close = notes.indexOf(quote, start + 1);
       const after = close > start ? skipSpaces(notes, close + 1) : -1;
-      if (after >= 0 && endsValue(notes, after)) return notes.slice(start, close + 1);
+      if (after >= 0 && endsValue(notes, after))
+        return { keyword: match.index, start, end: close + 1 };
     }
     if (quote === ',' || quote === ';') continue;
     // Each run of spaces is crossed once, so the scan is linear.
     let i = start + 1;
     while (i <= notes.length) {
       const after = skipSpaces(notes, i);
-      if (endsValue(notes, after)) return notes.slice(start, i);
+      if (endsValue(notes, after)) return { keyword: match.index, start, end: i };
       i = after > i ? after : i + 1;
     }
   }

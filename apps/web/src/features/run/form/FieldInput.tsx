@@ -6,7 +6,7 @@ import {
   type LiveForm,
 } from '@specrun/runtime';
 import { ErrorText } from '../../../shared/ui/ErrorText.tsx';
-import type { Field } from '@specrun/model';
+import { notesProse, type Field } from '@specrun/model';
 import { memo, useCallback, useMemo, type ComponentType } from 'react';
 import { FIELD_INPUTS } from './fieldInputs.ts';
 import type { FieldInputProps } from './inputs/FieldInputProps.ts';
@@ -31,6 +31,8 @@ export const FieldInput = memo(function FieldInput({
   hint?: string;
 }) {
   const element = useMemo(() => inputElementOf(field.type), [field.type]);
+  // The notes' prose helps; what the format reads in them (`unique`, `default`) is the spec's.
+  const help = useMemo(() => notesProse(field.notes), [field.notes]);
   const keepsText = element.control === 'line' && element.keepsText;
   const { input, errors } = useFormField(store, field.name, !keepsText);
   const onChange = useCallback(
@@ -54,7 +56,7 @@ export const FieldInput = memo(function FieldInput({
     label: fieldLabel(field),
     required: field.required,
     name: field.name,
-    ...(field.notes.trim() === '' ? {} : { description: field.notes }),
+    ...(help === '' ? {} : { description: help }),
     ...(error === undefined ? {} : { error }),
   };
   return (
