@@ -115,7 +115,7 @@ test('a claim goes from draft to paid, each action taken by the user who may tak
 
   // Ada may not approve her own claim: no button, and the reasons with their codes.
   await expect(actions(page).getByRole('button', { name: 'Approve' })).toHaveCount(0);
-  await expect(page.getByText('Ada Employee may take no action on this Claim now.')).toBeVisible();
+  await expect(page.getByText('Ada Employee may take no action on this claim now.')).toBeVisible();
   // Regression: the roles of point 4 and point 6 each gave the same "You may not do this.
   // (NOT_ALLOWED)", twice in a row; each now says which point refuses.
   await expect(refused(page, 'approve')).toContainText(
@@ -158,10 +158,10 @@ test('a claim goes from draft to paid, each action taken by the user who may tak
     ]);
 
   // A paid claim offers no action to anyone, not even the admin, who may do all.
-  await expect(page.getByText('Cleo Finance may take no action on this Claim now.')).toBeVisible();
+  await expect(page.getByText('Cleo Finance may take no action on this claim now.')).toBeVisible();
   await actAs(page, 'Dan Admin');
   await expect(stateBadge(page, 'paid')).toBeVisible();
-  await expect(page.getByText('Dan Admin may take no action on this Claim now.')).toBeVisible();
+  await expect(page.getByText('Dan Admin may take no action on this claim now.')).toBeVisible();
   await expect(actions(page).getByRole('button').filter({ hasNotText: /why/i })).toHaveCount(0);
   for (const action of ['submit', 'approve', 'reject', 'revise', 'pay'])
     await expect(refused(page, action)).toContainText('(NOT_APPLICABLE)');

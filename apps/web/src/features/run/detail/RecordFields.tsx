@@ -34,13 +34,13 @@ export function RecordFields({ entity, record, labels }: RecordFieldsProps) {
           </DataList.Item>
         ))}
         <DataList.Item>
-          <DataList.ItemLabel>created</DataList.ItemLabel>
+          <DataList.ItemLabel>Created</DataList.ItemLabel>
           <DataList.ItemValue>
             <Text span>{displayValue(record.createdAt, STAMP)}</Text>
           </DataList.ItemValue>
         </DataList.Item>
         <DataList.Item>
-          <DataList.ItemLabel>last changed</DataList.ItemLabel>
+          <DataList.ItemLabel>Last changed</DataList.ItemLabel>
           <DataList.ItemValue>
             <Text span>{displayValue(record.updatedAt, STAMP)}</Text>
           </DataList.ItemValue>

@@ -1,5 +1,6 @@
 import { Alert, Badge, Button, Group, List, Stack, Text, Title } from '@mantine/core';
 import {
+  entityNoun,
   nameWords,
   userInProse,
   type ActionAvailability,
@@ -110,7 +111,8 @@ export function RecordActions({ lifecycle, record, onActed }: RecordActionsProps
             </Group>
           ) : (
             <Text size="sm">
-              {user ? userInProse(user, true) : 'You'} may take no action on this {entity} now.
+              {user ? userInProse(user, true) : 'You'} may take no action on this{' '}
+              {entityNoun(lifecycle.entity).one} now.
             </Text>
           )}
           {refused && (
