@@ -64,6 +64,8 @@ export {
   parseScreenTarget,
   parseValue,
 } from './grammar/cells.ts';
+export type { SampleValue } from './grammar/sampleValue.ts';
+export { readSampleValue } from './grammar/sampleValue.ts';
 
 // Reading either form (read/readSpec.ts), from a file's bytes (read/decodeSpecBytes.ts).
 export { detectFormat, readSpec } from './read/readSpec.ts';

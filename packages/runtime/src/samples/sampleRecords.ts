@@ -1,5 +1,11 @@
-import { parseNameList, type Entity, type FieldType, type Spec } from '@specrun/model';
-import { defaultFieldValue, parseFieldValue, type FieldValue } from '../fields/fieldKinds.ts';
+import {
+  readSampleValue,
+  type Entity,
+  type Field,
+  type FieldType,
+  type SampleValue,
+  type Spec,
+} from '@specrun/model';
 import type { StoredRecord } from '../storage/RecordStore.ts';
 
 /** A sample record the app could not make from the spec, and why. */
@@ -11,9 +17,10 @@ export interface SampleProblem {
 }
 
 /**
- * The spec's sample records (point 3) as the app stores them: each cell read as a CSV import
- * reads it (a list as its comma-separated values), the other fields at their defaults and a state
- * at its lifecycle's initial state. A record without an id gets `<entity>-sample-<n>`. Their
+ * The spec's sample records (point 3) as the app stores them: each cell read by the reader the
+ * checker checks it with (`readSampleValue`: as a CSV import takes it, a list as its
+ * comma-separated values), the other fields at their defaults and a state at its lifecycle's
+ * initial state. The field kinds' code is not needed: a new place starts without loading it. A record without an id gets `<entity>-sample-<n>`. Their
  * creation times are a second apart, in the spec's order, ending at `now`: a list shows them in
  * that order. A cell that is no value of its field leaves the record out, with the problem.
  */
@@ -29,17 +36,17 @@ export function sampleRecords(
     const initial = spec.lifecycles.find((l) => l.entity === entity.name)?.initial;
     (entity.samples ?? []).forEach((sample, index) => {
       const at = new Date(now.getTime() - (total - order++) * 1000).toISOString();
-      const values: Record<string, FieldValue> = {};
+      const values: Record<string, SampleValue> = {};
       for (const field of entity.fields) {
         const fallback =
-          field.type.kind === 'state' && initial !== undefined ? initial : defaultFieldValue(field);
+          field.type.kind === 'state' && initial !== undefined ? initial : defaultOf(field);
         if (fallback !== undefined) values[field.name] = fallback;
       }
       for (const [name, text] of Object.entries(sample.values)) {
         const field = entity.fields.find((f) => f.name === name);
         if (!field) continue;
-        const value = readCell(text, field.type);
-        if (value === undefined) {
+        const value = readSampleValue(field.type, text);
+        if (!value.ok) {
           problems.push({
             entity: entity.name,
             row: index + 1,
@@ -47,7 +54,7 @@ export function sampleRecords(
           });
           return;
         }
-        values[name] = value;
+        values[name] = value.value;
       }
       made.push({
         entity: entity.name,
@@ -63,15 +70,11 @@ export function sampleRecords(
   return { records: made, problems };
 }
 
-function readCell(text: string, type: FieldType): FieldValue | undefined {
-  if (type.kind !== 'list' || text.trimStart().startsWith('[')) return parseFieldValue(text, type);
-  const items: FieldValue[] = [];
-  for (const part of parseNameList(text)) {
-    const item = parseFieldValue(part, type.of);
-    if (item === undefined) return undefined;
-    items.push(item);
-  }
-  return items;
+/** A field's `default` as a value of its type, read as a sample's cell is; none when it is not one. */
+function defaultOf(field: Field): SampleValue | undefined {
+  if (field.default === undefined) return undefined;
+  const read = readSampleValue(field.type, String(field.default));
+  return read.ok ? read.value : undefined;
 }
 
 function describe(type: FieldType): string {
