@@ -92,23 +92,39 @@ test('the undetermined product shows its nine gaps and nothing else', async ({ p
   await screenshot(page, 'run-undetermined-product-home');
 });
 
-test("a spec's behaviour said only in words is listed on its About page as not run", async ({
+test("a spec's behaviour said only in words is partly shown on its card, home and About", async ({
   page,
 }) => {
-  await page.goto(runUrl('expense-claims', '/~about'));
+  const claims = readFileSync(join(EXAMPLES_DIR, 'expense-claims.md'), 'utf8');
+  const said = 'A paid claim is archived after a year.';
+  const example = await serveAsExample(
+    page,
+    claims.replace('A paid claim can no longer change.', said),
+  );
+  await page.goto('/');
+  const card = page.getByRole('article', { name: 'Expense claims', exact: true });
+  await expect(card.getByText('8 shown, 1 partly shown (States)')).toBeVisible();
+
+  await page.goto(`/#/s/example-${example.stem}`);
   const main = page.getByRole('main');
+  const gaps = main.getByRole('region', { name: 'Gap report' });
+  await expect(gaps).toContainText('8 shown, 1 partly shown (States)');
+
+  await page.goto(`/#/s/example-${example.stem}/~about`);
   const words = main.getByRole('region', { name: 'Said in words only' });
   await expect(words).toContainText('It does not read these paragraphs');
-  await expect(words.getByRole('figure')).toHaveCount(3);
-  await expect(words.getByRole('figure').first()).toContainText(
-    'the Claim lifecycle, point 4, line 78',
-  );
-  await expect(words.getByRole('blockquote').first()).toHaveText(
-    'A paid claim can no longer change.',
-  );
-  await expect(words.getByRole('figure').nth(1)).toContainText('point 5, line 92');
+  await expect(words.getByRole('figure')).toHaveCount(1);
+  await expect(words.getByRole('figure')).toContainText('the Claim lifecycle, point 4, line 78');
+  await expect(words.getByRole('blockquote')).toHaveText(said);
+  await expect(main).toContainText(`said in words only, not run: “${said}”`);
   await screenshot(page, 'run-about-said-in-words');
 
+  // The expense claims as they ship say nothing the app does not run: a paid claim is final, and
+  // a sign-in prompt on 401 and each error's message are what every running app does.
+  await page.unrouteAll();
+  await page.goto(runUrl('expense-claims', '/~about'));
+  await expect(main.getByRole('heading', { level: 1, name: 'About this spec' })).toBeVisible();
+  await expect(main.getByRole('region', { name: 'Said in words only' })).toHaveCount(0);
   // TodoMVC's tables say all it does, its lists' behaviours included; the undetermined product
   // says nothing in words: no such section.
   await page.goto(runUrl('todomvc', '/~about'));

@@ -8,8 +8,10 @@ import { checkCalls } from './checkCalls.ts';
 import { checkCatalogue } from './checkCatalogue.ts';
 import { checkDuplicates } from './checkDuplicates.ts';
 import { checkEntities } from './checkEntities.ts';
+import { checkFieldNotes } from './checkFieldNotes.ts';
 import { checkLifecycleGraph } from './checkLifecycleGraph.ts';
 import { checkLifecycles } from './checkLifecycles.ts';
+import { checkNameCollisions } from './checkNameCollisions.ts';
 import { checkPermissions } from './checkPermissions.ts';
 import { checkRoles } from './checkRoles.ts';
 import { checkRules } from './checkRules.ts';
@@ -55,6 +57,7 @@ function checkAll(spec: Spec): Diagnostic[] {
   const ctx = createCheckContext(spec);
   checkDuplicates(ctx);
   checkEntities(ctx);
+  checkFieldNotes(ctx);
   checkScreens(ctx);
   checkBehaviours(ctx);
   checkLifecycles(ctx);
@@ -63,6 +66,7 @@ function checkAll(spec: Spec): Diagnostic[] {
   checkSamples(ctx);
   checkPermissions(ctx);
   checkRoles(ctx);
+  checkNameCollisions(ctx);
   checkTransitionAccess(ctx);
   checkPoint7(ctx);
   checkCatalogue(ctx);

@@ -142,10 +142,16 @@ describe('reportGaps', () => {
   });
 
   it('reports what prose says that no table runs as partly shown, naming it', () => {
-    expect(gap(fullSpec(), 7)).toEqual(
+    const spec = fullSpec();
+    // A sign-in prompt on 401 is what every running app does: that alone is no gap.
+    expect(gap(spec, 7)).toMatchObject({ status: 'shown', missing: [] });
+    setText(spec, 7, 'A failed call is tried again three times, a second apart.');
+    expect(gap(spec, 7)).toEqual(
       expect.objectContaining({
         status: 'partly',
-        missing: ['said in words only, not run: “On 401 the product shows the sign-in prompt.”'],
+        missing: [
+          'said in words only, not run: “A failed call is tried again three times, a second apart.”',
+        ],
       }),
     );
   });
@@ -324,6 +330,21 @@ describe('reportGaps', () => {
       spec.calls.push({ name: 'list claims', method: 'GET', path: '/api/claims', answers: [] });
       setText(spec, 7, '');
       expect(partly(spec, 7)).toEqual(['call list claims has no answers']);
+    });
+
+    it('7: a call that reads or writes no records, for as long as one is unbound', () => {
+      const spec = fullSpec();
+      spec.calls.push({
+        name: 'health',
+        method: 'GET',
+        path: '/api/health',
+        answers: [{ status: 200, body: { kind: 'none' } }],
+      });
+      expect(partly(spec, 7)).toEqual([
+        'call health reads or writes no records (its name, payload and path name no entity)',
+      ]);
+      spec.calls.pop();
+      expect(gap(spec, 7).status).toBe('shown');
     });
 
     it('8: a code without a message, without the status a rule needs, used but not listed', () => {

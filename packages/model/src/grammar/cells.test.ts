@@ -102,5 +102,7 @@ describe('cells', () => {
     expect(notesProse('a label, default "n/a, or none"; shown first')).toBe('a label, shown first');
     expect(notesProse('Unique. Shown on the card. Default 3.')).toBe('Shown on the card.');
     expect(notesProse('default 30, the days to keep it, unique')).toBe('the days to keep it');
+    expect(notesProse('the number of readers; = size(favoritedBy)')).toBe('the number of readers');
+    expect(notesProse('set on create: user.id; empty is none')).toBe('');
   });
 });

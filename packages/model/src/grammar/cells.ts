@@ -1,5 +1,7 @@
-import type { Answer, Payload, ScreenTarget, Value } from '../model/Spec.ts';
+import type { Answer, ScreenTarget, Value } from '../model/Spec.ts';
 import { splitList, type CellResult } from './fieldType.ts';
+import { formatPayload, parsePayload } from './payload.ts';
+import { readNoteClauses } from './noteClauses.ts';
 
 const IDENTIFIER = /^[A-Za-z_][\w]*$/;
 const ERROR_CODE = /^[A-Z][A-Z0-9_]*$/;
@@ -7,7 +9,6 @@ const ERROR_CODE = /^[A-Z][A-Z0-9_]*$/;
 // The patterns of the cells, made once: a regular expression literal in a function makes a new
 // object each time it runs, and these run for every row (or every character) of a large spec.
 const SCREEN_TARGET = /^([A-Za-z_]\w*)(?:\s+where\s+([\s\S]+))?$/;
-const PAYLOAD = /^([A-Za-z_]\w*)\s*(\[\])?$/;
 const ANSWER = /^(\d{3})(?:\s+(.+))?$/;
 const VALIDATION = /^validation errors?$/i;
 const NUMBER = /^-?(\d+(\.\d*)?|\.\d+)([eE][-+]?\d+)?$/;
@@ -50,22 +51,6 @@ export function parseScreenTarget(
   return { target: { entity: match[1], where: { source: where } }, whereOffset };
 }
 
-/** Reads a payload: `Claim` or `Claim[]`. */
-export function parsePayload(text: string): CellResult<Payload> {
-  const match = PAYLOAD.exec(text.trim());
-  if (!match?.[1])
-    return {
-      ok: false,
-      problem: `"${text.trim()}" is not an entity or list of one (Claim, Claim[])`,
-    };
-  return { ok: true, value: { entity: match[1], many: match[2] !== undefined } };
-}
-
-/** Writes a payload back: `Claim` or `Claim[]`. */
-export function formatPayload(payload: Payload): string {
-  return payload.many ? `${payload.entity}[]` : payload.entity;
-}
-
 /**
  * Reads the answers of a call: `200 Claim[]; 404 NOT_FOUND; 422 validation errors; 204`.
  * Each part is a status, then nothing, a payload, an error code or `validation errors`.
@@ -91,7 +76,7 @@ export function parseAnswers(text: string): { answers: Answer[]; problems: strin
       if (payload.ok) answers.push({ status, body: { kind: 'payload', payload: payload.value } });
       else
         problems.push(
-          `after ${status}, "${rest}" is not an entity or list of one (Claim, Claim[]), an ERROR_CODE or "validation errors"`,
+          `after ${status}, ${payload.problem}, nor an ERROR_CODE or "validation errors"`,
         );
     }
   }
@@ -185,7 +170,8 @@ export function parseNotes(notes: string): { unique: boolean; default?: Value; l
 
 /**
  * What a field's notes say to the people using the app: the notes without what the format reads
- * in them (`unique`, `default <value>`, `label "<words>"`) and without pointers into the spec
+ * in them (`unique`, `default <value>`, `label "<words>"`, the phrases of `readNoteClauses`) and
+ * without pointers into the spec
  * (`see point 4`); empty when nothing else is left.
  */
 export function notesProse(notes: string): string {
@@ -193,6 +179,14 @@ export function notesProse(notes: string): string {
   const value = defaultIn(text);
   if (value) text = `${text.slice(0, value.keyword)} ${text.slice(value.end)}`;
   text = text.replace(LABEL, ' ');
+  // The phrases the format reads (`= …`, `set on create: …`, `empty is none`) are clauses of their own.
+  text = text
+    .split(';')
+    .filter((clause) => {
+      const read = readNoteClauses(clause.trim());
+      return read.clauses.length === 0 && read.problems.length === 0;
+    })
+    .join(';');
   // Clauses and their separators, in turn: a clause is kept with the separator after it.
   const parts = text.split(CLAUSE_END);
   let kept = '';

@@ -7,14 +7,19 @@ import type { GenerationTarget } from './generateRecords.ts';
  * A `GenerationTarget` over a chain of data sources: each record is created and moved by its
  * user's own link of the chain, through the checks of a user's write (fields, point 5's rules,
  * point 6's permissions, point 4's lifecycles), and keeps the id the generator gave it. The
- * generator writes one record at a time, which the ids rely on.
+ * generator writes one record at a time, which the ids rely on. `actingAs` gives the user a
+ * link acts as (a backend that signs users in adds its signed-in role); default the user.
  */
-export function chainGenerationTarget(chain: DataChain, store: RecordStore): GenerationTarget {
+export function chainGenerationTarget(
+  chain: DataChain,
+  store: RecordStore,
+  actingAs: (user: User) => User = (user) => user,
+): GenerationTarget {
   let nextId = '';
   const actors = new Map<string, Actor>();
   const actor = (user: User): Actor => {
     let found = actors.get(user.id);
-    if (!found) actors.set(user.id, (found = chain.makeActor(user, () => nextId)));
+    if (!found) actors.set(user.id, (found = chain.makeActor(actingAs(user), () => nextId)));
     return found;
   };
   return {
