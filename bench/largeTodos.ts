@@ -69,7 +69,7 @@ async function listenOnFreePort(server: Server): Promise<Server> {
 export interface TodoRecord {
   entity: 'Todo';
   id: string;
-  values: { title: string; status: 'active' | 'completed' };
+  values: { title: string; completed: boolean };
   aside: Record<string, never>;
   version: number;
   createdAt: string;
@@ -93,7 +93,7 @@ export function todoRecords(count: number, from = 0): TodoRecord[] {
       id: `todo-${String(index).padStart(6, '0')}`,
       values: {
         title: `${WORDS[mixed % WORDS.length]} ${THINGS[(mixed >>> 8) % THINGS.length]} ${mixed % 100_000}`,
-        status: index % 3 === 0 ? 'completed' : 'active',
+        completed: index % 3 === 0,
       },
       aside: {},
       version: 1,

@@ -126,7 +126,7 @@ function sortByTitle(firstTitle: string): Promise<number> {
     const started = performance.now();
     button.click();
     const check = (): void => {
-      const cell = document.querySelector('tbody tr[aria-rowindex="2"] td');
+      const cell = document.querySelector('tbody tr[aria-rowindex="2"] td:not([data-control])');
       if (
         header.getAttribute('aria-sort') === 'ascending' &&
         cell?.textContent?.trim() === firstTitle

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { CONTENT_SECURITY_POLICY, SECURITY_HEADERS } from '../build/contentSecurityPolicy.ts';
 import { E2E_DIST } from './builtApp.ts';
-import { CLAIMS, dataRows, openScreen, seedClaims } from './runActions.ts';
+import { CLAIMS, dataRows, openScreen, seedClaims, startEmpty } from './runActions.ts';
 
 // Security: nothing in the product evaluates a string as code, and the built app runs
 // under a content security policy without 'unsafe-eval'.
@@ -36,6 +36,7 @@ test('the built page carries the policy, and no built script calls eval or new F
 });
 
 test('the expense claims app works under the policy with no violation', async ({ page }) => {
+  await startEmpty(page, 'expense-claims');
   const violations: string[] = [];
   page.on('console', (message) => {
     if (/Content Security Policy|unsafe-eval/i.test(message.text()))

@@ -52,7 +52,7 @@ async function fillClaim(page: Page, title: string): Promise<void> {
   await page.getByRole('textbox', { name: 'amount' }).fill('45');
   await page.getByRole('combobox', { name: 'category' }).click();
   await page.getByRole('option', { name: 'Travel', exact: true }).click();
-  await page.getByRole('textbox', { name: 'spentOn' }).fill('2026-01-05');
+  await page.getByRole('textbox', { name: 'Spent on' }).fill('2026-01-05');
 }
 
 test('a claim goes from draft to paid through the mock backend, and every call is logged', async ({
@@ -105,6 +105,41 @@ test('a claim goes from draft to paid through the mock backend, and every call i
   await expect(page.getByRole('table', { name: 'Call log' })).toBeHidden();
 });
 
+/** Goes to a route of the running spec without reloading the page (the call log stays). */
+async function goWithin(page: Page, route: string): Promise<void> {
+  await page.evaluate((hash) => {
+    window.location.hash = hash;
+  }, `#/s/example-expense-claims${route}`);
+}
+
+// Regression: opening a claim made four identical GET /api/claims/:id and read every category
+// to name one; an approve was followed by three identical reads.
+test('a claim is read once to open it and once after an action, its category not listed', async ({
+  page,
+}) => {
+  await open(page, `${CLAIMS}/~calls`, 'Calls');
+  await goWithin(page, '/claims/c2');
+  await expect(page.getByRole('heading', { level: 1, name: 'Hotel in Lyon' })).toBeVisible();
+  await expect(page.getByRole('main')).toContainText('Hotels');
+  await goWithin(page, '/~calls');
+  await expect(page.getByRole('heading', { level: 1, name: 'Calls' })).toBeVisible();
+  let calls = await loggedCalls(page);
+  expect(calls.filter((c) => c === 'read claim 200')).toHaveLength(1);
+  // Its category is read by its id, through the spec's call that reads one.
+  expect(calls.filter((c) => c.startsWith('list categories'))).toHaveLength(0);
+  expect(calls.filter((c) => c === 'read category 200')).toHaveLength(1);
+
+  await page.getByRole('button', { name: 'Clear the log' }).click();
+  await actAs(page, 'Ben Approver');
+  await goWithin(page, '/claims/c2');
+  await actions(page).getByRole('button', { name: 'Approve' }).click();
+  await expect(actions(page).getByLabel('State: approved', { exact: true })).toBeVisible();
+  await goWithin(page, '/~calls');
+  calls = await loggedCalls(page);
+  expect(calls.filter((c) => c === 'approve claim 200')).toHaveLength(1);
+  expect(calls.filter((c) => c === 'read claim 200').length).toBeLessThanOrEqual(2);
+});
+
 /** Opens the Calls view of the same spec in a second tab, whose settings apply to the first. */
 async function callsTab(page: Page): Promise<Page> {
   const other = await page.context().newPage();
@@ -120,7 +155,7 @@ test('a save the form already knows would be refused shows why and makes no call
   await page.getByRole('link', { name: 'New Claim' }).click();
   await page.getByRole('textbox', { name: 'title' }).fill('Hotel in Lyon');
   await page.getByRole('button', { name: 'Save' }).click();
-  await expect(page.getByText('amount is required. (REQUIRED)')).toBeVisible();
+  await expect(page.getByText('Amount is required. (REQUIRED)')).toBeVisible();
   await expect(page.getByRole('textbox', { name: 'amount' })).toBeFocused();
   await openCalls(page);
   const calls = await loggedCalls(page);

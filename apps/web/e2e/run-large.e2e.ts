@@ -11,7 +11,7 @@ function todosFile(count: number): Buffer {
     return {
       entity: 'Todo',
       id: `todo-${String(index).padStart(6, '0')}`,
-      values: { title: `Todo number ${index}`, status: index % 3 === 0 ? 'completed' : 'active' },
+      values: { title: `Todo number ${index}`, completed: index % 3 === 0 },
       aside: {},
       version: 1,
       createdAt: at,
@@ -59,7 +59,7 @@ test(`a list of ${COUNT.toLocaleString('en')} records keeps only the rows in vie
     box.scrollTop = box.scrollHeight;
   });
   await expect(dataRows(page, 'All').last()).toHaveAttribute('aria-rowindex', String(COUNT + 1));
-  await expect(dataRows(page, 'All').last().getByRole('cell').first()).toHaveText(
+  await expect(dataRows(page, 'All').last().locator('td:not([data-control])').first()).toHaveText(
     `Todo number ${COUNT - 1}`,
   );
   await screenshot(page, 'run-todos-100k-end');

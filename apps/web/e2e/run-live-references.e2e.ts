@@ -25,7 +25,7 @@ const claim = (id: string, title: string, amount: number) => ({
   status: 'draft',
 });
 
-/** A live server whose list of categories answers 500 until `recover` is called. */
+/** A live server whose categories (their list, and each one) answer 500 until `recover` is called. */
 async function serveLive(page: Page): Promise<{ recover: () => void }> {
   let failing = true;
   await page.route(`${LIVE}/**`, async (route) => {
@@ -43,6 +43,10 @@ async function serveLive(page: Page): Promise<{ recover: () => void }> {
       return failing
         ? route.fulfill({ status: 500, headers: CORS, body: 'Internal Server Error' })
         : route.fulfill({ headers: CORS, json: [{ id: 'k1', name: 'Travel', active: true }] });
+    if (request.method() === 'GET' && path === '/api/categories/k1')
+      return failing
+        ? route.fulfill({ status: 500, headers: CORS, body: 'Internal Server Error' })
+        : route.fulfill({ headers: CORS, json: { id: 'k1', name: 'Travel', active: true } });
     return route.fulfill({ status: 404, headers: CORS, json: { errors: [{ code: 'NOT_FOUND' }] } });
   });
   return { recover: () => (failing = false) };

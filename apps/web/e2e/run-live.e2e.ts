@@ -6,6 +6,7 @@ import {
   firstCells,
   openScreen,
   runUrl,
+  startEmpty,
 } from './runActions.ts';
 
 test.describe.configure({ timeout: 90_000 });
@@ -13,6 +14,7 @@ test.describe.configure({ timeout: 90_000 });
 test("two tabs of the same spec see each other's changes without a reload", async ({ context }) => {
   const writer = await context.newPage();
   const reader = await context.newPage();
+  await startEmpty(writer, 'expense-claims');
   await writer.goto(runUrl('expense-claims'));
   await createCategory(writer, 'Travel');
 

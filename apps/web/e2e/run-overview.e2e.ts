@@ -6,7 +6,7 @@ import {
   headingLevels,
   skippedHeadingLevels,
 } from './pageChecks.ts';
-import { actAs } from './runActions.ts';
+import { actAs, fieldLabel, startEmpty } from './runActions.ts';
 import { screenshot } from './screenshot.ts';
 import { serveAsExample } from './serveAsExample.ts';
 
@@ -65,18 +65,17 @@ async function create(
   await page.goto(`${place}${route}`);
   await expect(page.getByRole('button', { name: 'Save' })).toBeVisible({ timeout: 15_000 });
   for (const [label, text] of Object.entries(texts))
-    await page.getByRole('textbox', { name: label, exact: true }).fill(text);
+    await page.getByRole('textbox', { name: fieldLabel(label), exact: true }).fill(text);
   for (const [label, option] of Object.entries(choices)) {
-    await page.getByRole('combobox', { name: label, exact: true }).click();
+    await page.getByRole('combobox', { name: fieldLabel(label), exact: true }).click();
     await page.getByRole('option', { name: option, exact: true }).click();
   }
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page).not.toHaveURL(new RegExp(`${route}$`));
 }
 
-test('the dashboard and the board of the project board start empty, and say so', async ({
-  page,
-}) => {
+test('the dashboard and the board of an empty project board say so', async ({ page }) => {
+  await startEmpty(page, 'project-board');
   await open(page, `${BOARD}/overview`, 'Overview');
   await expect(page.getByText('No records yet.')).toBeVisible();
   await expect(page.getByText('No tasks yet.')).toBeVisible();
@@ -94,6 +93,7 @@ test('the dashboard and the board of the project board start empty, and say so',
 test('records made in the forms are counted on the dashboards and shown as cards on the board', async ({
   page,
 }) => {
+  await startEmpty(page, 'project-board');
   // Five records through the forms, then three screens, each checked wide and narrow.
   test.setTimeout(90_000);
   const problems: string[] = [];
@@ -166,6 +166,7 @@ test('a board and a dashboard stay live when a record is added in another tab', 
   context,
   page,
 }) => {
+  await startEmpty(page, 'project-board');
   await open(page, `${BOARD}/board`, 'Board');
   await expect(page.getByRole('region', { name: 'todo, 0 tasks' })).toBeVisible();
   const dashboard = await context.newPage();

@@ -3,15 +3,22 @@ import {
   actAs,
   CLAIMS,
   dataRows,
+  fieldLabel,
   firstCells,
   openScreen,
   runUrl,
   seedClaims,
+  startEmpty,
 } from './runActions.ts';
 import { screenshot } from './screenshot.ts';
 
 // Each test makes its records through the app's forms first, which takes a while.
 test.describe.configure({ timeout: 90_000 });
+
+// The tests count and make records from none: the example's place starts empty.
+test.beforeEach(async ({ page }) => {
+  await startEmpty(page, 'expense-claims');
+});
 
 test('claims made through the forms are listed newest first, and survive a reload', async ({
   page,
@@ -96,7 +103,7 @@ test('a list searches what it shows and filters by field type', async ({ page })
   await screenshot(page, 'run-claims-filtered');
 
   await filters.getByRole('button', { name: 'Clear filters' }).click();
-  await filters.getByRole('textbox', { name: 'spentOn from' }).fill('2026-01-03');
+  await filters.getByRole('textbox', { name: 'Spent on from' }).fill('2026-01-03');
   await expect
     .poll(() => firstCells(page, 'Claims'))
     .toEqual(['Team lunch', 'Taxi to the airport']);
@@ -119,7 +126,7 @@ test('a detail shows every field, links its references, and deletes after a conf
   await main.getByRole('link', { name: 'Taxi to the airport' }).click();
   await expect(main.getByRole('heading', { level: 1, name: 'Taxi to the airport' })).toBeVisible();
   const fields = main.getByRole('region', { name: 'Fields' });
-  const value = (name: string) => fields.locator(`dt:text-is("${name}") + dd`);
+  const value = (name: string) => fields.locator(`dt:text-is("${fieldLabel(name)}") + dd`);
   await expect(value('amount')).toHaveText('45.00 EUR');
   await expect(value('spentOn')).toHaveText('2026-01-05');
   await expect(value('owner')).toHaveText('Ada Employee');
@@ -155,7 +162,11 @@ test('a list with a where shows only what it keeps, and says so', async ({ page 
   await actAs(page, 'Ben Approver');
   await openScreen(page, 'Approvals');
   const main = page.getByRole('main');
-  await expect(main).toContainText('Only the claims where status == "submitted"');
+  // Which claims the list keeps, in words; the condition behind "Why?".
+  await expect(main).toContainText('Only some of the claims are listed here.');
+  await expect(main.getByText(/status == "submitted"/)).toBeHidden();
+  await main.getByRole('button', { name: 'Why?' }).click();
+  await expect(main.getByText(/Point 2 lists those where status == "submitted"/)).toBeVisible();
   // Every claim is still a draft: none is waiting for approval.
   await expect(main.getByText('No claims here yet')).toBeVisible();
   await screenshot(page, 'run-approvals-empty');

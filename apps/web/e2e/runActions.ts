@@ -1,5 +1,11 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 
+/** A field's label as the app shows it, from its name: `spentOn` → "Spent on". */
+export function fieldLabel(name: string): string {
+  const words = name.replace(/([a-z0-9])([A-Z])/g, '$1 $2').toLowerCase();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
 /** The running app's address of an example and one of its spec's routes. */
 export function runUrl(stem: string, route = ''): string {
   return `/#/s/example-${stem}${route}`;
@@ -13,11 +19,25 @@ export function dataRows(page: Page, name: string): Locator {
     .filter({ has: page.getByRole('cell') });
 }
 
-/** The text of the first cell of each data row in view, in order. */
+/** The text of the first cell of each data row in view, in order (a row's controls left out). */
 export function firstCells(page: Page, name: string): Promise<string[]> {
   return dataRows(page, name).evaluateAll((rows) =>
-    rows.map((row) => row.querySelector('td')?.textContent?.trim() ?? ''),
+    rows.map((row) => row.querySelector('td:not([data-control])')?.textContent?.trim() ?? ''),
   );
+}
+
+/**
+ * Empties the place of an example through its Sample data page, for a test that counts or makes
+ * records from none: a new place starts with the example's sample records.
+ */
+export async function startEmpty(page: Page, stem: string): Promise<void> {
+  await page.goto(runUrl(stem, '/~data'));
+  const empty = page.getByRole('button', { name: 'Delete every record' });
+  await empty.click({ timeout: 15_000 });
+  await page.getByRole('dialog').getByRole('button', { name: 'Delete every record' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'this place is empty' })).toBeVisible({
+    timeout: 15_000,
+  });
 }
 
 /** Opens a list by its navigation link and waits for its heading. */
@@ -73,7 +93,7 @@ export async function createClaim(page: Page, claim: ClaimInput): Promise<void> 
   await page.getByRole('textbox', { name: 'amount' }).fill(claim.amount);
   await page.getByRole('combobox', { name: 'category' }).click();
   await page.getByRole('option', { name: claim.category, exact: true }).click();
-  await page.getByRole('textbox', { name: 'spentOn' }).fill(claim.spentOn);
+  await page.getByRole('textbox', { name: 'Spent on' }).fill(claim.spentOn);
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByRole('heading', { level: 1, name: claim.title })).toBeVisible();
 }
@@ -91,4 +111,18 @@ export async function seedClaims(page: Page): Promise<void> {
   await createCategory(page, 'Travel');
   await createCategory(page, 'Meals');
   for (const claim of CLAIMS) await createClaim(page, claim);
+}
+
+/**
+ * The text of what describes an input (its error, its note), as the page holds it: an error's
+ * code is there too, hidden, shown by the form's "Why?" (the accessible description, which a
+ * screen reader says, leaves it out).
+ */
+export function describedText(input: Locator): Promise<string> {
+  return input.evaluate((element) =>
+    (element.getAttribute('aria-describedby') ?? '')
+      .split(/\s+/)
+      .map((id) => (id === '' ? '' : (document.getElementById(id)?.textContent ?? '')))
+      .join(' '),
+  );
 }

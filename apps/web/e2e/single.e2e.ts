@@ -55,6 +55,17 @@ test('keeps a deeper route asked for in the URL', async ({ page }) => {
   await expect(page).toHaveURL(/#\/s\/single-claims\/claims$/);
 });
 
+test("goes to the spec's own route asked for by its path alone, as #/claims", async ({ page }) => {
+  await serveSingle(page, { spec: 'claims.md' });
+  await page.goto('/#/claims');
+  await expect(page.getByRole('heading', { level: 1, name: 'Claims' })).toBeVisible(OPENING);
+  await expect(page).toHaveURL(/#\/s\/single-claims\/claims$/);
+  // A path that is no route of the spec is the running app's "not found", not Specrun's.
+  await page.goto('/#/nowhere');
+  await expect(page.getByRole('heading', { level: 1, name: 'Not found' })).toBeVisible(OPENING);
+  await expect(page.getByRole('link', { name: 'Back to Expense claims' })).toBeVisible();
+});
+
 test('says clearly when the spec cannot be loaded, and tries again on request', async ({
   page,
 }) => {

@@ -51,7 +51,7 @@ test('a record saved before its entity had a lifecycle is in the initial state o
   await typeAtEnd(page, LIFECYCLE);
   await expect(main.getByRole('button', { name: 'Lend' })).toBeVisible({ timeout: 30_000 });
   const fields = main.getByRole('region', { name: 'Fields' });
-  await expect(fields).toContainText(/status\s*available/);
+  await expect(fields).toContainText(/Status\s*available/);
   await screenshot(page, 'workbench-lifecycle-later');
 
   await main.getByRole('link', { name: 'Edit' }).click();

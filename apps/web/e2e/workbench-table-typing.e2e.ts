@@ -37,3 +37,22 @@ test('a row typed with its own pipes after Enter is the row typed', async ({ pag
   expect(text).toMatch(/^\| reader +\| borrows books +\|$/m);
   expect(text).not.toMatch(/^\| +\| librarian/m);
 });
+
+// Regression: Enter after a table's last row added an empty row, which stayed when the cursor
+// went elsewhere, and the reader reported its cells as missing.
+test('an empty row Enter added after the last row goes when the cursor leaves it', async ({
+  page,
+}) => {
+  await newSpecFrom(page, /undetermined product/);
+  await editor(page).locator('.cm-line', { hasText: 'What the product does: not shown.' }).click();
+  await page.keyboard.press('End');
+  await page.keyboard.insertText('\n\n| audience | what they do with it |\n| --- | --- |');
+  await page.keyboard.press('Enter');
+  await page.keyboard.type('| librarian | adds books |');
+  await page.keyboard.press('Enter');
+  await editor(page).locator('.cm-line', { hasText: 'What the product does: not shown.' }).click();
+  await expectNoProblems(page);
+  const { text } = await savedFile(page);
+  expect(text).toMatch(/^\| librarian +\| adds books +\|\n\n/m);
+  expect(text).not.toMatch(/^\|( +\|)+$/m);
+});

@@ -33,6 +33,19 @@ export type {
   WireText,
 } from './model/Spec.ts';
 export { POINTS, SCREEN_KINDS } from './model/Spec.ts';
+export type {
+  BehaviourKind,
+  BehaviourOption,
+  ListBehaviour,
+  ReadBehaviour,
+} from './model/ListBehaviour.ts';
+export { readBehaviour } from './grammar/behaviourDoes.ts';
+export {
+  BEHAVIOUR_KINDS,
+  BEHAVIOUR_OPTIONS,
+  behaviourKind,
+  ROW_BEHAVIOURS,
+} from './model/ListBehaviour.ts';
 export type { Diagnostic, Severity } from './model/Diagnostic.ts';
 export { compareDiagnostics } from './model/Diagnostic.ts';
 export { emptySpec } from './model/emptySpec.ts';
@@ -56,11 +69,14 @@ export {
   isUpperName,
   parseAnswers,
   parseNameList,
+  notesProse,
   parseNotes,
   parseRequired,
   parseScreenTarget,
   parseValue,
 } from './grammar/cells.ts';
+export type { SampleValue } from './grammar/sampleValue.ts';
+export { readSampleValue } from './grammar/sampleValue.ts';
 
 // Reading either form (read/readSpec.ts), from a file's bytes (read/decodeSpecBytes.ts).
 export { detectFormat, readSpec } from './read/readSpec.ts';

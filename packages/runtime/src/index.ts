@@ -30,6 +30,7 @@ export { importRecordsCsv, importRecordsJson } from './import-export/importRecor
 export { decodeImportBytes } from './import-export/decodeImportBytes.ts';
 export { importDataJson } from './import-export/importDataJson.ts';
 export { referencedEntities } from './import-export/collectRecords.ts';
+export { referencedIds } from './labels/referencedIds.ts';
 export type { RecordsFormat } from './import-export/fileFormat.ts';
 export { recordsFormatOf } from './import-export/fileFormat.ts';
 export type { FieldFilter, ListQuery, ListSort } from './query/queryRecords.ts';
@@ -43,7 +44,7 @@ export { migrateStore } from './migrate/migrateStore.ts';
 export type { AppError } from './errors/AppError.ts';
 export { appError, BUILTIN_ERRORS, fillMessage } from './errors/AppError.ts';
 export { mayPassOnRetry } from './errors/retry.ts';
-export type { Outcome } from './data/DataSource.ts';
+export type { Outcome, ValuesInput } from './data/DataSource.ts';
 export type { ListRead } from './data/readListInSteps.ts';
 export {
   firstPageAnswers,
@@ -82,6 +83,8 @@ export {
   readReferringRecords,
   referringEntities,
 } from './labels/referringRecords.ts';
+export { nameWords } from './labels/nameWords.ts';
+export { fieldLabel, stateWords } from './labels/fieldLabel.ts';
 export type { EntityNoun } from './labels/entityNoun.ts';
 export { entityNoun } from './labels/entityNoun.ts';
 
@@ -97,7 +100,8 @@ export { boardOf } from './boards/boardOf.ts';
 export type { InputElement, InputValue } from './forms/formInputs.ts';
 export { inputElementOf, inputOf, readInput } from './forms/formInputs.ts';
 export { formFields } from './forms/formFields.ts';
-export { initialInputs } from './forms/formValues.ts';
+export type { FormInputs } from './forms/formValues.ts';
+export { initialInputs, sameInput } from './forms/formValues.ts';
 export { errorText } from './forms/sortFormErrors.ts';
 export { FormStore } from './forms/FormStore.ts';
 export { rebaseForm } from './forms/rebaseForm.ts';
@@ -121,3 +125,18 @@ export { AccessDataSource, storeTransitionWriter } from './access/AccessDataSour
 export { accessWriteCheck } from './access/accessWriteCheck.ts';
 export type { MatrixCell, PermissionMatrix } from './access/permissionMatrix.ts';
 export { permissionMatrix } from './access/permissionMatrix.ts';
+// What lists do besides listing (point 2's list behaviours, lists/).
+export type { ScreenBehaviour, ScreenBehaviours } from './lists/screenBehaviours.ts';
+export { screenBehaviours } from './lists/screenBehaviours.ts';
+export { countLabel } from './lists/countLabel.ts';
+export { addedText, editedText } from './lists/inlineText.ts';
+export type { ToggleStep } from './lists/toggleOf.ts';
+export { allToggled, isToggled, toggleStep } from './lists/toggleOf.ts';
+export { runBulk } from './lists/runBulk.ts';
+export { listWhenHolds, matchingRecords, rowWhenHolds } from './lists/listConditions.ts';
+
+// The spec's sample records, with which a new place starts (samples/).
+export type { SamplesNote } from './samples/seedSamples.ts';
+export type { GenerateResult } from './samples/generateRecords.ts';
+export { describeGeneration, generateRecords } from './samples/generateRecords.ts';
+export { localGenerationTarget } from './samples/localGeneration.ts';

@@ -4,7 +4,7 @@ import { RUN_ROUTE, specRouteOf } from '../features/run/runRoutes.ts';
 import { lazyComponent } from '../shared/loading/lazyComponent.tsx';
 import { ROUTES } from '../shared/routing/paths.ts';
 import { LoadingState } from '../shared/ui/LoadingState.tsx';
-import { NotFoundScreen } from '../shared/ui/NotFoundScreen.tsx';
+import { SingleSpecPath } from '../features/site/SingleSpecPath.tsx';
 import { ScreenErrorBoundary } from '../shared/ui/ScreenErrorBoundary.tsx';
 
 // Each part of the app loads when first shown: the running app (its screens load their own
@@ -83,7 +83,7 @@ export function AppRoutes() {
             )}
           </Route>
           <Route>
-            <NotFoundScreen what={`page at ${location}`} />
+            <SingleSpecPath path={location} />
           </Route>
         </Switch>
       </ScreenErrorBoundary>

@@ -36,6 +36,19 @@ export const CHECK_CODES = {
   'duplicate-route': ['error', 'The same route twice.'],
   'route-collision': ['error', 'Two routes that differ only in the names of their parameters.'],
   'ambiguous-route': ['warning', 'Two routes match a common path and neither is more specific.'],
+  'unknown-behaviour': [
+    'error',
+    'A list behaviour that is not add, toggle, edit, delete, action, toggle all, action all, delete all or count.',
+  ],
+  'bad-behaviour': [
+    'error',
+    'What a list behaviour does cannot be read for its kind (a field, two actions, an action, a condition).',
+  ],
+  'unknown-list': ['error', 'A list behaviour names a route that is no list screen of point 2.'],
+  'wrong-field-type': [
+    'error',
+    'A list behaviour binds a field of the wrong type: a toggle a non-boolean, an add or edit a non-text.',
+  ],
   // References to entities (points 2, 3, 4, 5, 6, 7)
   'unknown-entity': ['error', 'A name where an entity is expected is not an entity.'],
   // Point 3
@@ -53,6 +66,20 @@ export const CHECK_CODES = {
     "A phrase of a field's notes does not fit the field (deleted with its, added by, answered as…).",
   ],
   'user-entity-extended': ['info', 'The spec declares User, which extends the built-in User.'],
+  'invalid-sample': [
+    'error',
+    "A sample record's value does not fit its field's type, or is no state of its lifecycle.",
+  ],
+  'missing-sample-value': ['error', 'A sample record leaves a required field empty.'],
+  'unknown-sample-ref': [
+    'error',
+    'A sample record refers to no sample record of the entity (or user of point 6) it names.',
+  ],
+  'duplicate-sample': ['error', 'Two sample records of an entity with one id.'],
+  'sample-breaks-rule': [
+    'error',
+    'A sample record breaks a rule of point 5 checked on save or create, or a unique field.',
+  ],
   // Point 4
   'duplicate-lifecycle': ['error', 'Two lifecycles for one entity.'],
   'lifecycle-without-state-field': ['error', 'A lifecycle for an entity that has no state field.'],
@@ -90,7 +117,7 @@ export const CHECK_CODES = {
   ],
   'unknown-action': [
     'error',
-    "A permission grants an action that is not one of its entities' actions.",
+    "A permission or a list behaviour names an action that is not one of its entities' actions.",
   ],
   'unused-role': ['warning', 'A role of the permission table that no sample user holds.'],
   'duplicate-user': ['error', 'Two sample users with one id.'],

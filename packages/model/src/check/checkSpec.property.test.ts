@@ -174,6 +174,19 @@ const spec: fc.Arbitrary<Spec> = fc
       { minLength: 9, maxLength: 9 },
     ),
     screens: fc.array(screen.map(withoutUndefined), { maxLength: 5 }),
+    behaviours: fc.array(
+      fc
+        .record({
+          list: name,
+          behaviour: fc.oneof(fc.constantFrom('add', 'toggle all', 'count', 'edit'), name),
+          does: fc.string({ maxLength: 12 }),
+          doesAt: position,
+          when: whenExpression,
+          at: position,
+        })
+        .map(withoutUndefined),
+      { maxLength: 3 },
+    ),
     entities: fc.array(entity.map(withoutUndefined), { maxLength: 4 }),
     lifecycles: fc.array(lifecycle.map(withoutUndefined), { maxLength: 3 }),
     rules: fc.array(

@@ -2,6 +2,7 @@ import { mapCalls } from '../calls/mapCalls.ts';
 import { compareDiagnostics, type Diagnostic } from '../model/Diagnostic.ts';
 import type { Spec } from '../model/Spec.ts';
 import { createCheckContext, type CheckContext } from './CheckContext.ts';
+import { checkBehaviours } from './checkBehaviours.ts';
 import { checkCallBindings } from './checkCallBindings.ts';
 import { checkCalls } from './checkCalls.ts';
 import { checkCatalogue } from './checkCatalogue.ts';
@@ -14,6 +15,7 @@ import { checkNameCollisions } from './checkNameCollisions.ts';
 import { checkPermissions } from './checkPermissions.ts';
 import { checkRoles } from './checkRoles.ts';
 import { checkRules } from './checkRules.ts';
+import { checkSamples } from './checkSamples.ts';
 import { checkScreens } from './checkScreens.ts';
 import { checkTransitionAccess } from './checkTransitionAccess.ts';
 import { checkUsage } from './checkUsage.ts';
@@ -39,6 +41,7 @@ function suggestionBudget(spec: Spec): number {
     spec.entities.reduce((sum, entity) => sum + entity.fields.length, 0) +
     spec.lifecycles.reduce((sum, lifecycle) => sum + lifecycle.transitions.length, 0) +
     spec.screens.length +
+    spec.behaviours.length +
     spec.rules.length +
     spec.permissions.length +
     spec.calls.length +
@@ -56,9 +59,11 @@ function checkAll(spec: Spec): Diagnostic[] {
   checkEntities(ctx);
   checkFieldNotes(ctx);
   checkScreens(ctx);
+  checkBehaviours(ctx);
   checkLifecycles(ctx);
   checkLifecycleGraph(ctx);
   checkRules(ctx);
+  checkSamples(ctx);
   checkPermissions(ctx);
   checkRoles(ctx);
   checkNameCollisions(ctx);

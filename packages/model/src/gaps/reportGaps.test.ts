@@ -137,8 +137,25 @@ describe('reportGaps', () => {
   });
 
   it('reports every point of a full spec as shown, with nothing missing', () => {
-    expect(reportGaps(fullSpec()).map((g) => [g.status, g.missing])).toEqual(
+    const spec = fullSpec();
+    setText(spec, 7, '');
+    expect(reportGaps(spec).map((g) => [g.status, g.missing])).toEqual(
       Array(9).fill(['shown', []]),
+    );
+  });
+
+  it('reports what prose says that no table runs as partly shown, naming it', () => {
+    const spec = fullSpec();
+    // A sign-in prompt on 401 is what every running app does: that alone is no gap.
+    expect(gap(spec, 7)).toMatchObject({ status: 'shown', missing: [] });
+    setText(spec, 7, 'A failed call is tried again three times, a second apart.');
+    expect(gap(spec, 7)).toEqual(
+      expect.objectContaining({
+        status: 'partly',
+        missing: [
+          'said in words only, not run: “A failed call is tried again three times, a second apart.”',
+        ],
+      }),
     );
   });
 
@@ -180,13 +197,19 @@ describe('reportGaps', () => {
     const spec = fullSpec();
     spec.screens = [];
     setText(spec, 2, 'A list of claims and a form to file one.');
-    expect(partly(spec, 2)).toEqual(['screens: no table of route, screen, shows and roles']);
+    expect(partly(spec, 2)).toEqual([
+      'screens: no table of route, screen, shows and roles',
+      'said in words only, not run: “A list of claims and a form to file one.”',
+    ]);
   });
 
   it('does not take what the product hides for a gap', () => {
     const spec = fullSpec();
     setText(spec, 2, 'Paid claims are not shown on the claims list.');
-    expect(gap(spec, 2).status).toBe('shown');
+    // Not a gap of the spec, but a sentence no table runs: partly shown for that alone.
+    expect(gap(spec, 2).missing).toEqual([
+      'said in words only, not run: “Paid claims are not shown on the claims list.”',
+    ]);
   });
 
   it('reports a section with tables whose prose leaves a part not shown', () => {
@@ -308,6 +331,7 @@ describe('reportGaps', () => {
     it('7: a call without answers', () => {
       const spec = fullSpec();
       spec.calls.push({ name: 'list claims', method: 'GET', path: '/api/claims', answers: [] });
+      setText(spec, 7, '');
       expect(partly(spec, 7)).toEqual(['call list claims has no answers']);
     });
 

@@ -8,6 +8,15 @@ import {
 } from '../model/Spec.ts';
 import { findMissing } from './findMissing.ts';
 import { readProse, type ProseReading } from './readProse.ts';
+import { saidInWords, type SaidInWords } from './saidInWords.ts';
+
+/** The first words of a paragraph, to name it: up to 60 characters, cut at a word. */
+function excerpt(text: string): string {
+  const line = text.replace(/\s+/g, ' ').trim();
+  if (line.length <= 60) return line;
+  const cut = line.slice(0, 60);
+  return `${cut.slice(0, Math.max(cut.lastIndexOf(' '), 40))}…`;
+}
 
 /** How much of a point a spec shows. */
 export type GapStatus = 'shown' | 'partly' | 'not shown';
@@ -60,8 +69,9 @@ const NO_TABLE: Record<PointNumber, string> = {
  * diagnostics).
  */
 export function reportGaps(spec: Spec, unbound: readonly UnboundCall[] = []): Gap[] {
+  const words = saidInWords(spec);
   return POINTS.map(({ point, key, title }) => {
-    const { status, missing } = assess(spec, point, unbound);
+    const { status, missing } = assess(spec, point, unbound, words);
     const gap: Gap = { point, key, title, status, missing };
     const at = spec.sections.find((s) => s.point === point)?.at;
     if (at) gap.at = at;
@@ -73,6 +83,7 @@ function assess(
   spec: Spec,
   point: PointNumber,
   unbound: readonly UnboundCall[],
+  words: readonly SaidInWords[],
 ): { status: GapStatus; missing: string[] } {
   const section = spec.sections.find((s) => s.point === point);
   if (!section?.present) return notShown(spec, point, unbound, `there is no section ${point}`);
@@ -88,6 +99,9 @@ function assess(
   if (point !== 1 && structure === 0 && !prose.saysNone) missing.push(NO_TABLE[point]);
   missing.push(...findMissing(spec, point, unbound));
   missing.push(...prose.notShown.map(({ part }) => `${part}: the spec says it is not shown`));
+  // What the prose says that no table says is not run: the point is only partly shown.
+  for (const said of words)
+    if (said.point === point) missing.push(`said in words only, not run: “${excerpt(said.text)}”`);
   return { status: missing.length > 0 ? 'partly' : 'shown', missing };
 }
 

@@ -3,6 +3,7 @@ import {
   formatAnswers,
   formatValue,
   parseAnswers,
+  notesProse,
   parseNotes,
   parseScreenTarget,
   parseValue,
@@ -79,11 +80,29 @@ describe('cells', () => {
     expect(parseValue('true')).toBe(true);
     expect(parseValue('"5000"')).toBe('5000');
     expect(parseNotes('unique')).toEqual({ unique: true });
+    expect(parseNotes('the day it was spent; label "Date spent"')).toEqual({
+      unique: false,
+      label: 'Date spent',
+    });
+    expect(parseNotes('label Date spent')).toEqual({ unique: false });
     expect(parseNotes('default true')).toEqual({ unique: false, default: true });
     expect(parseNotes('a label, default "n/a"; shown first')).toEqual({
       unique: false,
       default: 'n/a',
     });
     expect(parseNotes('see point 4')).toEqual({ unique: false });
+  });
+
+  it("keeps of a field's notes the prose a user reads", () => {
+    expect(notesProse('what the money was spent on')).toBe('what the money was spent on');
+    expect(notesProse('unique')).toBe('');
+    expect(notesProse('see point 4')).toBe('');
+    expect(notesProse('default true')).toBe('');
+    expect(notesProse('the day it was spent; label "Date spent"')).toBe('the day it was spent');
+    expect(notesProse('a label, default "n/a, or none"; shown first')).toBe('a label, shown first');
+    expect(notesProse('Unique. Shown on the card. Default 3.')).toBe('Shown on the card.');
+    expect(notesProse('default 30, the days to keep it, unique')).toBe('the days to keep it');
+    expect(notesProse('the number of readers; = size(favoritedBy)')).toBe('the number of readers');
+    expect(notesProse('set on create: user.id; empty is none')).toBe('');
   });
 });

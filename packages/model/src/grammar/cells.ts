@@ -1,6 +1,7 @@
 import type { Answer, ScreenTarget, Value } from '../model/Spec.ts';
 import { splitList, type CellResult } from './fieldType.ts';
 import { formatPayload, parsePayload } from './payload.ts';
+import { readNoteClauses } from './noteClauses.ts';
 
 const IDENTIFIER = /^[A-Za-z_][\w]*$/;
 const ERROR_CODE = /^[A-Z][A-Z0-9_]*$/;
@@ -153,24 +154,69 @@ export function parseRequired(text: string): CellResult<boolean> {
 }
 
 /**
- * Reads what the format gives meaning to in a field's notes: the word `unique` and
- * `default <value>` (the value runs to the next comma, semicolon or the end).
+ * Reads what the format gives meaning to in a field's notes: the word `unique`,
+ * `default <value>` (the value runs to the next comma, semicolon or the end) and
+ * `label "<words>"`, the field's name in the app.
  */
-export function parseNotes(notes: string): { unique: boolean; default?: Value } {
+export function parseNotes(notes: string): { unique: boolean; default?: Value; label?: string } {
   const unique = UNIQUE_WORD.test(notes);
   const value = defaultIn(notes);
-  return value === undefined ? { unique } : { unique, default: parseValue(value) };
+  const label = LABEL.exec(notes)?.[1]?.trim();
+  const read: { unique: boolean; default?: Value; label?: string } = { unique };
+  if (value !== undefined) read.default = parseValue(notes.slice(value.start, value.end));
+  if (label !== undefined && label !== '') read.label = label;
+  return read;
 }
+
+/**
+ * What a field's notes say to the people using the app: the notes without what the format reads
+ * in them (`unique`, `default <value>`, `label "<words>"`, the phrases of `readNoteClauses`) and
+ * without pointers into the spec
+ * (`see point 4`); empty when nothing else is left.
+ */
+export function notesProse(notes: string): string {
+  let text = notes;
+  const value = defaultIn(text);
+  if (value) text = `${text.slice(0, value.keyword)} ${text.slice(value.end)}`;
+  text = text.replace(LABEL, ' ');
+  // The phrases the format reads (`= …`, `set on create: …`, `empty is none`) are clauses of their own.
+  text = text
+    .split(';')
+    .filter((clause) => {
+      const read = readNoteClauses(clause.trim());
+      return read.clauses.length === 0 && read.problems.length === 0;
+    })
+    .join(';');
+  // Clauses and their separators, in turn: a clause is kept with the separator after it.
+  const parts = text.split(CLAUSE_END);
+  let kept = '';
+  for (let i = 0; i < parts.length; i += 2) {
+    const clause = parts[i]!.trim();
+    if (clause === '' || NOT_PROSE.test(clause)) continue;
+    kept += `${kept === '' ? '' : ' '}${clause}${parts[i + 1] ?? ''}`;
+  }
+  return kept.replace(/[,;]$/, '').trim();
+}
+
+/** Where a clause of notes ends: a comma, a semicolon, or a full stop before a space or the end. */
+const CLAUSE_END = /([,;]|\.(?=\s|$))/;
+
+/** A clause of notes that speaks to the spec's readers, not the app's users. */
+const NOT_PROSE = /^(unique|see point \d+|see section \d+)$/i;
+
+/** `label "Date spent"` in a field's notes. */
+const LABEL = /(?:^|[\s,;])label\s+"([^"]*)"/i;
 
 /** Where `default` starts a value in notes; one object for every call (each resets `lastIndex`). */
 const DEFAULT_KEYWORD = /(?:^|[\s,;])default\s+/gi;
 
 /**
- * The text of the first `default <value>` in notes: a quoted value, or the words up to the next
- * comma or semicolon, a full stop before a space, or the end (a final full stop dropped). Scanned
- * by hand so that the time stays linear in the length of the notes.
+ * Where the first `default <value>` in notes is: its keyword (with the separator before it), and
+ * its value, quoted or the words up to the next comma or semicolon, a full stop before a space,
+ * or the end (a final full stop left out). Scanned by hand so that the time stays linear in the
+ * length of the notes.
  */
-function defaultIn(notes: string): string | undefined {
+function defaultIn(notes: string): { keyword: number; start: number; end: number } | undefined {
   const keyword = DEFAULT_KEYWORD;
   keyword.lastIndex = 0;
   for (let match = keyword.exec(notes); match; match = keyword.exec(notes)) {
@@ -179,14 +225,15 @@ function defaultIn(notes: string): string | undefined {
     if (quote === '"' || quote === "'") {
       const close = notes.indexOf(quote, start + 1);
       const after = close > start ? skipSpaces(notes, close + 1) : -1;
-      if (after >= 0 && endsValue(notes, after)) return notes.slice(start, close + 1);
+      if (after >= 0 && endsValue(notes, after))
+        return { keyword: match.index, start, end: close + 1 };
     }
     if (quote === ',' || quote === ';') continue;
     // Each run of spaces is crossed once, so the scan is linear.
     let i = start + 1;
     while (i <= notes.length) {
       const after = skipSpaces(notes, i);
-      if (endsValue(notes, after)) return notes.slice(start, i);
+      if (endsValue(notes, after)) return { keyword: match.index, start, end: i };
       i = after > i ? after : i + 1;
     }
   }

@@ -4,11 +4,11 @@
  * out; `stripPositions` removes positions so that two models can be compared by content.
  */
 
-/** A 1-based line and column in the source text. */
-export interface Position {
-  line: number;
-  column: number;
-}
+import type { Expression, Position } from './Position.ts';
+import type { ListBehaviour } from './ListBehaviour.ts';
+import type { SampleRecord } from './SampleRecord.ts';
+
+export type { Expression, Position } from './Position.ts';
 
 /** The nine points, in order. `key` is the point's key in the YAML form. */
 export const POINTS = [
@@ -37,12 +37,6 @@ export interface Section {
   /** The section's prose (paragraphs separated by a blank line), without its tables. */
   text: string;
   /** The heading's position. */
-  at?: Position;
-}
-
-/** A CEL expression as written in the spec; the checker parses it. */
-export interface Expression {
-  source: string;
   at?: Position;
 }
 
@@ -134,6 +128,8 @@ export interface Field {
   unique: boolean;
   /** From `default <value>` in the notes. */
   default?: Value;
+  /** From `label "<words>"` in the notes: the field's name in the app, in place of its name's words. */
+  label?: string;
   /** The notes as written. */
   notes: string;
   /** `= <expression>` in the notes: computed for the acting user when read, never stored. */
@@ -177,6 +173,8 @@ export interface Entity {
   text: string;
   fields: Field[];
   list?: ListDisplay;
+  /** Its sample records, in the spec's order: what a new place starts with. */
+  samples?: SampleRecord[];
   at?: Position;
 }
 
@@ -328,6 +326,8 @@ export interface Spec {
   sections: Section[];
   audience: Audience[];
   screens: Screen[];
+  /** Point 2: what lists do besides listing (see `ListBehaviour`). */
+  behaviours: ListBehaviour[];
   entities: Entity[];
   lifecycles: Lifecycle[];
   rules: Rule[];

@@ -8,6 +8,7 @@ export function emptySpec(name = ''): Spec {
     sections: POINTS.map(({ point }) => ({ point, present: false, text: '' })),
     audience: [],
     screens: [],
+    behaviours: [],
     entities: [],
     lifecycles: [],
     rules: [],

@@ -1,4 +1,4 @@
-/** A deep copy of a model without its source positions (`at`, `initialAt`), to compare by content. */
+/** A deep copy of a model without its source positions (`at`, `initialAt`, `doesAt`), to compare by content. */
 export function stripPositions<T>(value: T): T {
   return strip(value) as T;
 }
@@ -8,7 +8,7 @@ function strip(value: unknown): unknown {
   if (value === null || typeof value !== 'object') return value;
   const out: Record<string, unknown> = {};
   for (const [key, inner] of Object.entries(value)) {
-    if (key === 'at' || key === 'initialAt') continue;
+    if (key === 'at' || key === 'initialAt' || key === 'doesAt') continue;
     out[key] = strip(inner);
   }
   return out;

@@ -4,7 +4,9 @@ import type { Position } from '../model/Spec.ts';
 export type TableKind =
   | 'audience'
   | 'screens'
+  | 'behaviours'
   | 'fields'
+  | 'samples'
   | 'transitions'
   | 'rules'
   | 'permissions'

@@ -10,7 +10,7 @@ import {
   type TableReading,
   type TablePlace,
 } from './readTableBlock.ts';
-import { buildListRow, recognizeTable, type TableKind } from './rows.ts';
+import { buildListRow, recognizeTable, sampleColumns, type TableKind } from './rows.ts';
 import type { Block } from './scanBlocks.ts';
 import { readInitialState, readListDisplay, readWireSentence } from './sentences.ts';
 import { advance } from './sourceLines.ts';
@@ -36,6 +36,7 @@ type Place =
 const LISTS = {
   audience: 'audience',
   screens: 'screens',
+  behaviours: 'behaviours',
   rules: 'rules',
   permissions: 'permissions',
   users: 'users',
@@ -48,7 +49,9 @@ const LISTS = {
 const HOME: Record<TableKind, PointNumber | 'entity' | 'lifecycle'> = {
   audience: 1,
   screens: 2,
+  behaviours: 2,
   fields: 'entity',
+  samples: 'entity',
   transitions: 'lifecycle',
   rules: 5,
   permissions: 6,
@@ -167,7 +170,10 @@ export class SpecAssembler {
     this.spec.intro = this.joined('intro');
     for (const section of this.spec.sections)
       section.text = this.joined(`section ${section.point}`);
-    this.spec.entities.forEach((entity, index) => (entity.text = this.joined(`entity ${index}`)));
+    this.spec.entities.forEach((entity, index) => {
+      entity.text = this.joined(`entity ${index}`);
+      if (entity.samples?.length === 0) delete entity.samples;
+    });
     this.spec.lifecycles.forEach(
       (lifecycle, index) => (lifecycle.text = this.joined(`lifecycle ${index}`)),
     );
@@ -391,13 +397,19 @@ export class SpecAssembler {
   }
 
   private tablePlace(): TablePlace {
-    return {
+    const place: TablePlace = {
       path: this.path(),
       diagnostics: this.diagnostics,
       pool: this.pool,
       headers: this.headers,
       allows: (kind, at) => this.allowed(kind, at),
     };
+    const here = this.place;
+    if (here.kind === 'entity' && this.unknownIn === undefined) {
+      const fields = (this.spec.entities[here.index] as Entity).fields.map((f) => f.name);
+      place.samples = (headers) => sampleColumns(headers, fields);
+    }
+    return place;
   }
 
   /** The list the rows of a table kind go in here, and its model path; undefined for none. */
@@ -407,6 +419,11 @@ export class SpecAssembler {
       if (place.kind !== 'entity') return undefined;
       const list = (this.spec.entities[place.index] as Entity).fields;
       return { list, path: ['entities', place.index, 'fields'] };
+    }
+    if (kind === 'samples') {
+      if (place.kind !== 'entity') return undefined;
+      const entity = this.spec.entities[place.index] as Entity;
+      return { list: (entity.samples ??= []), path: ['entities', place.index, 'samples'] };
     }
     if (kind === 'transitions') {
       if (place.kind !== 'lifecycle') return undefined;

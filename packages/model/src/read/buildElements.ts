@@ -26,6 +26,8 @@ import { readNoteClauses } from '../grammar/noteClauses.ts';
 import { parsePayload } from '../grammar/payload.ts';
 import { parseQuery } from '../grammar/queryParams.ts';
 import { advance } from './sourceLines.ts';
+import { behaviour } from './buildBehaviour.ts';
+import type { SampleRecord } from '../model/SampleRecord.ts';
 import { RowCells } from './rowCells.ts';
 import type { Cell, Row, TableKind } from './Row.ts';
 import type { TextPool } from './textPool.ts';
@@ -103,11 +105,12 @@ function field(row: RowCells, at: Position): Field | undefined {
   }
   const notesCell = row.cell('notes');
   const notes = notesCell?.text ?? '';
-  const { unique, default: value } = parseNotes(notes);
+  const { unique, default: value, label } = parseNotes(notes);
   const made: Field =
     value === undefined
       ? { name, type, required, unique, notes, at }
       : { name, type, required, unique, notes, default: value, at };
+  if (label !== undefined) made.label = label;
   if (notesCell !== undefined) addNoteClauses(row, made, notesCell);
   return made;
 }
@@ -148,6 +151,18 @@ function addNoteClauses(row: RowCells, field: Field, cell: Cell): void {
         break;
     }
   }
+}
+
+function sample(row: RowCells, at: Position): SampleRecord {
+  const values: Record<string, string> = {};
+  let id: string | undefined;
+  for (const column of row.columns()) {
+    const text = row.text(column);
+    if (text === '') continue;
+    if (column === 'id') id = text;
+    else values[column] = text;
+  }
+  return id === undefined ? { values, at } : { id, values, at };
 }
 
 function transition(row: RowCells, at: Position): Transition | undefined {
@@ -287,7 +302,9 @@ function builder(
 export const ELEMENT_BUILDERS: Record<TableKind, Builder> = {
   audience: builder('audience', audience),
   screens: builder('screens', screen),
+  behaviours: builder('behaviours', behaviour),
   fields: builder('fields', field),
+  samples: builder('sample records', sample),
   transitions: builder('transitions', transition),
   rules: builder('rules', rule),
   permissions: builder('permissions', permission),

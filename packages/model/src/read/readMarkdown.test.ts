@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { readBehaviour } from '../grammar/behaviourDoes.ts';
 import { readMarkdown } from './readMarkdown.ts';
 
 const examples = import.meta.glob<string>('../../../../examples/*.md', {
@@ -96,8 +97,28 @@ describe('readMarkdown on the reference spec (expense claims)', () => {
       order: 'newest first',
       at: pos(44, 'The list of claims'),
     });
-    expect(claim?.text).toBe('');
+    // The lead-in to its sample records, which follow it: a claim in each state.
+    expect(claim?.text).toBe('Sample claims, in each state, of two employees:');
+    expect(claim?.samples?.map((s) => [s.id, s.values['owner'], s.values['status']])).toEqual([
+      ['c1', 'u1', 'draft'],
+      ['c2', 'u1', 'submitted'],
+      ['c3', 'u1', 'approved'],
+      ['c4', 'u1', 'rejected'],
+      ['c5', 'u1', 'paid'],
+      ['c6', 'u2', 'submitted'],
+      ['c7', 'u2', 'approved'],
+      ['c8', 'u2', 'draft'],
+    ]);
+    expect(claim?.samples?.[2]?.values).toEqual({
+      title: 'Team lunch',
+      amount: '45.50',
+      category: 'food',
+      spentOn: '2025-10-02',
+      owner: 'u1',
+      status: 'approved',
+    });
     const category = spec.entities[1];
+    expect(category?.samples).toHaveLength(5);
     expect(category?.fields.map((f) => [f.name, f.unique, f.default])).toEqual([
       ['name', true, undefined],
       ['active', false, true],
@@ -109,7 +130,7 @@ describe('readMarkdown on the reference spec (expense claims)', () => {
     const claim = spec.lifecycles[0];
     expect(claim?.entity).toBe('Claim');
     expect(claim?.initial).toBe('draft');
-    expect(claim?.initialAt).toEqual(pos(57, 'draft.'));
+    expect(claim?.initialAt).toEqual(pos(80, 'draft.'));
     expect(claim?.transitions.map((t) => `${t.from}-${t.action}->${t.to}`)).toEqual([
       'draft-submit->submitted',
       'submitted-approve->approved',
@@ -119,7 +140,7 @@ describe('readMarkdown on the reference spec (expense claims)', () => {
     ]);
     expect(claim?.transitions[0]?.when).toEqual({
       source: 'record.owner == user.id',
-      at: pos(61, 'record.owner'),
+      at: pos(84, 'record.owner'),
     });
     expect(claim?.transitions[4]?.when).toBeUndefined();
     expect(claim?.transitions[4]?.roles).toEqual(['finance']);
@@ -151,7 +172,7 @@ describe('readMarkdown on the reference spec (expense claims)', () => {
     expect(spec.rules[5]?.expression.source).toBe(
       'size(Claim.filter(c, c.owner == user.id && c.status in ["draft", "submitted"])) < MAX_OPEN_CLAIMS',
     );
-    expect(spec.rules[0]?.expression.at).toEqual(pos(73, 'size(title)'));
+    expect(spec.rules[0]?.expression.at).toEqual(pos(96, 'size(title)'));
     expect(spec.rules[6]?.entity).toBe('Category');
   });
 
@@ -169,7 +190,7 @@ describe('readMarkdown on the reference spec (expense claims)', () => {
       roles: ['admin'],
       actions: ['all'],
       entities: ['all'],
-      at: pos(94, '| admin'),
+      at: pos(117, '| admin'),
     });
     expect(spec.users.map((u) => [u.id, u.name, u.roles])).toEqual([
       ['u1', 'Ada Employee', ['employee']],
@@ -179,8 +200,8 @@ describe('readMarkdown on the reference spec (expense claims)', () => {
     ]);
   });
 
-  it('reads fourteen calls with their payloads and parsed answers', () => {
-    expect(spec.calls).toHaveLength(14);
+  it('reads fifteen calls with their payloads and parsed answers', () => {
+    expect(spec.calls).toHaveLength(15);
     expect(spec.calls[0]).toEqual({
       name: 'list claims',
       method: 'GET',
@@ -188,7 +209,7 @@ describe('readMarkdown on the reference spec (expense claims)', () => {
       answers: [
         { status: 200, body: { kind: 'payload', payload: { entity: 'Claim', many: true } } },
       ],
-      at: pos(109, '| list claims'),
+      at: pos(132, '| list claims'),
     });
     expect(spec.calls[3]?.sends).toEqual({ entity: 'Claim', many: false });
     expect(spec.calls[3]?.answers.map((a) => [a.status, a.body.kind])).toEqual([
@@ -212,7 +233,7 @@ describe('readMarkdown on the reference spec (expense claims)', () => {
     expect(spec.errors[11]).toEqual({
       code: 'NETWORK',
       message: 'The server did not answer. Try again.',
-      at: pos(141, '| NETWORK'),
+      at: pos(165, '| NETWORK'),
     });
     expect(spec.constants.map((c) => [c.name, c.value])).toEqual([
       ['MAX_CLAIM_AMOUNT', 5000],
@@ -252,27 +273,27 @@ describe('readMarkdown on TodoMVC', () => {
   it('reads it without diagnostics', () => {
     const { spec, diagnostics } = readMarkdown(example('todomvc.md'));
     expect(diagnostics).toEqual([]);
-    expect(spec.screens.map((s) => s.route)).toEqual([
-      '/',
-      '/active',
-      '/completed',
-      '/todos/new',
-      '/todos/:id/edit',
-    ]);
-    // The filters' names as TodoMVC gives them; the forms keep the names made from their routes.
-    expect(spec.screens.map((s) => s.title)).toEqual([
-      'All',
-      'Active',
-      'Completed',
-      undefined,
-      undefined,
-    ]);
+    expect(spec.screens.map((s) => s.route)).toEqual(['/', '/active', '/completed']);
+    // The filters' names as TodoMVC gives them.
+    expect(spec.screens.map((s) => s.title)).toEqual(['All', 'Active', 'Completed']);
+    expect(spec.screens[1]?.target?.where?.source).toBe('!completed');
     expect(spec.entities[0]?.list).toMatchObject({
       noun: 'todos',
-      columns: ['title', 'status'],
+      columns: ['title'],
       order: 'oldest first',
     });
-    expect(spec.entities[0]?.text).toMatch(/^A new todo is added by typing its title/);
+    // What its lists do besides listing: point 2's list behaviours.
+    const read = spec.behaviours.map((b) => readBehaviour(b).behaviour);
+    expect(read.map((b) => [b.behaviour, b.field ?? b.where?.source ?? ''])).toEqual([
+      ['add', 'title'],
+      ['toggle', 'completed'],
+      ['edit', 'title'],
+      ['delete', ''],
+      ['toggle all', 'completed'],
+      ['count', '!completed'],
+      ['delete all', 'completed'],
+    ]);
+    expect(read[2]?.options).toEqual(['trimmed', 'empty deletes']);
     expect(spec.rules[1]?.expression.source).toBe('!title.startsWith(" ") && !title.endsWith(" ")');
     expect(spec.sections[6]?.text).toMatch(/^None: the product keeps its todos/);
   });

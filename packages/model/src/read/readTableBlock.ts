@@ -36,6 +36,11 @@ export interface TablePlace {
   headers: Map<string, RecognizedTable | undefined>;
   /** True when the kind belongs here; otherwise reports `table-not-allowed`. */
   allows(kind: TableKind, at: Position): boolean;
+  /**
+   * Under an entity: the columns of a table of its sample records with these headers (see
+   * `sampleColumns`), or undefined when it is not one.
+   */
+  samples?: (headers: readonly string[]) => (string | undefined)[] | undefined;
 }
 
 const YAML_INFO = /^(?:yaml|yml)(?:\s|$)/i;
@@ -52,8 +57,10 @@ export function isYamlTable(block: Block): block is Block & { kind: 'fence' } {
 export function readTable(block: Block & { kind: 'table' }, place: TablePlace): TableReading {
   const headers = block.header.map((cell) => cell.text);
   const signature = headers.join('\n');
-  let recognized = place.headers.get(signature);
-  if (recognized === undefined && !place.headers.has(signature)) {
+  const own = place.samples?.(headers);
+  let recognized: RecognizedTable | undefined = own && { kind: 'samples', columns: own };
+  if (recognized === undefined) recognized = place.headers.get(signature);
+  if (recognized === undefined && !own && !place.headers.has(signature)) {
     recognized = recognizeTable(headers);
     place.headers.set(signature, recognized);
   }
@@ -166,10 +173,14 @@ export function readYamlTableBlock(
   const origin = { line: block.contentLine, column: block.at.column };
   const reading = readYamlTable(block.content, origin, place.path, place.diagnostics);
   if (reading.kind === 'broken') return undefined;
-  const recognized =
-    reading.kind === 'table'
-      ? recognizeTable(reading.table.keys.map((key) => key.name))
-      : undefined;
+  const keys = reading.kind === 'table' ? reading.table.keys.map((key) => key.name) : [];
+  const own = place.samples?.(keys);
+  const recognized: RecognizedTable | undefined =
+    reading.kind !== 'table'
+      ? undefined
+      : own
+        ? { kind: 'samples', columns: own }
+        : recognizeTable(keys);
   if (reading.kind === 'other' || !recognized) {
     unknownTable(block.at, place);
     return undefined;
@@ -200,9 +211,13 @@ function unknownColumn(name: string, kind: TableKind, at: Position, place: Table
   report(
     place,
     'unknown-column',
-    `${withArticle(kind)} table has no column "${name}"; its cells are not read.`,
+    kind === 'samples'
+      ? `"${name}" is no field of this entity; its cells are not read.`
+      : `${withArticle(kind)} table has no column "${name}"; its cells are not read.`,
     at,
-    `Its columns are ${TABLE_KINDS[kind].columns.map((c) => `"${c}"`).join(', ')}.`,
+    kind === 'samples'
+      ? 'The columns of sample records are the fields of their entity, and id.'
+      : `Its columns are ${TABLE_KINDS[kind].columns.map((c) => `"${c}"`).join(', ')}.`,
   );
 }
 

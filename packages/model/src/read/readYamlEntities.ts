@@ -46,6 +46,18 @@ export function readYamlEntities(ctx: YamlContext, node: Node | undefined): Enti
       const display = readListDisplay(ctx, resolve(ctx, list.value, path), name, [...path, 'list']);
       if (display !== undefined) entity.list = display;
     }
+    const samples = entries.get('samples');
+    if (samples !== undefined) {
+      const read = readYamlRows(
+        ctx,
+        resolve(ctx, samples.value, path),
+        'samples',
+        `the sample records of ${name}`,
+        [...path, 'samples'],
+        ['id', ...entity.fields.map((f) => f.name)],
+      );
+      if (read.length > 0) entity.samples = read;
+    }
     entities.push(entity);
   }
   return entities;

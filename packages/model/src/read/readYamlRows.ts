@@ -26,7 +26,8 @@ import {
 /**
  * Reads a list of rows of one table kind (the routes of point 2, the fields of an entity…): each
  * row mapping becomes a `Row` of cell texts and goes through the same `buildRow` as a Markdown
- * table row, so that both forms share one set of cell rules.
+ * table row, so that both forms share one set of cell rules. `columns` stands for the kind's
+ * columns where a row's are not fixed: a sample record's are its entity's fields and `id`.
  */
 export function readYamlRows<K extends TableKind>(
   ctx: YamlContext,
@@ -34,13 +35,14 @@ export function readYamlRows<K extends TableKind>(
   kind: K,
   where: string,
   path: (string | number)[],
+  columns?: readonly string[],
 ): ElementOf<K>[] {
   const elements: ElementOf<K>[] = [];
   const list = expectList(ctx, node, where.charAt(0).toUpperCase() + where.slice(1), path);
   for (const { item } of list) {
     // Paths name model elements: a row that is left out does not shift the ones after it.
     const rowPath = [...path, elements.length];
-    const read = readRow(ctx, item, kind, `A row of ${where}`, rowPath);
+    const read = readRow(ctx, item, kind, `A row of ${where}`, rowPath, columns);
     if (read === undefined) continue;
     const element = buildListRow(kind, read.row, path, elements.length, ctx.diagnostics);
     if (element === undefined) continue;
@@ -62,10 +64,12 @@ function readRow(
   kind: TableKind,
   where: string,
   path: (string | number)[],
+  own?: readonly string[],
 ): ReadRow | undefined {
   const map = expectMap(ctx, node, where, path);
   if (map === undefined) return undefined;
-  const { columns, aliases } = TABLE_KINDS[kind];
+  const { aliases } = TABLE_KINDS[kind];
+  const columns = own ?? TABLE_KINDS[kind].columns;
   const canonical = (key: string): string | undefined =>
     columns.includes(key) ? key : aliases[key];
   const entries = readMapping(ctx, map, canonical, where, path, columns);

@@ -40,6 +40,11 @@ export class RowCells {
     return { text, at: lead === 0 || text === '' ? cell.at : advance(cell.at, cell.text, lead) };
   }
 
+  /** The columns the row has cells of. */
+  columns(): string[] {
+    return Object.keys(this.row.cells);
+  }
+
   /** The trimmed text of a column, empty when the cell is missing. */
   text(column: string): string {
     return this.cell(column)?.text ?? '';

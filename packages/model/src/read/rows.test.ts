@@ -24,7 +24,9 @@ function build<K extends TableKind>(kind: K, cells: Record<string, string>) {
 describe('recognizeTable', () => {
   it("recognises every kind by the reference spec's headers", () => {
     for (const [kind, info] of Object.entries(TABLE_KINDS)) {
-      expect(recognizeTable([...info.columns])).toEqual({ kind, columns: [...info.columns] });
+      // Sample records have their entity's fields for columns: the reader picks them there.
+      if (kind === 'samples') expect(recognizeTable([...info.columns])).toBeUndefined();
+      else expect(recognizeTable([...info.columns])).toEqual({ kind, columns: [...info.columns] });
     }
   });
 

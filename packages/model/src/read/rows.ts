@@ -1,4 +1,6 @@
 import type { Diagnostic } from '../model/Diagnostic.ts';
+import type { ListBehaviour } from '../model/ListBehaviour.ts';
+import type { SampleRecord } from '../model/SampleRecord.ts';
 import type {
   Audience,
   Call,
@@ -55,11 +57,19 @@ export const TABLE_KINDS: Record<TableKind, TableKindInfo> = {
     },
     optional: ['title'],
   },
+  behaviours: {
+    columns: ['list', 'behaviour', 'does', 'when', 'label'],
+    required: ['list', 'behaviour'],
+    aliases: { lists: 'list', behavior: 'behaviour', if: 'when', title: 'label' },
+  },
   fields: {
     columns: ['field', 'type', 'required', 'notes'],
     required: ['field', 'type'],
     aliases: { name: 'field', 'field type': 'type', note: 'notes', description: 'notes' },
   },
+  // The columns of a sample records table are its entity's fields: `recognizeTable` never picks
+  // it; the reader does, under an entity whose fields its first column names (`sampleColumns`).
+  samples: { columns: ['id'], required: [], aliases: {} },
   transitions: {
     columns: ['from', 'action', 'to', 'roles', 'when'],
     required: ['from', 'action', 'to'],
@@ -127,7 +137,7 @@ export const TABLE_KINDS: Record<TableKind, TableKindInfo> = {
   },
 };
 
-const KIND_ORDER = Object.keys(TABLE_KINDS) as TableKind[];
+const KIND_ORDER = (Object.keys(TABLE_KINDS) as TableKind[]).filter((k) => k !== 'samples');
 
 /** A header cell as compared: lower case, single spaces, without emphasis or code marks around it. */
 export function normalizeHeader(header: string): string {
@@ -178,7 +188,9 @@ export function recognizeTable(headers: string[]): RecognizedTable | undefined {
 export type ElementOf<K extends TableKind> = {
   audience: Audience;
   screens: Screen;
+  behaviours: ListBehaviour;
   fields: Field;
+  samples: SampleRecord;
   transitions: Transition;
   rules: Rule;
   permissions: Permission;
@@ -219,4 +231,25 @@ export function buildListRow<K extends TableKind>(
 ): ElementOf<K> | undefined {
   return ELEMENT_BUILDERS[kind](row, listPath, index, diagnostics, pool) as
     ElementOf<K> | undefined;
+}
+
+/**
+ * The columns of a sample records table under an entity with these fields: when its header is no
+ * other kind's and its first column is `id` or one of the fields, the field (or `id`) each header
+ * names, compared without case (undefined for a header that names none); otherwise undefined.
+ */
+export function sampleColumns(
+  headers: readonly string[],
+  fields: readonly string[],
+): (string | undefined)[] | undefined {
+  if (fields.length === 0 || recognizeTable([...headers])?.kind === 'fields') return undefined;
+  const byName = new Map(['id', ...fields].map((name) => [name.toLowerCase(), name]));
+  const seen = new Set<string>();
+  const columns = headers.map((header) => {
+    const name = byName.get(normalizeHeader(header));
+    if (name === undefined || seen.has(name)) return undefined;
+    seen.add(name);
+    return name;
+  });
+  return columns[0] === undefined ? undefined : columns;
 }

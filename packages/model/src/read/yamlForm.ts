@@ -20,7 +20,10 @@ export interface YamlList {
  */
 export const SECTION_LISTS: Record<PointKey, readonly YamlList[]> = {
   product: [{ key: 'audience', kind: 'audience' }],
-  screens: [{ key: 'routes', kind: 'screens' }],
+  screens: [
+    { key: 'routes', kind: 'screens' },
+    { key: 'behaviours', kind: 'behaviours' },
+  ],
   entities: [],
   states: [],
   validation: [{ key: 'rules', kind: 'rules' }],
@@ -40,7 +43,7 @@ export const WIRE_KEYS = ['errorShape', 'token', 'unknownQuery'] as const;
 export const TOP_KEYS = ['specification', 'intro'] as const;
 
 /** The keys of an entity's mapping (point 3) and of its list display. */
-export const ENTITY_KEYS = ['entity', 'text', 'fields', 'list'] as const;
+export const ENTITY_KEYS = ['entity', 'text', 'fields', 'list', 'samples'] as const;
 export const LIST_KEYS = ['noun', 'shows', 'order'] as const;
 
 /** The keys of a lifecycle's mapping (point 4). */

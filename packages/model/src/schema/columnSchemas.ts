@@ -1,5 +1,6 @@
 import { NO, YES } from '../grammar/cells.ts';
 import { SIMPLE_FIELD_TYPES } from '../grammar/fieldType.ts';
+import { BEHAVIOUR_KINDS } from '../model/ListBehaviour.ts';
 import { SCREEN_KINDS } from '../model/Spec.ts';
 import { HTTP_METHODS } from '../read/buildElements.ts';
 import type { TableKind } from '../read/rows.ts';
@@ -48,6 +49,7 @@ export function columnSchema(kind: TableKind, column: string, needed: boolean): 
   const style = columnStyle(kind, column);
   const base = needed && style !== 'value' ? filled(STYLE_TYPES[style]) : STYLE_TYPES[style];
   if (kind === 'screens' && column === 'screen') return { enum: [...SCREEN_KINDS] };
+  if (kind === 'behaviours' && column === 'behaviour') return { enum: [...BEHAVIOUR_KINDS] };
   if (kind === 'calls' && column === 'method') {
     return {
       anyOf: [{ enum: [...HTTP_METHODS] }, { type: 'string', pattern: caseless(HTTP_METHODS) }],

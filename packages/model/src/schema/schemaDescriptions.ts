@@ -21,12 +21,23 @@ export const COLUMN_DESCRIPTIONS: Record<TableKind, Record<string, string>> = {
     title:
       'The title of the screen, its heading and its name in the navigation; without it, the title comes from the route and what the screen shows.',
   },
+  behaviours: {
+    list: 'The lists it applies to: an entity (every list of it) or the route of one list screen.',
+    behaviour:
+      'What the list does: add, toggle, edit, delete, action (on each row), toggle all, action all, delete all or count.',
+    does: 'By the behaviour: a field (title, trimmed), a boolean field or two actions (complete / reopen), an action, or a CEL condition on the records counted or deleted.',
+    when: 'A CEL condition under which the control shows: over the record on a row, else over the list.',
+    label: 'The words the control shows; {count} in a count stands for the number.',
+  },
   fields: {
     field: 'The name of the field.',
     type: 'The type: text, longtext, number, integer, money EUR, boolean, date, datetime, email, url, phone, "enum: a, b", ref Entity, list of <type>, or state.',
     required: 'Whether the field must have a value: true or false (yes or no).',
     notes:
       'Notes on the field; "unique" and "default <value>" have a meaning, the rest is description.',
+  },
+  samples: {
+    id: 'The id of the sample record, which references to it name; made up when left out.',
   },
   transitions: {
     from: 'The state the action starts from.',
@@ -78,7 +89,7 @@ export const COLUMN_DESCRIPTIONS: Record<TableKind, Record<string, string>> = {
 /** What each point's section holds in the YAML form. */
 export const SECTION_DESCRIPTIONS: Record<PointKey, string> = {
   product: 'Point 1, what the product does and for whom: prose, and the audience.',
-  screens: 'Point 2, screens and routes: prose, and the routes.',
+  screens: 'Point 2, screens and routes: prose, the routes and the list behaviours.',
   entities: 'Point 3, entities and their fields: prose, and the entities.',
   states: 'Point 4, states and transitions: prose, and one lifecycle per entity with a state.',
   validation: 'Point 5, validation rules: prose, and the rules.',
@@ -93,6 +104,7 @@ export const SECTION_DESCRIPTIONS: Record<PointKey, string> = {
 export const LIST_DESCRIPTIONS: Record<string, string> = {
   audience: 'Who uses the product and what they do with it.',
   routes: 'The screens of the app, one per route.',
+  behaviours: 'What lists do besides listing: add rows, row controls, bulk actions, counters.',
   rules: 'The validation rules.',
   permissions: 'Who may do what on which entity.',
   users: 'The sample users that the app lets you act as.',
@@ -110,6 +122,8 @@ export const KEY_DESCRIPTIONS = {
     text: 'Prose about the entity.',
     fields: 'The fields of the entity.',
     list: 'How lists of the entity are shown.',
+    samples:
+      'Sample records of the entity, each a mapping of its fields (and id) to values: a new place of the app starts with them.',
   },
   lifecycle: {
     entity: 'The entity whose state field the lifecycle moves.',

@@ -87,6 +87,14 @@ const ENTITY: JsonSchema = {
         order: described(PROSE, KEY_DESCRIPTIONS.list.order),
       },
     },
+    samples: {
+      description: KEY_DESCRIPTIONS.entity.samples,
+      type: ['array', 'null'],
+      items: {
+        type: 'object',
+        additionalProperties: { type: ['string', 'number', 'boolean', 'null', 'array'] },
+      },
+    },
   },
 };
 
@@ -150,7 +158,8 @@ function buildSchema(): JsonSchema {
   };
   for (const { key, title } of POINTS) properties[key] = sectionSchema(key, title);
   const defs: JsonSchema = { entity: ENTITY, lifecycle: LIFECYCLE };
-  for (const kind of Object.keys(TABLE_KINDS) as TableKind[]) defs[kind] = rowSchema(kind);
+  for (const kind of Object.keys(TABLE_KINDS) as TableKind[])
+    if (kind !== 'samples') defs[kind] = rowSchema(kind);
   return {
     $schema: 'https://json-schema.org/draft/2020-12/schema',
     title: 'Specrun nine-point specification, YAML form',

@@ -1,5 +1,7 @@
 import fc from 'fast-check';
 import { parseNotes, parseScreenTarget } from '../grammar/cells.ts';
+import type { ListBehaviour } from '../model/ListBehaviour.ts';
+import type { SampleRecord } from '../model/SampleRecord.ts';
 import {
   POINTS,
   SCREEN_KINDS,
@@ -83,6 +85,7 @@ const field: fc.Arbitrary<Field> = fc
     const read = parseNotes(text);
     const f: Field = { name, type, required, unique: read.unique, notes: text };
     if (read.default !== undefined) f.default = read.default;
+    if (read.label !== undefined) f.label = read.label;
     return f;
   });
 
@@ -108,6 +111,36 @@ const screen: fc.Arbitrary<Screen> = fc
     return target === undefined ? titled : { ...titled, target };
   });
 
+const behaviour: fc.Arbitrary<ListBehaviour> = fc
+  .record({
+    list: fc.oneof(entityName, route),
+    kind: fc.constantFrom('add', 'edit', 'toggle', 'toggle all', 'action', 'count', 'delete'),
+    field: fieldName,
+    actions: fc.tuple(actionName, actionName),
+    option: fc.constantFrom('', ', trimmed', ', empty deletes'),
+    where: fc.option(expression, { nil: undefined }),
+    when: fc.option(expression, { nil: undefined }),
+    label: fc.option(phrase, { nil: undefined }),
+  })
+  .map((r): ListBehaviour => {
+    const does =
+      r.kind === 'add' || r.kind === 'edit'
+        ? `${r.field}${r.kind === 'add' && r.option === ', empty deletes' ? '' : r.option}`
+        : r.kind === 'toggle'
+          ? r.field
+          : r.kind === 'toggle all'
+            ? r.actions.join(' / ')
+            : r.kind === 'action'
+              ? r.actions[0]
+              : r.kind === 'count'
+                ? (r.where ?? '')
+                : '';
+    const b: ListBehaviour = { list: r.list, behaviour: r.kind, does };
+    if (r.when !== undefined) b.when = { source: r.when };
+    if (r.label !== undefined) b.label = r.label;
+    return b;
+  });
+
 const transition: fc.Arbitrary<Transition> = fc.record(
   {
     from: stateName,
@@ -128,16 +161,46 @@ const listDisplay = fc.record(
   { requiredKeys: ['noun', 'columns'] },
 );
 
+/** Sample records of an entity with these fields: each fills some of them, perhaps with an id. */
+const samplesOf = (fields: readonly Field[]): fc.Arbitrary<SampleRecord[]> => {
+  const names = [...new Set(fields.map((f) => f.name))];
+  if (names.length === 0 || names.length < fields.length) return fc.constant([]);
+  const sample = fc
+    .record({
+      id: fc.option(
+        fc.nat({ max: 99 }).map((n) => `s${n}`),
+        { nil: undefined },
+      ),
+      filled: fc.subarray(names, { minLength: 1 }),
+      texts: fc.array(fc.oneof(phrase, fc.nat({ max: 9999 }).map(String)), {
+        minLength: names.length,
+        maxLength: names.length,
+      }),
+    })
+    .map(({ id, filled, texts }): SampleRecord => {
+      const values: Record<string, string> = {};
+      filled.forEach((name, i) => (values[name] = texts[i] ?? 'x'));
+      return id === undefined ? { values } : { id, values };
+    });
+  return fc.array(sample, { maxLength: 2 });
+};
+
 const entityOf = (name: string): fc.Arbitrary<Entity> =>
-  fc.record(
-    {
-      name: fc.constant(name),
-      text: fc.oneof(fc.constant(''), prose),
-      fields: fc.array(field, { maxLength: 5 }),
-      list: listDisplay,
-    },
-    { requiredKeys: ['name', 'text', 'fields'] },
-  );
+  fc
+    .record(
+      {
+        name: fc.constant(name),
+        text: fc.oneof(fc.constant(''), prose),
+        fields: fc.array(field, { maxLength: 5 }),
+        list: listDisplay,
+      },
+      { requiredKeys: ['name', 'text', 'fields'] },
+    )
+    .chain((entity) =>
+      samplesOf(entity.fields).map((samples) =>
+        samples.length === 0 ? entity : { ...entity, samples },
+      ),
+    );
 
 const lifecycleOf = (entity: string): fc.Arbitrary<Lifecycle> =>
   fc.record(
@@ -245,6 +308,7 @@ export function arbitrarySpec(): fc.Arbitrary<Spec> {
       notShown: fc.array(notShown, { minLength: 9, maxLength: 9 }),
       audience: fc.array(audience, { maxLength: 3 }),
       screens: fc.array(screen, { maxLength: 4 }),
+      behaviours: fc.array(behaviour, { maxLength: 3 }),
       entities: names(entityName, 3).chain((list) => fc.tuple(...list.map(entityOf))),
       lifecycles: names(entityName, 2).chain((list) => fc.tuple(...list.map(lifecycleOf))),
       rules: fc.array(rule, { maxLength: 4 }),
@@ -272,6 +336,7 @@ export function arbitrarySpec(): fc.Arbitrary<Spec> {
         sections,
         audience: when(1, r.audience),
         screens: when(2, r.screens),
+        behaviours: when(2, r.behaviours),
         entities: when(3, r.entities),
         lifecycles: when(4, r.lifecycles),
         rules: when(5, r.rules),

@@ -46,7 +46,7 @@ describe('findUsages on the expense claims spec', () => {
     expect(usages.constants.get('TITLE_MAX')?.[0]).toMatchObject({
       point: 5,
       path: ['rules', 0, 'expression'],
-      at: { line: 73 },
+      at: { line: 96 },
     });
   });
 

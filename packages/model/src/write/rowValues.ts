@@ -18,12 +18,20 @@ const WRITERS: { [K in TableKind]: RowWriter<K> } = {
     roles: s.roles,
     title: s.title,
   }),
+  behaviours: (b) => ({
+    list: b.list,
+    behaviour: b.behaviour,
+    does: b.does,
+    when: b.when?.source,
+    label: b.label,
+  }),
   fields: (f) => ({
     field: f.name,
     type: formatFieldType(f.type),
     required: f.required,
     notes: f.notes,
   }),
+  samples: (r) => ({ id: r.id, ...r.values }),
   transitions: (t) => ({
     from: t.from,
     action: t.action,

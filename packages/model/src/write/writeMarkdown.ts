@@ -17,7 +17,8 @@ export function writeMarkdown(spec: Spec): string {
     const tables: string[] = [];
     const subsections: string[] = [];
     if (key === 'product') tables.push(...table('audience', spec.audience));
-    if (key === 'screens') tables.push(...table('screens', spec.screens));
+    if (key === 'screens')
+      tables.push(...table('screens', spec.screens), ...table('behaviours', spec.behaviours));
     if (key === 'entities') subsections.push(...spec.entities.flatMap(entityBlocks));
     if (key === 'states') subsections.push(...spec.lifecycles.flatMap(lifecycleBlocks));
     if (key === 'validation') tables.push(...table('rules', spec.rules));
@@ -71,7 +72,22 @@ function entityBlocks(entity: Entity): string[] {
   if (entity.text !== '') blocks.push(entity.text);
   blocks.push(...table('fields', entity.fields));
   if (entity.list) blocks.push(listSentence(entity.list));
+  if (entity.samples && entity.samples.length > 0) blocks.push(samplesTable(entity));
   return blocks;
+}
+
+/** The sample records of an entity: an `id` column when any has one, then the fields they fill. */
+function samplesTable(entity: Entity): string {
+  const samples = entity.samples ?? [];
+  const filled = new Set(samples.flatMap((sample) => Object.keys(sample.values)));
+  const columns = [
+    ...(samples.some((sample) => sample.id !== undefined) ? ['id'] : []),
+    ...entity.fields.map((f) => f.name).filter((name) => filled.has(name)),
+  ];
+  const rows = samples.map((sample) =>
+    columns.map((column) => (column === 'id' ? (sample.id ?? '') : (sample.values[column] ?? ''))),
+  );
+  return writeTable(columns, rows);
 }
 
 function lifecycleBlocks(lifecycle: Lifecycle): string[] {

@@ -69,6 +69,7 @@ function elementsOf<K extends TableKind>(spec: Spec, kind: K): ElementOf<K>[] {
   const lists: { [T in TableKind]?: ElementOf<T>[] } = {
     audience: spec.audience,
     screens: spec.screens,
+    behaviours: spec.behaviours,
     rules: spec.rules,
     permissions: spec.permissions,
     users: spec.users,
@@ -105,7 +106,22 @@ function entityBody(entity: Entity): YamlMapping {
     if (entity.list.order !== undefined) list['order'] = entity.list.order;
     body['list'] = list;
   }
+  if (entity.samples && entity.samples.length > 0) {
+    body['samples'] = entity.samples.map((sample) => {
+      const row: YamlMapping = {};
+      if (sample.id !== undefined) row['id'] = natural(sample.id);
+      for (const [field, text] of Object.entries(sample.values)) row[field] = natural(text);
+      return row;
+    });
+  }
   return body;
+}
+
+/** A cell's text as YAML would read it back the same: a number or yes/no bare, else text. */
+function natural(text: string): YamlValue {
+  if (text === 'true' || text === 'false') return text === 'true';
+  const number = Number(text);
+  return text.trim() !== '' && String(number) === text ? number : text;
 }
 
 function lifecycleBody(lifecycle: Lifecycle): YamlMapping {

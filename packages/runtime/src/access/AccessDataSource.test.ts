@@ -131,7 +131,7 @@ describe('AccessDataSource writes', () => {
         {
           code: 'STATE_BY_ACTION',
           status: 409,
-          message: 'status changes only through its actions.',
+          message: 'Status changes only through its actions.',
           field: 'status',
         },
       ],
@@ -257,7 +257,7 @@ describe('imports under permissions (accessWriteCheck)', () => {
           row: 1,
           entity: 'Claim',
           field: 'status',
-          message: 'status changes only through its actions. (STATE_BY_ACTION)',
+          message: 'Status changes only through its actions. (STATE_BY_ACTION)',
         },
       ]);
     const overwrite = await local.importRecords([row('c2', { owner: 'u2', title: 'Mine now' })]);

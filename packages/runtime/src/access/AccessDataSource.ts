@@ -2,6 +2,7 @@ import type { Entity, ErrorEntry, Field, Spec } from '@specrun/model';
 import type { DataSource, Outcome, ValuesInput } from '../data/DataSource.ts';
 import { appError, type AppError } from '../errors/AppError.ts';
 import type { FieldValue } from '../fields/fieldKinds.ts';
+import { fieldLabelIn } from '../labels/fieldLabel.ts';
 import type { ActionAvailability } from '../lifecycle/availableActions.ts';
 import { applyAction, refusedAttempt } from '../lifecycle/takeAction.ts';
 import type {
@@ -148,7 +149,7 @@ export class AccessDataSource implements DataSource {
         given !== '' &&
         given !== initial
       )
-        return this.stateByAction(state);
+        return this.stateByAction(declared, state);
       // The field kinds load with the first write, not with the first screen.
       const { defaultFieldValue } = await import('../fields/fieldKinds.ts');
       const created = newValues(declared, values, initial, defaultFieldValue);
@@ -170,7 +171,7 @@ export class AccessDataSource implements DataSource {
     const declared = this.entity(entity);
     const state = declared && this.stateField(declared);
     if (state !== undefined && state in values && values[state] !== previous.values[state])
-      return this.stateByAction(state);
+      return this.stateByAction(declared, state);
     // Both sides: the record as it is, and as it would be (no giving a claim away).
     const next = { id, values: mergeValues(previous.values, values) };
     if (!this.access.canUpdate(entity, previous) || !this.access.canUpdate(entity, next))
@@ -316,8 +317,9 @@ export class AccessDataSource implements DataSource {
     return entity.fields.find((f) => f.type.kind === 'state')?.name;
   }
 
-  private stateByAction(field: string): Outcome<never> {
-    return { ok: false, errors: [appError('STATE_BY_ACTION', this.spec.errors, { field }, field)] };
+  private stateByAction(entity: Entity | undefined, field: string): Outcome<never> {
+    const values = { field: fieldLabelIn(entity, field) };
+    return { ok: false, errors: [appError('STATE_BY_ACTION', this.spec.errors, values, field)] };
   }
 
   private refuse(action: string): Outcome<never> {

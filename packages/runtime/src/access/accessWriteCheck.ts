@@ -1,5 +1,6 @@
 import { appError, type AppError } from '../errors/AppError.ts';
 import type { Write, WriteCheck } from '../data/LocalDataSource.ts';
+import { fieldLabelIn } from '../labels/fieldLabel.ts';
 import type { Access } from './Access.ts';
 
 /**
@@ -32,7 +33,9 @@ export function checkWrite(access: Access, write: Write): AppError[] {
     const expected = previous === undefined ? lifecycle.initial : previous.values[field];
     const state = record.values[field];
     if (state !== undefined && state !== expected && !access.permits(entity, 'all', record))
-      errors.push(appError('STATE_BY_ACTION', catalogue, { field }, field));
+      errors.push(
+        appError('STATE_BY_ACTION', catalogue, { field: fieldLabelIn(write.entity, field) }, field),
+      );
   }
   return errors;
 }

@@ -105,6 +105,7 @@ describe('backendDuties', () => {
       'revise claim: action Claim revise',
       'pay claim: action Claim pay',
       'list categories: list Category',
+      'read category: read Category',
       'create category: create Category',
       'update category: update Category',
       'delete category: delete Category',

@@ -13,6 +13,7 @@ import type { LocalDataSource } from '../data/LocalDataSource.ts';
 import { compileLifecycles, type CompiledLifecycle } from '../lifecycle/compileLifecycle.ts';
 import { migrateStore, type MigrationReport } from '../migrate/migrateStore.ts';
 import type { RuleBook } from '../rules/RuleBook.ts';
+import { seedSamples, type SamplesNote } from '../samples/seedSamples.ts';
 import type { RecordStore } from '../storage/RecordStore.ts';
 import { storeAfter } from '../storage/storeAfter.ts';
 
@@ -75,13 +76,18 @@ export interface SpecApp {
   readonly users: readonly User[];
   /** The lifecycles of point 4, by entity. */
   readonly lifecycles: ReadonlyMap<string, CompiledLifecycle>;
-  /** The store, its reads and writes waiting for the migration. */
+  /** The store, its reads and writes waiting for the migration and the samples. */
   readonly store: RecordStore;
   /**
    * What opening the store under this spec did (resolves once it is migrated): the records it
    * changed, and the records of entities the spec no longer has, kept as they are.
    */
   readonly migration: Promise<MigrationReport>;
+  /**
+   * What starting the place with the spec's sample records did (resolves after `migration`);
+   * a place that held records, or had its samples before, is left as it is.
+   */
+  readonly samples: Promise<SamplesNote>;
   /** Point 3's constraints and point 5's rules, compiled once on first use and kept current. */
   loadRules(): Promise<RuleBook>;
   /** Who acts now, and where they read and write; a new object after each change. */
@@ -104,16 +110,19 @@ export interface SpecApp {
 
 /**
  * Opens the running app of a checked spec over a record store: migrates what the store holds to
- * the spec (the app is there at once; its reads and writes wait for the migration, and fail with
- * it), and acts as `userId` or the spec's first sample user. The rules load on the first write,
+ * the spec and starts a new place with the spec's sample records (the app is there at once; its
+ * reads and writes wait for both, and fail with them), and acts as `userId` or the spec's first sample user. The rules load on the first write,
  * the calls' transport and code on the first read or write.
  */
 export function openSpecApp(options: OpenSpecAppOptions): SpecApp {
   const { spec } = options;
   const now = options.now ?? (() => new Date());
   const migration = migrateStore(options.store, spec, now().toISOString());
-  migration.catch(() => undefined); // Reported by each read and write that waited for it.
-  const store = storeAfter(options.store, migration);
+  const samples = migration.then(() => seedSamples(options.store, spec, now()));
+  // Reported by each read and write that waited for them.
+  migration.catch(() => undefined);
+  samples.catch(() => undefined);
+  const store = storeAfter(options.store, samples);
   const accounts = accountFormsOf(spec);
   const hasPasswords = spec.entities.some((e) => e.fields.some((f) => f.type.kind === 'password'));
   let accountsCode: Promise<Accounts> | undefined;
@@ -191,6 +200,7 @@ export function openSpecApp(options: OpenSpecAppOptions): SpecApp {
     lifecycles: compileLifecycles(spec),
     store,
     migration,
+    samples,
     loadRules: () => chain.rules(),
     getSnapshot: () => state,
     subscribe: (listener) => {

@@ -308,6 +308,14 @@ describe('the lifecycle’s actions (POST /api/claims/:id/<action>)', () => {
 });
 
 describe('categories', () => {
+  it('read category: 200 with the category, 404 NOT_FOUND for none', async () => {
+    const read = await app.call('u1', 'GET', '/api/categories/k1');
+    expect(read.status).toBe(200);
+    expect(read.body).toMatchObject({ id: 'k1' });
+    const none = await app.call('u1', 'GET', '/api/categories/nothing');
+    expect(none.status).toBe(404);
+  });
+
   it('list categories: 200 with every category, for any role', async () => {
     const listed = await app.call('u1', 'GET', '/api/categories');
     expect(listed.status).toBe(200);
@@ -471,7 +479,7 @@ describe('the data the mock keeps', () => {
 describe('every call of the reference spec', () => {
   it('was called by the tests above', () => {
     const names = app.spec.calls.map((c) => c.name);
-    expect(names).toHaveLength(14);
+    expect(names).toHaveLength(15);
     expect(names.filter((n) => !called.has(n))).toEqual([]);
     expect(startingRecords()).toHaveLength(7);
   });

@@ -14,7 +14,9 @@ import { appError } from '../errors/AppError.ts';
 import type { RecordStore } from '../storage/RecordStore.ts';
 import { answerCall } from './answerCall.ts';
 import { errorStatus } from './answerStatus.ts';
-import { seedRecords, type SeedRecordsOptions } from './seedRecords.ts';
+import type { SeedRecordsOptions } from './seedRecords.ts';
+import { generateRecords, type GenerateResult } from '../samples/generateRecords.ts';
+import { chainGenerationTarget } from '../samples/localGeneration.ts';
 import { USER_HEADER } from '../calls/wireHeaders.ts';
 import type { ShapeContext } from './shapeAnswer.ts';
 import { SIGNED_IN, VISITOR_USER } from '../access/signedInRoles.ts';
@@ -46,12 +48,19 @@ export interface MockBackendOptions extends SigningOptions {
 
 /** Options of `MockBackend.seed`. */
 export interface SeedOptions extends SeedRecordsOptions {
-  /** The sample user who writes the records; default, per entity, the first who may create it. */
+  /** The sample user who writes the records; default the spec's users, each in turn. */
   userId?: string;
+  /** Aborting it stops after the record under way; what was written stays. */
+  signal?: AbortSignal;
+  /** Called after each record with how many are done of all. */
+  onProgress?: (done: number, total: number) => void;
 }
 
-/** What a seed wrote: records created, records skipped, and how many were skipped for each reason. */
-export interface SeedResult {
+/**
+ * What a seed wrote: records created, records skipped, and how many were skipped for each reason;
+ * per entity, in which states the records it made ended (`generateRecords`).
+ */
+export interface SeedResult extends GenerateResult {
   created: number;
   skipped: number;
   /** Skipped records by the code of their first error (ALREADY_STORED: the id is taken). */
@@ -133,9 +142,10 @@ export class MockBackend {
   }
 
   /**
-   * Writes sample records (`seedRecords`) through the same checks as a request: each as a sample
-   * user who may create it. A record a check refuses, or whose id is already stored, is skipped
-   * and counted by the code of its first error.
+   * Writes sample records (`generateRecords`) through the same checks as a request, as the spec's
+   * users would: each created by a sample user who may create it, then moved along its lifecycle
+   * by their actions. A record a check refuses, or whose id is already stored, is skipped and
+   * counted by the code of its first error.
    */
   seed(options: SeedOptions): Promise<SeedResult> {
     return this.enqueue(() => this.writeSeed(options));
@@ -222,43 +232,26 @@ export class MockBackend {
   }
 
   private async writeSeed(options: SeedOptions): Promise<SeedResult> {
-    const result: SeedResult = { created: 0, skipped: 0, reasons: {} };
-    const skip = (reason: string): void => {
-      result.skipped += 1;
-      result.reasons[reason] = (result.reasons[reason] ?? 0) + 1;
-    };
-    // The seed's records keep the ids seedRecords gave them: its actors' ids come from here.
-    let seedId = '';
-    const seeding = new Map<string, Actor>();
-    const seeder = (user: User): Actor => {
-      let actor = seeding.get(user.id);
-      if (!actor)
-        seeding.set(user.id, (actor = this.chain.makeActor(this.signedIn(user), () => seedId)));
-      return actor;
-    };
     const named = this.users.find((user) => user.id === options.userId);
     if (options.userId !== undefined && named === undefined)
       throw new Error(`seed: ${options.userId} is no sample user of the spec; pass one of theirs.`);
     if (this.signing.storesUsers)
       await this.signing.ensureSampleUsers(this.users, this.now().toISOString());
-    const fixed = named && seeder(named);
-    for (const { entity, records } of seedRecords(this.spec, options)) {
-      const actor =
-        fixed ?? this.users.map(seeder).find((candidate) => candidate.access.canCreate(entity));
-      for (const record of records) {
-        if (!actor) {
-          skip('NOT_ALLOWED');
-          continue;
-        }
-        if ((await this.store.get(entity, record.id)) !== undefined) {
-          skip('ALREADY_STORED');
-          continue;
-        }
-        seedId = record.id;
-        const outcome = await actor.source.create(entity, record.values);
-        if (outcome.ok) result.created += 1;
-        else skip(outcome.errors[0]?.code ?? 'STORAGE');
-      }
+    const target = chainGenerationTarget(this.chain, this.store, (user) => this.signedIn(user));
+    const generated = await generateRecords(this.spec, target, {
+      seed: options.seed,
+      count: options.perEntity,
+      ...(options.anchor ? { anchor: options.anchor } : {}),
+      ...(options.signal ? { signal: options.signal } : {}),
+      ...(options.onProgress ? { onProgress: options.onProgress } : {}),
+      ...(named ? { users: [named] } : {}),
+    });
+    const result: SeedResult = { ...generated, created: 0, skipped: 0, reasons: {} };
+    for (const entity of generated.entities) {
+      result.created += entity.made;
+      result.skipped += entity.skipped;
+      for (const [code, n] of Object.entries(entity.reasons))
+        result.reasons[code] = (result.reasons[code] ?? 0) + n;
     }
     return result;
   }

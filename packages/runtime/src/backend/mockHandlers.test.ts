@@ -26,7 +26,7 @@ async function open(spec?: Spec): Promise<MockTestApp> {
 describe('mockHandlers', () => {
   it('gives one handler per call, and a catch-all under each first segment', async () => {
     const { backend } = await open();
-    expect(mockHandlers(backend)).toHaveLength(14 + 2);
+    expect(mockHandlers(backend)).toHaveLength(15 + 2);
   });
 
   it('answers a path no call has with 404 NOT_FOUND, marked as an assumption', async () => {

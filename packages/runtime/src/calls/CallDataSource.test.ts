@@ -1,4 +1,5 @@
 import { readMarkdown } from '@specrun/model';
+import { NO_FAULTS } from './FaultSettings.ts';
 import { describe, expect, it, vi } from 'vitest';
 import type { LocalSource } from './CallDataSource.ts';
 import { isCallError, needsSignIn } from './CallError.ts';
@@ -304,6 +305,38 @@ describe('CallDataSource: operations through calls', () => {
     expect(created.ok && created.value.id).toBe('c7');
   });
 
+  // Regression: opening a claim made four identical GET /api/claims/:id, one per need of the
+  // screen (its fields, its actions, its state); an action was followed by three.
+  it('reads one record once for every need asked at the same time, and anew after', async () => {
+    const { send, sent } = fakeSend(() => json(200, wireClaim('c1'), { etag: '"1"' }));
+    const { source } = openCalls({ send });
+    const [fields, actions, again] = await Promise.all([
+      source.get('Claim', 'c1'),
+      source.availableActions('Claim', 'c1'),
+      source.get('Claim', 'c1'),
+    ]);
+    expect(fields.ok && again.ok && actions.ok).toBe(true);
+    expect(sent).toHaveLength(1);
+    // A need that comes a moment later (the actions' code loaded) shares it too.
+    await source.get('Claim', 'c1');
+    expect(sent).toHaveLength(1);
+    // A write of the entity makes it read again.
+    await source.update('Claim', 'c1', { title: 'Taxi' }, 1);
+    await source.get('Claim', 'c1');
+    expect(sent).toHaveLength(3);
+  });
+
+  it('reads again, not from a moment ago, once the faults changed (offline fails as offline)', async () => {
+    const { send, sent } = fakeSend(() => json(200, wireClaim('c1'), { etag: '"1"' }));
+    let faults = NO_FAULTS;
+    const { source } = openCalls({ send, faults: () => faults });
+    expect((await source.get('Claim', 'c1')).ok).toBe(true);
+    faults = { ...NO_FAULTS, offline: true };
+    const offline = await source.get('Claim', 'c1');
+    expect(offline.ok ? [] : offline.errors.map((e) => e.code)).toEqual(['NETWORK']);
+    expect(sent).toHaveLength(1);
+  });
+
   it('computes the available actions from the record as read', async () => {
     const { send } = fakeSend(() => json(200, wireClaim('c1'), { etag: '"1"' }));
     const { source } = openCalls({ send });
@@ -508,7 +541,9 @@ describe('CallDataSource: sign-in, no answer and faults', () => {
 describe('CallDataSource: operations without a call', () => {
   it('keeps them in local storage and says so in the log', async () => {
     const { send, sent } = fakeSend(() => json(200, []));
-    const { source, log, store } = openCalls({ send });
+    // The reference spec without its call that reads one category.
+    const spec = readMarkdown(readMarkdownText().replace(/^\| read category \|.*\n/m, '')).spec;
+    const { source, log, store } = openCalls({ send, spec });
     await store.put({
       entity: 'Category',
       id: 'k1',

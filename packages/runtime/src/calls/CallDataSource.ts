@@ -25,6 +25,9 @@ import { fetchTransport, realSleep, type Transport } from './sendCall.ts';
 import { planCall, type CallPlan, type PlanInput } from './planCall.ts';
 import { SeenRecords } from './SeenRecords.ts';
 
+/** How long a record read is answered again without a call, in ms. */
+const RECENT_MS = 2000;
+
 /** Where operations the spec lists no call for go: the acting user's `AccessDataSource`. */
 export type LocalSource = DataSource &
   Pick<AccessDataSource, 'act' | 'availableActions' | 'relate'>;
@@ -86,6 +89,18 @@ export class CallDataSource implements DataSource {
   private readonly now: () => number;
   private readonly listeners = new Set<(change: StoreChange) => void>();
   private readonly lists = new Map<string, Promise<StoredRecord[]>>();
+  /** Reads of one record under way, by entity and id: asked again meanwhile, they are shared. */
+  private readonly gets = new Map<string, Promise<Outcome<StoredRecord>>>();
+  /**
+   * Records read a moment ago, by entity and id: the needs of one screen that come one after
+   * another (its fields, then the actions its lifecycle's code loads for) share one call. Any
+   * change of the entity forgets them.
+   */
+  private readonly recent = new Map<
+    string,
+    { at: number; outcome: Outcome<StoredRecord>; faults: FaultSettings }
+  >();
+  private readonly faults: () => FaultSettings;
   private readonly seen: SeenRecords;
   private readonly changes: CallDataSourceOptions['changes'];
 
@@ -95,6 +110,7 @@ export class CallDataSource implements DataSource {
     this.local = options.local;
     this.access = options.access;
     this.now = options.now ?? Date.now;
+    this.faults = options.faults ?? (() => NO_FAULTS);
     this.seen = new SeenRecords(this.map);
     this.changes = options.changes;
     this.runner = new CallRunner({
@@ -147,9 +163,35 @@ export class CallDataSource implements DataSource {
     return (await this.list(entity)).length;
   }
 
-  async get(entity: string, id: string): Promise<Outcome<StoredRecord>> {
+  get(entity: string, id: string): Promise<Outcome<StoredRecord>> {
     const plan = this.plan(entity, 'read', { id });
     if (!plan.ok) return this.runner.locally(plan.reason, () => this.local.get(entity, id));
+    // A screen reads one record for several needs at once (its fields, its actions, its
+    // state); after a change, all of them again. Reads of the same record under way share one
+    // call.
+    const key = `${entity}\n${id}`;
+    // Not once the faults changed: a read asked for offline is to fail as offline.
+    const recent = this.recent.get(key);
+    if (recent && this.now() - recent.at < RECENT_MS && recent.faults === this.faults())
+      return Promise.resolve(recent.outcome);
+    let pending = this.gets.get(key);
+    if (!pending) {
+      pending = this.readByCall(plan, entity, id)
+        .then((outcome) => {
+          if (outcome.ok) this.recent.set(key, { at: this.now(), outcome, faults: this.faults() });
+          return outcome;
+        })
+        .finally(() => this.gets.delete(key));
+      this.gets.set(key, pending);
+    }
+    return pending;
+  }
+
+  private async readByCall(
+    plan: Extract<ReturnType<CallDataSource['plan']>, { ok: true }>,
+    entity: string,
+    id: string,
+  ): Promise<Outcome<StoredRecord>> {
     const answered = await this.runner.run(
       plan.binding,
       { entity, verb: 'read' },
@@ -282,8 +324,14 @@ export class CallDataSource implements DataSource {
    */
   subscribe(listener: (change: StoreChange) => void): () => void {
     this.listeners.add(listener);
-    const stopLocal = this.local.subscribe(listener);
-    const stopServer = this.changes?.(listener);
+    const stopLocal = this.local.subscribe((change) => {
+      this.forgetRecent(change.entity);
+      listener(change);
+    });
+    const stopServer = this.changes?.((change) => {
+      this.forgetRecent(change.entity);
+      listener(change);
+    });
     return () => {
       this.listeners.delete(listener);
       stopLocal();
@@ -306,6 +354,8 @@ export class CallDataSource implements DataSource {
     const answered = await this.runner.run(binding, { entity, verb: 'list' }, { params });
     if (!answered.ok) throw new CallError(answered.errors);
     const { records, skipped } = decodeRecordList(declared, answered.body, this.iso());
+    // The list is the newest read of its records.
+    this.forgetRecent(entity);
     const noun = records.length === 1 ? entity : pluralOf(entity);
     answered.finish(
       `listed ${records.length} ${noun}` +
@@ -389,7 +439,14 @@ export class CallDataSource implements DataSource {
   }
 
   private emit(entity: string): void {
+    this.forgetRecent(entity);
     for (const listener of [...this.listeners]) listener({ entity });
+  }
+
+  /** Forgets the records of an entity read a moment ago (all of them without an entity). */
+  private forgetRecent(entity: string | undefined): void {
+    for (const key of [...this.recent.keys()])
+      if (entity === undefined || key.startsWith(`${entity}\n`)) this.recent.delete(key);
   }
 
   private iso(): string {

@@ -2,6 +2,7 @@ import type { Entity, Spec, User } from '@specrun/model';
 import { appError, type AppError } from '../errors/AppError.ts';
 import type { FieldValue } from '../fields/kinds/types.ts';
 import { errorText } from '../forms/sortFormErrors.ts';
+import { fieldLabelIn } from '../labels/fieldLabel.ts';
 import { joinNames } from '../labels/joinNames.ts';
 import {
   MAX_IMPORT_PROBLEMS,
@@ -189,7 +190,7 @@ export class LocalDataSource implements DataSource {
     const values = { ...previous.values };
     for (const [name, value] of Object.entries(input)) {
       if (name === state && value !== previous.values[name])
-        return this.fail('STATE_BY_ACTION', { field: name }, name);
+        return this.fail('STATE_BY_ACTION', { field: fieldLabelIn(entity, name) }, name);
       if (value === null) delete values[name];
       else setValue(values, name, value);
     }
@@ -402,7 +403,7 @@ export class LocalDataSource implements DataSource {
     }
     const state = this.stateField(entity);
     if (state !== undefined && record.values[state] !== previous.values[state])
-      return this.fail('STATE_BY_ACTION', { field: state }, state).errors;
+      return this.fail('STATE_BY_ACTION', { field: fieldLabelIn(entity, state) }, state).errors;
     return [];
   }
 

@@ -1,6 +1,7 @@
 import { formatFieldType, type Entity, type ErrorEntry, type Field } from '@specrun/model';
 import { appError, type AppError } from '../errors/AppError.ts';
 import { formFields } from './formFields.ts';
+import { fieldLabel } from '../labels/fieldLabel.ts';
 import type { FormCheck } from '../rules/RuleBook.ts';
 import type { InputValue } from './formInputs.ts';
 import { readInput } from './formInputs.ts';
@@ -154,7 +155,7 @@ export class LiveForm {
         const type = formatFieldType(field.type);
         this.invalid.set(
           field.name,
-          appError('INVALID_VALUE', this.catalogue, { field: field.name, type }, field.name),
+          appError('INVALID_VALUE', this.catalogue, { field: fieldLabel(field), type }, field.name),
         );
       }
     }

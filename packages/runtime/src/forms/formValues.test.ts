@@ -89,14 +89,14 @@ describe('buildValues', () => {
       { code: 'INVALID_VALUE', status: 422, message: 'Check {field}.' },
     ]);
     expect(errors).toEqual([
-      { code: 'INVALID_VALUE', status: 422, message: 'Check amount.', field: 'amount' },
-      { code: 'INVALID_VALUE', status: 422, message: 'Check receipt.', field: 'receipt' },
+      { code: 'INVALID_VALUE', status: 422, message: 'Check Amount.', field: 'amount' },
+      { code: 'INVALID_VALUE', status: 422, message: 'Check Receipt.', field: 'receipt' },
     ]);
   });
 
   it('uses the built-in message when the catalogue has none', () => {
     const { errors } = buildValues(claim, { ...start, receipt: 'nope' }, { mode: 'create' });
-    expect(errors[0]?.message).toBe('receipt does not hold a valid url.');
+    expect(errors[0]?.message).toBe('Receipt does not hold a valid url.');
   });
 });
 

@@ -3,6 +3,7 @@ import { formatFieldType } from '@specrun/model';
 import type { ValuesInput } from '../data/DataSource.ts';
 import { appError, type AppError } from '../errors/AppError.ts';
 import { defaultFieldValue } from '../fields/fieldKinds.ts';
+import { fieldLabel } from '../labels/fieldLabel.ts';
 import type { StoredRecord } from '../storage/RecordStore.ts';
 import { formFields } from './formFields.ts';
 import { inputOf, readInput, type InputValue } from './formInputs.ts';
@@ -88,7 +89,9 @@ export function buildValues(
     const read = readInput(input, field.type);
     if (read.status === 'invalid') {
       const type = formatFieldType(field.type);
-      errors.push(appError('INVALID_VALUE', catalogue, { field: field.name, type }, field.name));
+      errors.push(
+        appError('INVALID_VALUE', catalogue, { field: fieldLabel(field), type }, field.name),
+      );
     } else if (read.status === 'value') values[field.name] = read.value;
     else if (mode.mode === 'edit') values[field.name] = null;
   }

@@ -90,6 +90,35 @@ describe('readReferenceLabels', () => {
     expect(referenceLabel(read.labels, 'Category', 'k1')).toBe('Travel');
   });
 
+  // Regression: a claim's detail listed all 1,000 categories to name the one it points at.
+  it('reads the records of the ids given one by one, not the whole list', async () => {
+    const asked: string[] = [];
+    const byId = {
+      list: (entity: string) => {
+        asked.push(`list ${entity}`);
+        return Promise.resolve([]);
+      },
+      get: (entity: string, id: string) => {
+        asked.push(`get ${entity} ${id}`);
+        return Promise.resolve(
+          id === 'k1'
+            ? { ok: true as const, value: rec('Category', 'k1', 'Travel') }
+            : { ok: false as const, errors: [appError('NOT_FOUND', spec.errors)] },
+        );
+      },
+    };
+    const read = await readReferenceLabels(
+      byId,
+      spec,
+      ['Category'],
+      spec.users,
+      new Map([['Category', ['k1', 'k1', 'gone']]]),
+    );
+    expect(asked).toEqual(['get Category k1', 'get Category gone']);
+    expect(read.failures).toEqual([]);
+    expect(referenceLabel(read.labels, 'Category', 'k1')).toBe('Travel');
+  });
+
   it('lists failures in the order the entities were asked for', async () => {
     const down = source(() => new CallError([appError('NETWORK', spec.errors)]));
     const read = await readReferenceLabels(down, spec, ['Project', 'Category']);

@@ -1,5 +1,6 @@
 import type { Spec, User } from '@specrun/model';
 import type { DataSource } from '../data/DataSource.ts';
+import type { StoredRecord } from '../storage/RecordStore.ts';
 import { listEach, type ListFailure } from '../data/listEach.ts';
 import { errorText } from '../forms/sortFormErrors.ts';
 import { entityNoun } from './entityNoun.ts';
@@ -20,16 +21,43 @@ export interface ReferenceLabels {
  * their labels (`buildLabelIndex`). A list that fails through its call (`CallError`: no answer, an
  * error status) does not fail the others: its entity is marked as not loaded in the index, so that
  * its references show their id marked `(not loaded)`, and its errors are returned among `failures`.
- * Any other rejection (a broken local store) rejects the whole read.
+ * Any other rejection (a broken local store) rejects the whole read. With `ids`, the entities it
+ * names are read record by record, only those ids (a detail screen names one category, not the
+ * thousand of the list): a record not found is left out, as a list would leave it, and a read that
+ * fails otherwise marks its entity as not loaded.
  */
 export async function readReferenceLabels(
-  source: Pick<DataSource, 'list'>,
+  source: Pick<DataSource, 'list'> & Partial<Pick<DataSource, 'get'>>,
   spec: Spec,
   entities: readonly string[],
   users: readonly User[] = spec.users,
+  ids?: ReadonlyMap<string, readonly string[]>,
 ): Promise<ReferenceLabels> {
   const known = entities.filter((name) => spec.entities.some((e) => e.name === name));
-  const { records, failures } = await listEach(source, known);
+  const get = source.get?.bind(source);
+  const byId = get === undefined ? [] : known.filter((name) => ids?.has(name));
+  const { records, failures } = await listEach(
+    source,
+    known.filter((name) => !byId.includes(name)),
+  );
+  const read = await Promise.all(
+    byId.map(async (entity) => {
+      const wanted = [...new Set(ids?.get(entity) ?? [])];
+      const outcomes = await Promise.all(wanted.map((id) => get!(entity, id)));
+      const found: StoredRecord[] = [];
+      const errors = [];
+      for (const outcome of outcomes) {
+        if (outcome.ok) found.push(outcome.value);
+        else if (!outcome.errors.some((e) => e.code === 'NOT_FOUND'))
+          errors.push(...outcome.errors);
+      }
+      return { entity, found, errors };
+    }),
+  );
+  for (const { entity, found, errors } of read) {
+    if (errors.length > 0) failures.push({ entity, errors });
+    else records.set(entity, found);
+  }
   return {
     labels: buildLabelIndex(
       spec,

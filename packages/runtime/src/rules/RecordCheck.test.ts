@@ -197,7 +197,7 @@ describe('the compiled check of a record', () => {
       {
         code: 'MISSING_REFERENCE',
         status: 422,
-        message: 'category points at a Category that does not exist (nope).',
+        message: 'Category points at a Category that does not exist (nope).',
         field: 'category',
       },
       {
@@ -238,7 +238,7 @@ describe('the compiled check of a record', () => {
       { amount: 20, category: 'k1', spentOn: '2026-11-01', owner: 'u1' },
       { on: 'create' },
     );
-    expect(errors.map((e) => [e.code, e.message])).toEqual([['REQUIRED', 'title is required.']]);
+    expect(errors.map((e) => [e.code, e.message])).toEqual([['REQUIRED', 'Title is required.']]);
   });
 
   it('reads values as before whatever the object: inherited, not enumerable, or a new shape', async () => {

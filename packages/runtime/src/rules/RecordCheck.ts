@@ -30,6 +30,8 @@ export interface RecordCheckSources {
 /** One field of the entity, with its errors that never change made once. */
 interface FieldCheck {
   name: string;
+  /** What people call the field: its messages name it so. */
+  label: string;
   isValue: (value: unknown) => boolean;
   /** `REQUIRED` as made for this field; undefined when an empty value is allowed. */
   required: AppError | undefined;
@@ -112,7 +114,7 @@ export class RecordCheck {
     const { context } = sources;
     const { errors, mirrors } = context;
     const compiled = compileFields(entity);
-    for (const { field, isValue, target, type, setByActions } of compiled.list) {
+    for (const { field, label, isValue, target, type, setByActions } of compiled.list) {
       const name = field.name;
       const kind = field.type.kind;
       const of = field.type.kind === 'list' ? field.type.of.kind : undefined;
@@ -122,9 +124,10 @@ export class RecordCheck {
         // A state is set by the lifecycle, not by the user: a spec without an initial state leaves it empty.
         required:
           field.required && !setByActions
-            ? errors.make('REQUIRED', { field: name }, name)
+            ? errors.make('REQUIRED', { field: label }, name)
             : undefined,
-        invalid: errors.make('INVALID_VALUE', { field: name, type }, name),
+        invalid: errors.make('INVALID_VALUE', { field: label, type }, name),
+        label,
         target: target === undefined ? null : mirrors.get(target),
         targetName: target ?? '',
         converts: kind === 'integer' || of === 'integer',
@@ -276,7 +279,7 @@ export class RecordCheck {
         out.push(
           context.errors.make(
             'MISSING_REFERENCE',
-            { field: field.name, entity: field.targetName, id },
+            { field: field.label, entity: field.targetName, id },
             field.name,
           ),
         );

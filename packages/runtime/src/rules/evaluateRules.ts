@@ -11,6 +11,7 @@ import type { RuleCheck, RuleTarget } from './ruleTypes.ts';
 import type { RuleErrors } from './RuleErrors.ts';
 import { RuleFrame } from './RuleFrame.ts';
 import { localDate } from '../expressions/localDate.ts';
+import { fieldLabelIn } from '../labels/fieldLabel.ts';
 
 /** What evaluating rules needs: the compiled rules, the indexes, the limits, the clock, the user. */
 export interface RuleContext {
@@ -147,7 +148,7 @@ export function uniqueError(
   if (!mirror.ready) return 'pending';
   const cel = celRecord(entity, { [field]: value }, undefined)[field];
   if (index.lookup(CountIndex.keyOf([cel]), id) > 0)
-    return context.errors.make('NOT_UNIQUE', { field }, field);
+    return context.errors.make('NOT_UNIQUE', { field: fieldLabelIn(entity, field) }, field);
   return undefined;
 }
 

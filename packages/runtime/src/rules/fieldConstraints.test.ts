@@ -1,8 +1,8 @@
 import fc from 'fast-check';
-import type { FieldType } from '@specrun/model';
+import type { Entity, FieldType } from '@specrun/model';
 import { describe, expect, it } from 'vitest';
 import { isFieldValue } from '../fields/fieldKinds.ts';
-import { isBlank, valueTest } from './fieldConstraints.ts';
+import { checkFieldValues, isBlank, missingReference, valueTest } from './fieldConstraints.ts';
 
 const types: FieldType[] = [
   { kind: 'text' },
@@ -69,6 +69,41 @@ describe('a blank text', () => {
         },
       ),
       { numRuns: 3000 },
+    );
+  });
+});
+
+describe("a field's messages", () => {
+  it('name the field as people call it: its label, else its name as words', () => {
+    const entity: Entity = {
+      name: 'Claim',
+      text: '',
+      fields: [
+        { name: 'spentOn', type: { kind: 'date' }, required: true, unique: false, notes: '' },
+        {
+          name: 'amount',
+          type: { kind: 'number' },
+          required: true,
+          unique: false,
+          notes: 'label "Sum spent"',
+          label: 'Sum spent',
+        },
+        {
+          name: 'category',
+          type: { kind: 'ref', entity: 'Category' },
+          required: false,
+          unique: false,
+          notes: '',
+        },
+      ],
+    };
+    const found = checkFieldValues(entity, { amount: 'many', category: 'c9' }, []);
+    expect(found.errors.map((e) => [e.field, e.message])).toEqual([
+      ['spentOn', 'Spent on is required.'],
+      ['amount', 'Sum spent does not hold a valid number.'],
+    ]);
+    expect(missingReference(found.references[0]!, []).message).toBe(
+      'Category points at a Category that does not exist (c9).',
     );
   });
 });

@@ -2,11 +2,13 @@ import type { Entity, ErrorEntry, Field, FieldType } from '@specrun/model';
 import { formatFieldType } from '@specrun/model';
 import { appError, type AppError } from '../errors/AppError.ts';
 import { kindOf } from '../fields/kinds/registry.ts';
+import { fieldLabel } from '../labels/fieldLabel.ts';
 import { isMissing } from './celValues.ts';
 
-/** A reference a record makes: the field, the entity it points at, and the id. */
+/** A reference a record makes: the field (and its label), the entity it points at, and the id. */
 export interface Reference {
   field: string;
+  label: string;
   entity: string;
   id: string;
 }
@@ -21,6 +23,8 @@ export interface FieldFindings {
 /** A field of an entity with what checking its values needs, found once per entity. */
 export interface CompiledField {
   field: Field;
+  /** What people call the field (`fieldLabel`): its messages name it so. */
+  label: string;
   /** True for a well-formed value of the field's type. */
   isValue: (value: unknown) => boolean;
   /** The entity a `ref` or `list of ref` field points at. */
@@ -50,7 +54,12 @@ export function compileFields(entity: Entity): CompiledFields {
       const kind = kindOf(type);
       const target = kind.target?.(type);
       const isValue = kind.test(type);
-      const out: CompiledField = { field, isValue, type: formatFieldType(type) };
+      const out: CompiledField = {
+        field,
+        label: fieldLabel(field),
+        isValue,
+        type: formatFieldType(type),
+      };
       if (kind.setByActions || field.set !== undefined || field.computed !== undefined)
         out.setByActions = true;
       if (target !== undefined) out.target = target;
@@ -80,21 +89,21 @@ export function checkFieldValues(
     if (!fields.byName.has(name) && !isMissing(values[name]))
       errors.push(appError('UNKNOWN_FIELD', catalogue, { field: name }, name));
   }
-  for (const { field, isValue, target, type, setByActions } of fields.list) {
+  for (const { field, label, isValue, target, type, setByActions } of fields.list) {
     const value = values[field.name];
     if (isMissing(value) || (field.required && isBlank(value))) {
       // A state is set by the lifecycle, not by the user: a spec without an initial state leaves it empty.
       if (field.required && !setByActions)
-        errors.push(appError('REQUIRED', catalogue, { field: field.name }, field.name));
+        errors.push(appError('REQUIRED', catalogue, { field: label }, field.name));
       continue;
     }
     if (!isValue(value)) {
-      errors.push(appError('INVALID_VALUE', catalogue, { field: field.name, type }, field.name));
+      errors.push(appError('INVALID_VALUE', catalogue, { field: label, type }, field.name));
       continue;
     }
     if (target === undefined) continue;
     for (const id of Array.isArray(value) ? value : [value])
-      references.push({ field: field.name, entity: target, id: String(id) });
+      references.push({ field: field.name, label, entity: target, id: String(id) });
   }
   return { errors, references };
 }
@@ -119,14 +128,14 @@ export function checkFieldInto(
   make: (code: string, values: Record<string, string>, field: string) => AppError,
   exists: ExistsLookup,
 ): number {
-  const { field, isValue, target, type } = compiled;
+  const { field, label, isValue, target, type } = compiled;
   if (isMissing(value) || (field.required && isBlank(value))) {
     if (!field.required || compiled.setByActions) return 0;
-    out.push(make('REQUIRED', { field: field.name }, field.name));
+    out.push(make('REQUIRED', { field: label }, field.name));
     return IN_ERROR;
   }
   if (!isValue(value)) {
-    out.push(make('INVALID_VALUE', { field: field.name, type }, field.name));
+    out.push(make('INVALID_VALUE', { field: label, type }, field.name));
     return IN_ERROR;
   }
   if (target === undefined) return 0;
@@ -136,11 +145,7 @@ export function checkFieldInto(
     if (found === undefined) flags |= PENDING;
     else if (!found) {
       refs.push(
-        make(
-          'MISSING_REFERENCE',
-          { field: field.name, entity: target, id: String(id) },
-          field.name,
-        ),
+        make('MISSING_REFERENCE', { field: label, entity: target, id: String(id) }, field.name),
       );
       flags |= IN_ERROR;
     }
@@ -168,7 +173,7 @@ export function missingReference(reference: Reference, catalogue: readonly Error
   return appError(
     'MISSING_REFERENCE',
     catalogue,
-    { field: reference.field, entity: reference.entity, id: reference.id },
+    { field: reference.label, entity: reference.entity, id: reference.id },
     reference.field,
   );
 }

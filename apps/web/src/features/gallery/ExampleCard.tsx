@@ -4,7 +4,7 @@ import type { Example } from '../../shared/examples/Example.ts';
 import { describeDiagnosticCounts } from '../../shared/format/describeCounts.ts';
 import { examplePath } from '../../shared/routing/paths.ts';
 import { examplePlace, runPath } from '../../shared/session/OpenedSpec.ts';
-import { GapSummary } from './GapSummary.tsx';
+import { GapSummary } from '../../shared/ui/spec/GapSummary.tsx';
 
 /**
  * One example in the gallery: its name, intro, gap summary and diagnostics count, a way into its
@@ -23,7 +23,7 @@ export function ExampleCard({ example }: { example: Example }) {
             {example.spec.intro}
           </Text>
         )}
-        <GapSummary name={example.name} gaps={example.gaps} />
+        <GapSummary gaps={example.gaps} />
         <Text size="sm" fw={500}>
           Diagnostics: {describeDiagnosticCounts(example.counts)}
         </Text>

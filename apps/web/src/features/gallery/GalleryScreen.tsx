@@ -32,6 +32,8 @@ export function GalleryScreen({ openPanel }: GalleryScreenProps) {
           </Button>
         </Group>
       </Stack>
+      {/* A spec of one's own opens from the first screen, without scrolling past the examples. */}
+      {openPanel}
       <Stack gap="md" component="section" aria-labelledby="examples-heading">
         <Title order={2} id="examples-heading">
           Examples
@@ -58,7 +60,6 @@ export function GalleryScreen({ openPanel }: GalleryScreenProps) {
           </SimpleGrid>
         )}
       </Stack>
-      {openPanel}
     </Stack>
   );
 }

@@ -1,4 +1,4 @@
-import { Alert, Anchor, Group, Stack, Text } from '@mantine/core';
+import { Alert, Anchor, Box, Group, Stack, Text } from '@mantine/core';
 import type { AppScreen } from '@specrun/runtime';
 import { Link } from 'wouter';
 import { describeDiagnosticCounts } from '../../shared/format/describeCounts.ts';
@@ -9,8 +9,10 @@ import {
   CALLS_PATH,
   CATALOGUE_PATH,
   CONSTANTS_PATH,
+  DATA_PATH,
   PERMISSIONS_PATH,
 } from './runRoutes.ts';
+import { RunMenu } from './RunMenu.tsx';
 import { RunNavigation } from './RunNavigation.tsx';
 import { useSession } from './SessionContext.ts';
 import { useRunHref } from './useRunHref.ts';
@@ -22,6 +24,7 @@ const SPEC_VIEWS = [
   [CONSTANTS_PATH, 'Constants'],
   [PERMISSIONS_PATH, 'Permissions'],
   [CALLS_PATH, 'Calls'],
+  [DATA_PATH, 'Sample data'],
 ] as const;
 
 interface RunHeaderProps {
@@ -42,35 +45,44 @@ export function RunHeader({ current, path }: RunHeaderProps) {
   const href = useRunHref();
   const name = spec.name.trim() || 'Untitled spec';
   const troubled = counts.error + counts.warning > 0;
+  const views = (
+    <>
+      {troubled && (
+        <Anchor
+          component={Link}
+          href={href(ABOUT_PATH)}
+          {...(counts.error > 0 ? { c: 'red.9' } : {})}
+          fw={500}
+          aria-label={`Diagnostics: ${describeDiagnosticCounts(counts)}`}
+        >
+          {describeDiagnosticCounts(counts)}
+        </Anchor>
+      )}
+      {SPEC_VIEWS.map(([viewPath, label]) => (
+        <Anchor
+          key={viewPath}
+          component={Link}
+          href={href(viewPath)}
+          aria-current={path === viewPath ? 'page' : undefined}
+        >
+          {label}
+        </Anchor>
+      ))}
+    </>
+  );
   return (
     <Stack gap="sm" pb="sm" style={{ borderBottom: '1px solid var(--mantine-color-gray-3)' }}>
-      <Group justify="space-between" align="center" gap="sm">
+      <Group justify="space-between" align="center" gap="sm" wrap="nowrap">
         <Anchor component={Link} href={href('/')} fw={700} size="xl" c="dark.9" underline="hover">
           {name}
         </Anchor>
-        <Group gap="md">
-          {troubled && (
-            <Anchor
-              component={Link}
-              href={href(ABOUT_PATH)}
-              {...(counts.error > 0 ? { c: 'red.9' } : {})}
-              fw={500}
-              aria-label={`Diagnostics: ${describeDiagnosticCounts(counts)}`}
-            >
-              {describeDiagnosticCounts(counts)}
-            </Anchor>
-          )}
-          {SPEC_VIEWS.map(([viewPath, label]) => (
-            <Anchor
-              key={viewPath}
-              component={Link}
-              href={href(viewPath)}
-              aria-current={path === viewPath ? 'page' : undefined}
-            >
-              {label}
-            </Anchor>
-          ))}
+        <Group gap="md" visibleFrom="xs">
+          {views}
         </Group>
+        <RunMenu>
+          {views}
+          {actsAsSomeone && <UserSwitcher />}
+        </RunMenu>
       </Group>
       {(app.navigation.length > 1 || actsAsSomeone) && (
         <Group justify="space-between" align="flex-end" gap="sm">
@@ -78,7 +90,9 @@ export function RunHeader({ current, path }: RunHeaderProps) {
           {actsAsSomeone && (
             <Group gap="sm" align="flex-end">
               <AccountMenu />
-              <UserSwitcher />
+              <Box visibleFrom="xs">
+                <UserSwitcher />
+              </Box>
             </Group>
           )}
         </Group>

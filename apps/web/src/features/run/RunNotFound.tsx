@@ -1,6 +1,7 @@
 import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
-import { errorText, type AppError } from '@specrun/runtime';
+import type { AppError } from '@specrun/runtime';
+import { ErrorText } from '../../shared/ui/ErrorText.tsx';
 import { Link } from 'wouter';
 import { ROUTES } from '../../shared/routing/paths.ts';
 import { useSession } from './SessionContext.ts';
@@ -27,7 +28,9 @@ export function RunNotFound({ what, error }: RunNotFoundProps) {
       <Title order={1}>Not found</Title>
       {error ? (
         <>
-          <Text>{errorText(error)}</Text>
+          <Text>
+            <ErrorText error={error} />
+          </Text>
           <Text size="sm">
             You asked for the {what} in {name}.
           </Text>

@@ -8,7 +8,7 @@ import { HomeScreen } from './home/HomeScreen.tsx';
 import { PageScreen } from './page/PageScreen.tsx';
 import { screenAllowed } from './acting/screenAllowed.ts';
 import { NotAllowedScreen } from './NotAllowedScreen.tsx';
-import { RunNotFound } from './RunNotFound.tsx';
+import { lazyComponent } from '../../shared/loading/lazyComponent.tsx';
 import { LAZY_SCREENS, OWN_PAGES } from './screenCode.ts';
 import type { ScreenProps } from './ScreenProps.ts';
 import { useSession } from './SessionContext.ts';
@@ -23,6 +23,11 @@ const SCREENS: Record<ScreenKind, ComponentType<ScreenProps & LazyProps>> = {
 
 const SCREEN_LOADING = <LoadingState label="Loading the screen…" />;
 
+// "Not found" is no first screen: its code (and that of "Why?") loads when a path needs it.
+const RunNotFound = lazyComponent(() =>
+  import('./RunNotFound.tsx').then((module) => module.RunNotFound),
+);
+
 interface ScreenViewProps {
   path: string;
   /** The screen `path` opens, if any (`findScreen`). */
@@ -33,7 +38,7 @@ interface ScreenViewProps {
 export function ScreenView({ path, found }: ScreenViewProps) {
   const OwnPage = OWN_PAGES[path];
   if (OwnPage !== undefined) return <OwnPage fallback={SCREEN_LOADING} />;
-  if (!found) return <RunNotFound what={`screen at ${path}`} />;
+  if (!found) return <RunNotFound what={`screen at ${path}`} fallback={SCREEN_LOADING} />;
   return <KnownScreen screen={found.screen} params={found.params} />;
 }
 

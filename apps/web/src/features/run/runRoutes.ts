@@ -16,6 +16,9 @@ export const CONSTANTS_PATH = '/~constants';
 /** Specrun's view of point 6: roles × entities × actions, each with its condition. */
 export const PERMISSIONS_PATH = '/~permissions';
 
+/** Specrun's page of the place's data: the spec's sample records, generated ones, starting empty. */
+export const DATA_PATH = '/~data';
+
 /** Specrun's view of point 7: where the calls go, their log, faults, what stays local. */
 export const CALLS_PATH = '/~calls';
 

@@ -5,6 +5,7 @@ import {
   CALLS_PATH,
   CATALOGUE_PATH,
   CONSTANTS_PATH,
+  DATA_PATH,
   PERMISSIONS_PATH,
 } from './runRoutes.ts';
 import type { ScreenProps } from './ScreenProps.ts';
@@ -40,4 +41,7 @@ export const OWN_PAGES: Readonly<Record<string, LazyComponent<object>>> = {
     import('./reference/PermissionsScreen.tsx').then((m) => m.PermissionsScreen),
   ),
   [CALLS_PATH]: lazyComponent(() => import('./calls/CallsScreen.tsx').then((m) => m.CallsScreen)),
+  [DATA_PATH]: lazyComponent(() =>
+    import('./data/SampleDataScreen.tsx').then((m) => m.SampleDataScreen),
+  ),
 };

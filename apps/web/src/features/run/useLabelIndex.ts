@@ -19,17 +19,22 @@ export interface LabelIndexLoad {
 
 /**
  * The labels of the records of `entities` and of the spec's users, kept live, so that references
- * show the name of what they point at (`Travel`, `Ada Employee`) instead of an id.
+ * show the name of what they point at (`Travel`, `Ada Employee`) instead of an id. With `ids`,
+ * only those records are read, one by one (a detail screen's few references).
  */
-export function useLabelIndex(entities: readonly string[]): LabelIndexLoad {
+export function useLabelIndex(
+  entities: readonly string[],
+  ids?: ReadonlyMap<string, readonly string[]>,
+): LabelIndexLoad {
   const { source, spec, users } = useSession();
   const [attempt, setAttempt] = useState(0);
   const retry = useCallback(() => setAttempt((n) => n + 1), []);
   const known = entities.filter((name) => spec.entities.some((e) => e.name === name));
+  const wanted = ids === undefined ? '' : JSON.stringify([...ids]);
   const read = useLiveLoad(
-    `labels:${known.join(',')}`,
+    `labels:${known.join(',')}:${wanted}`,
     known,
-    async () => ({ attempt, ...(await readReferenceLabels(source, spec, known, users)) }),
+    async () => ({ attempt, ...(await readReferenceLabels(source, spec, known, users, ids)) }),
     { attempt },
   );
   const retrying = read.status === 'ready' && read.value.attempt < attempt;

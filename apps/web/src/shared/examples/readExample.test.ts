@@ -19,7 +19,7 @@ describe('slugOf', () => {
 });
 
 describe('readExample', () => {
-  it('shows every point of the expense claims example, with no errors or warnings', () => {
+  it('shows the nine points of the expense claims example, with no errors or warnings', () => {
     const example = readOnDisk('expense-claims.md');
     expect(example.name).toBe('Expense claims');
     expect(example.slug).toBe('expense-claims');

@@ -25,6 +25,8 @@ export interface ExpressionScope {
   recordName: string;
   /** The record's entity is unknown (already reported): names that may be its fields are left alone. */
   open: boolean;
+  /** The entities whose records it may name as lists; every entity when absent. */
+  entities?: ReadonlySet<string>;
   /**
    * The expression gives a field's value (a computed field, one the backend sets), not true or
    * false; it may call `slug()`.
@@ -168,14 +170,21 @@ class ExpressionWalker {
     if (locals.has(name) || this.scope.record?.has(name)) return;
     if (this.isBuiltIn(name)) return;
     if (useConstant(this.ctx, name) !== undefined) return;
-    if (isEntityName(this.ctx.index, name) || CEL_NAMES.types.has(name)) return;
+    if (isEntityName(this.ctx.index, name)) {
+      const only = this.scope.entities;
+      if (only === undefined || only.has(name)) return;
+      const named = [...only].join(' or ');
+      this.report('unknown-name', `${name}'s records are not read here, only ${named}'s.`, offset);
+      return;
+    }
+    if (CEL_NAMES.types.has(name)) return;
     if (this.scope.open && !/^[A-Z][A-Z0-9_]*$/.test(name)) return;
     const candidates = [
       ...locals.keys(),
       ...(this.scope.record?.keys() ?? []),
       ...BUILT_IN_NAMES,
       ...this.ctx.index.constants.keys(),
-      ...entityNames(this.ctx.index),
+      ...(this.scope.entities ?? entityNames(this.ctx.index)),
     ];
     const what = this.scope.record === undefined ? '' : `a field of ${this.scope.recordName}, `;
     this.report(

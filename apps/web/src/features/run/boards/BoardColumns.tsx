@@ -1,4 +1,5 @@
-import { boardOf, errorText, filterWhere } from '@specrun/runtime';
+import { boardOf, filterWhere } from '@specrun/runtime';
+import { ErrorText } from '../../../shared/ui/ErrorText.tsx';
 import type { Entity, Expression } from '@specrun/model';
 import { Alert, Box, Group, List, Stack, Text } from '@mantine/core';
 import { useMemo } from 'react';
@@ -87,7 +88,9 @@ function MoveOutcomeView({ moving }: { moving: BoardMoving }) {
         <Alert color="red.9" variant="outline" title={outcome.title} role="alert">
           <List size="sm">
             {outcome.errors.map((error, i) => (
-              <List.Item key={i}>{errorText(error)}</List.Item>
+              <List.Item key={i}>
+                <ErrorText error={error} />
+              </List.Item>
             ))}
           </List>
         </Alert>

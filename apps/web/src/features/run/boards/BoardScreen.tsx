@@ -1,4 +1,4 @@
-import { boardField, type AppScreen } from '@specrun/runtime';
+import { boardField, fieldLabel, type AppScreen } from '@specrun/runtime';
 import { Alert, Code, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useSession } from '../SessionContext.ts';
@@ -31,7 +31,7 @@ export function BoardScreen({ screen }: { screen: AppScreen }) {
                 where <Code>{where.source}</Code>
               </>
             ) : null}{' '}
-            in columns by {field.name}.
+            in columns by {fieldLabel(field).toLowerCase()}.
           </Text>
         )}
         {movable && (

@@ -1,4 +1,4 @@
-import type { EntitySummary } from '@specrun/runtime';
+import { fieldLabel, type EntitySummary } from '@specrun/runtime';
 import type { Expression } from '@specrun/model';
 import { SimpleGrid, Stack, Text } from '@mantine/core';
 import { CountChart } from './CountChart.tsx';
@@ -35,7 +35,7 @@ export function EntityCounts({ summary, standalone = false, where }: EntityCount
           {fields.map(({ field, counts }) => (
             <CountChart
               key={field.name}
-              title={`${manyTitle(entity)} by ${field.name}`}
+              title={`${manyTitle(entity)} by ${fieldLabel(field).toLowerCase()}`}
               bars={counts.map((c) => ({
                 label: valueLabel(c),
                 count: c.count,

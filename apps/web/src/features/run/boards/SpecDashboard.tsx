@@ -1,4 +1,5 @@
-import { errorText, pathTo, summarizeSpec } from '@specrun/runtime';
+import { pathTo, summarizeSpec } from '@specrun/runtime';
+import { ErrorText } from '../../../shared/ui/ErrorText.tsx';
 import { Alert, Anchor, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { Link } from 'wouter';
@@ -91,7 +92,7 @@ export function SpecDashboard({ onRetry }: { onRetry: () => void }) {
               <Stack gap="xs" align="flex-start">
                 {(failed.get(entity.name) ?? []).map((error, index) => (
                   <Text size="sm" key={index}>
-                    {errorText(error)}
+                    <ErrorText error={error} />
                   </Text>
                 ))}
                 <Button size="xs" onClick={tryAgain}>

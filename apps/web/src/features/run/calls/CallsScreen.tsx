@@ -9,8 +9,7 @@ import { CallCoverageTable } from './CallCoverageTable.tsx';
 import { CallLogView } from './CallLogView.tsx';
 import { CallTargetForm } from './CallTargetForm.tsx';
 import { FaultsForm } from './FaultsForm.tsx';
-import { SeedForm } from './SeedForm.tsx';
-import { useCallSettings, useCallsRuntime } from './useCallsRuntime.ts';
+import { useCallsRuntime } from './useCallsRuntime.ts';
 import type { CallsRuntime } from '../../../shared/calls/CallsRuntime.ts';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
@@ -26,7 +25,6 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 
 function Panels({ runtime, fileName }: { runtime: CallsRuntime; fileName: string }) {
   const { spec } = useSession();
-  const { target } = useCallSettings(runtime);
   return (
     <>
       <Section title="Where the calls go">
@@ -41,19 +39,14 @@ function Panels({ runtime, fileName }: { runtime: CallsRuntime; fileName: string
       <Section title="Faults">
         <FaultsForm runtime={runtime} />
       </Section>
-      {target.mode === 'mock' && (
-        <Section title="Sample records">
-          <SeedForm runtime={runtime} />
-        </Section>
-      )}
     </>
   );
 }
 
 /**
  * Point 7 at work: where the spec's calls go (the mock backend or a live server), the log of
- * every call with how the app handled it, what stays in local storage, faults to inject, and
- * sample records for the mock backend.
+ * every call with how the app handled it, what stays in local storage and faults to inject (sample
+ * records are the Sample data page's).
  */
 export function CallsScreen() {
   const { spec, gaps, calls, opened } = useSession();

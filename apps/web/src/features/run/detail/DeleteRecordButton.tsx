@@ -13,6 +13,7 @@ import { useState } from 'react';
 import { useLocation } from 'wouter';
 import { useSession } from '../SessionContext.ts';
 import { useReferringRecords } from './useReferringRecords.ts';
+import { ErrorText } from '../../../shared/ui/ErrorText.tsx';
 
 interface DeleteRecordButtonProps {
   entity: Entity;
@@ -67,7 +68,7 @@ export function DeleteRecordButton({ entity, record, afterDelete }: DeleteRecord
             <Alert color="red.9" variant="outline" title="It was not deleted" role="alert">
               {errors.map((error) => (
                 <Text size="sm" key={error.code}>
-                  {error.message} ({error.code})
+                  <ErrorText error={error} />
                 </Text>
               ))}
             </Alert>

@@ -5,10 +5,11 @@ import {
   pathTo,
   recordLabel,
   referencedEntities,
+  referencedIds,
   type ReferenceLabels,
   type StoredRecord,
 } from '@specrun/runtime';
-import type { Entity } from '@specrun/model';
+import { mapCalls, type Entity, type Spec } from '@specrun/model';
 import { useMemo, useState } from 'react';
 import { Link } from 'wouter';
 import { LoadErrorState } from '../../../shared/ui/LoadErrorState.tsx';
@@ -69,7 +70,17 @@ function RecordDetail({ title, entity, id, param, onRetry }: RecordDetailProps) 
   const noun = useMemo(() => entityNoun(entity), [entity]);
   const record = useRecord(entity.name, id, param);
   const targets = useMemo(() => referencedEntities(entity), [entity]);
-  const { read: labels, retry: retryLabels, retrying } = useLabelIndex(targets);
+  // Its references are named by reading the records they point at, once it is read: not every
+  // record of their entities.
+  const { spec } = useSession();
+  const shown = record.status === 'ready' && record.value.ok ? record.value.value : undefined;
+  const readable = useMemo(() => readableById(spec), [spec]);
+  const ids = useMemo(
+    () =>
+      shown && new Map([...referencedIds(entity, shown)].filter(([target]) => readable(target))),
+    [entity, shown, readable],
+  );
+  const { read: labels, retry: retryLabels, retrying } = useLabelIndex(ids ? targets : [], ids);
   if (record.status === 'error' || labels.status === 'error') {
     const error =
       record.status === 'error'
@@ -180,4 +191,14 @@ function RecordView({
       <BackReferences entity={entity} id={record.id} onRetry={onRetry} />
     </Stack>
   );
+}
+
+/**
+ * Whether an entity's records may be read one by one for their labels: always in local storage,
+ * and through the spec's calls when one reads one record (else only its list call knows them).
+ */
+function readableById(spec: Spec): (entity: string) => boolean {
+  if (spec.calls.length === 0) return () => true;
+  const map = mapCalls(spec);
+  return (entity) => !map.hasCalls(entity) || map.find(entity, 'read') !== undefined;
 }

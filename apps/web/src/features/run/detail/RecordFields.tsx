@@ -1,5 +1,5 @@
 import { DataList, Stack, Text, Title } from '@mantine/core';
-import { displayValue, type LabelIndex, type StoredRecord } from '@specrun/runtime';
+import { displayValue, fieldLabel, type LabelIndex, type StoredRecord } from '@specrun/runtime';
 import type { Entity, Field } from '@specrun/model';
 import { FieldValueView } from './FieldValueView.tsx';
 
@@ -27,20 +27,20 @@ export function RecordFields({ entity, record, labels }: RecordFieldsProps) {
       <DataList withDivider labelWidth="10rem">
         {entity.fields.map((field) => (
           <DataList.Item key={field.name}>
-            <DataList.ItemLabel>{field.name}</DataList.ItemLabel>
+            <DataList.ItemLabel>{fieldLabel(field)}</DataList.ItemLabel>
             <DataList.ItemValue>
               <FieldValueView field={field} value={record.values[field.name]} labels={labels} />
             </DataList.ItemValue>
           </DataList.Item>
         ))}
         <DataList.Item>
-          <DataList.ItemLabel>created</DataList.ItemLabel>
+          <DataList.ItemLabel>Created</DataList.ItemLabel>
           <DataList.ItemValue>
             <Text span>{displayValue(record.createdAt, STAMP)}</Text>
           </DataList.ItemValue>
         </DataList.Item>
         <DataList.Item>
-          <DataList.ItemLabel>last changed</DataList.ItemLabel>
+          <DataList.ItemLabel>Last changed</DataList.ItemLabel>
           <DataList.ItemValue>
             <Text span>{displayValue(record.updatedAt, STAMP)}</Text>
           </DataList.ItemValue>

@@ -1,11 +1,12 @@
 import {
-  errorText,
+  fieldLabel,
   inputElementOf,
   type FormStore,
   type InputValue,
   type LiveForm,
 } from '@specrun/runtime';
-import type { Field } from '@specrun/model';
+import { ErrorText } from '../../../shared/ui/ErrorText.tsx';
+import { notesProse, type Field } from '@specrun/model';
 import { memo, useCallback, useMemo, type ComponentType } from 'react';
 import { FIELD_INPUTS } from './fieldInputs.ts';
 import type { FieldInputProps } from './inputs/FieldInputProps.ts';
@@ -30,6 +31,8 @@ export const FieldInput = memo(function FieldInput({
   hint?: string;
 }) {
   const element = useMemo(() => inputElementOf(field.type), [field.type]);
+  // The notes' prose helps; what the format reads in them (`unique`, `default`) is the spec's.
+  const help = useMemo(() => notesProse(field.notes), [field.notes]);
   const keepsText = element.control === 'line' && element.keepsText;
   const { input, errors } = useFormField(store, field.name, !keepsText);
   const onChange = useCallback(
@@ -40,20 +43,20 @@ export const FieldInput = memo(function FieldInput({
   // FIELD_INPUTS pairs each control with the component of its element.
   const Input = FIELD_INPUTS[element.control] as ComponentType<FieldInputProps>;
   const error =
-    errors.length === 0
-      ? undefined
-      : errors.length === 1
-        ? errorText(errors[0]!)
-        : errors.map((e) => (
-            <span key={`${e.code}:${e.message}`} style={{ display: 'block' }}>
-              {errorText(e)}
-            </span>
-          ));
+    errors.length === 0 ? undefined : errors.length === 1 ? (
+      <ErrorText error={errors[0]!} quiet />
+    ) : (
+      errors.map((e) => (
+        <span key={`${e.code}:${e.message}`} style={{ display: 'block' }}>
+          <ErrorText error={e} quiet />
+        </span>
+      ))
+    );
   const common = {
-    label: field.name,
+    label: fieldLabel(field),
     required: field.required,
     name: field.name,
-    ...(field.notes.trim() === '' ? {} : { description: field.notes }),
+    ...(help === '' ? {} : { description: help }),
     ...(error === undefined ? {} : { error }),
   };
   return (

@@ -1,5 +1,6 @@
 import { Alert, List } from '@mantine/core';
-import { errorText, type FormStore } from '@specrun/runtime';
+import type { FormStore } from '@specrun/runtime';
+import { ErrorText } from '../../../shared/ui/ErrorText.tsx';
 import type { Ref } from 'react';
 import { useFormErrors } from './useFormStore.ts';
 
@@ -28,11 +29,13 @@ export function FormErrors({
       title={refused ? 'Not saved' : 'Cannot be saved yet'}
     >
       {errors.length === 1 ? (
-        errorText(errors[0]!)
+        <ErrorText error={errors[0]!} />
       ) : (
         <List size="sm">
           {errors.map((e) => (
-            <List.Item key={`${e.code}:${e.message}`}>{errorText(e)}</List.Item>
+            <List.Item key={`${e.code}:${e.message}`}>
+              <ErrorText error={e} />
+            </List.Item>
           ))}
         </List>
       )}

@@ -1,13 +1,15 @@
-import { Alert, Button, Group, Stack, Title } from '@mantine/core';
+import { Alert, Button, Group, Stack, Text, Title } from '@mantine/core';
 import {
   entityNoun,
   errorText,
   formFields,
   FormStore,
+  formatDateTime,
   initialInputs,
   LiveForm,
   pathTo,
   rebaseForm,
+  sameInput,
   submitForm,
   type FormTarget,
   userInProse,
@@ -23,6 +25,8 @@ import { useRunHref } from '../useRunHref.ts';
 import { FieldInput } from './FieldInput.tsx';
 import { FormErrors } from './FormErrors.tsx';
 import classes from './RecordForm.module.css';
+import { draftKey, readDraft } from './formDrafts.ts';
+import { useFormDraft } from './useFormDraft.ts';
 
 interface RecordFormProps {
   title: string;
@@ -42,6 +46,7 @@ export function RecordForm({ title, entity, record }: RecordFormProps) {
   const { app, spec, source } = session;
   const href = useRunHref();
   const [, navigate] = useLocation();
+  const draftAt = draftKey(session.opened.place, entity.name, record?.id);
   const [setup] = useState(() => {
     const initialState = spec.lifecycles.find((l) => l.entity === entity.name)?.initial;
     const inputs = initialInputs(entity, record, {
@@ -51,14 +56,31 @@ export function RecordForm({ title, entity, record }: RecordFormProps) {
     const target: FormTarget = record
       ? { mode: 'edit', id: record.id, version: record.version, initial: inputs }
       : { mode: 'create' };
-    const store = new FormStore(inputs);
+    // What was typed here before and not saved comes back (a field's state never does: only
+    // actions change it).
+    const draft = readDraft(draftAt);
+    const typed = { ...inputs };
+    let restored: string | undefined;
+    for (const field of entity.fields) {
+      const value = draft?.inputs[field.name];
+      if (value === undefined || field.type.kind === 'state') continue;
+      if (!sameInput(value, inputs[field.name])) restored = draft?.typedAt;
+      typed[field.name] = value;
+    }
+    const store = new FormStore(restored === undefined ? inputs : typed);
     // The rules of point 5 and the constraints of point 3, checked as the user types once
     // they have loaded (see the effect below).
-    return { store, target, live: new LiveForm(entity, store, undefined, spec.errors) };
+    const live = new LiveForm(entity, store, undefined, spec.errors);
+    return { store, target, live, inputs, restored };
   });
   const { store, live } = setup;
   // The version saved against: an action taken from this form moves it on (see `acted`).
   const target = useRef(setup.target);
+  const [restored, setRestored] = useState(setup.restored);
+  const draft = useFormDraft(draftAt, entity, store, () => {
+    const now = target.current;
+    return now.mode === 'edit' ? now.initial : setup.inputs;
+  });
   const [seen, setSeen] = useState(record);
   const [saving, setSaving] = useState(false);
   const [failures, setFailures] = useState(0);
@@ -155,6 +177,7 @@ export function RecordForm({ title, entity, record }: RecordFormProps) {
     setSaving(true);
     const outcome = await submitForm(source, entity, store.snapshot(), target.current, spec.errors);
     if (outcome.ok) {
+      draft.forget();
       const id = outcome.value.id;
       if (shown.current) navigate(href(pathTo(app, 'detail', entity.name, id) ?? list));
       return;
@@ -171,6 +194,26 @@ export function RecordForm({ title, entity, record }: RecordFormProps) {
         <Title order={1}>{title}</Title>
         {deletable && <DeleteRecordButton entity={entity} record={seen} afterDelete={href(list)} />}
       </Group>
+      {restored !== undefined && (
+        <Alert color="blue.9" variant="outline" title="Your unsaved changes are back" role="status">
+          <Group gap="sm" justify="space-between">
+            <Text size="sm">
+              {`What you typed here on ${formatDateTime(restored)} was not saved; it is back in the form.`}
+            </Text>
+            <Button
+              size="compact-sm"
+              variant="default"
+              onClick={() => {
+                const now = target.current;
+                live.replaceInputs(now.mode === 'edit' ? now.initial : setup.inputs);
+                setRestored(undefined);
+              }}
+            >
+              Discard them
+            </Button>
+          </Group>
+        </Alert>
+      )}
       {refusal && (
         <Alert color="red.9" variant="outline">
           {userInProse(session.user, true)} may not edit this {entityNoun(entity).one}:{' '}
@@ -198,7 +241,12 @@ export function RecordForm({ title, entity, record }: RecordFormProps) {
                   Save
                 </Button>
               )}
-              <Button component={Link} href={href(back)} variant="default">
+              <Button
+                component={Link}
+                href={href(back)}
+                variant="default"
+                onClick={() => draft.forget()}
+              >
                 Cancel
               </Button>
             </Group>

@@ -1,5 +1,9 @@
 import { Group, Stack, Text, Title } from '@mantine/core';
-import { GapReport } from '../../../shared/ui/spec/GapReport.tsx';
+import { Anchor } from '@mantine/core';
+import { Link } from 'wouter';
+import { GapSummary } from '../../../shared/ui/spec/GapSummary.tsx';
+import { ABOUT_PATH } from '../runRoutes.ts';
+import { useRunHref } from '../useRunHref.ts';
 import { PurposeSection } from '../../../shared/ui/spec/PurposeSection.tsx';
 import type { ScreenProps } from '../ScreenProps.ts';
 import { useSession } from '../SessionContext.ts';
@@ -8,10 +12,12 @@ import { KeptRecordsNotice } from './KeptRecordsNotice.tsx';
 
 /**
  * The app's home: what the product does and for whom (point 1), or plainly that this is not
- * shown, the records kept of entities the spec no longer has, and the gap report. What point 2 says the home shows is quoted, not made up.
+ * shown, the records kept of entities the spec no longer has, and the gap report in one line (in
+ * full on About). What point 2 says the home shows is quoted, not made up.
  */
 export function HomeScreen({ screen }: ScreenProps) {
   const { spec, gaps } = useSession();
+  const href = useRunHref();
   const purpose = gaps[0];
   return (
     <Stack gap="xl">
@@ -30,7 +36,16 @@ export function HomeScreen({ screen }: ScreenProps) {
       </Stack>
       <KeptRecordsNotice />
       {purpose && <PurposeSection spec={spec} gap={purpose} />}
-      <GapReport gaps={gaps} />
+      {/* The report in one line; its table, with what each point lacks, is on About. */}
+      <Stack gap="xs" component="section" aria-labelledby="gaps-heading">
+        <Title order={2} id="gaps-heading">
+          Gap report
+        </Title>
+        <GapSummary gaps={gaps} />
+        <Anchor component={Link} href={href(ABOUT_PATH)} size="sm">
+          What each point lacks, on About this spec
+        </Anchor>
+      </Stack>
     </Stack>
   );
 }

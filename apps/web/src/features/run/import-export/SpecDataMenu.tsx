@@ -1,48 +1,42 @@
-import { Button, FileButton, Group } from '@mantine/core';
-import { useRef } from 'react';
-import { useSession } from '../SessionContext.ts';
-import { LazyImportDialog } from './LazyImportDialog.tsx';
-import { useDataTransfer } from './useDataTransfer.ts';
+import { Button, Group } from '@mantine/core';
+import { useRef, useState } from 'react';
+import { lazyComponent } from '../../../shared/loading/lazyComponent.tsx';
+import type { DataRequest } from './SpecDataTransfer.tsx';
+
+// Moving the whole spec's data in and out is seldom the first thing done on the home: its code
+// loads with the first press of either button, which it then carries out.
+const SpecDataTransfer = lazyComponent(() =>
+  import('./SpecDataTransfer.tsx').then((m) => m.SpecDataTransfer),
+);
 
 /**
- * The whole spec's data in and out, for the running app's home: "Export all data" as one JSON
- * file (with the records of entities the spec no longer has, and the values kept aside), and
- * "Import all data" from such a file, all or nothing.
+ * "Export all data" and "Import all data" on the running app's home, as plain buttons until one
+ * is pressed (`SpecDataTransfer` then takes over).
  */
 export function SpecDataMenu() {
-  const { store, spec, opened } = useSession();
-  const transfer = useDataTransfer();
-  const resetRef = useRef<() => void>(null);
-  return (
+  const [request, setRequest] = useState<DataRequest>();
+  const input = useRef<HTMLInputElement>(null);
+  const buttons = (
     <Group gap="xs">
-      <Button
-        variant="default"
-        loading={transfer.exporting}
-        onClick={() =>
-          transfer.exportFile((exports) => exports.exportAll(store, spec, opened.place))
-        }
-      >
+      <Button variant="default" onClick={() => setRequest({ kind: 'export' })}>
         Export all data
       </Button>
-      <FileButton
-        resetRef={resetRef}
+      <Button variant="default" onClick={() => input.current?.click()}>
+        Import all data
+      </Button>
+      <input
+        ref={input}
+        type="file"
         accept=".json,application/json"
-        onChange={(file) => {
-          resetRef.current?.();
-          if (file) transfer.startImport(file, { kind: 'data' }, 'Import all data');
+        hidden
+        onChange={(event) => {
+          const file = event.currentTarget.files?.[0];
+          event.currentTarget.value = '';
+          if (file) setRequest({ kind: 'import', file });
         }}
-      >
-        {(props) => (
-          <Button variant="default" {...props}>
-            Import all data
-          </Button>
-        )}
-      </FileButton>
-      <LazyImportDialog
-        dialog={transfer.dialog}
-        onCancel={transfer.cancel}
-        onClose={transfer.close}
       />
     </Group>
   );
+  if (request === undefined) return buttons;
+  return <SpecDataTransfer first={request} fallback={buttons} />;
 }

@@ -1,6 +1,7 @@
 import { Alert, Badge, Button, Group, List, Stack, Text, Title } from '@mantine/core';
 import {
-  errorText,
+  entityNoun,
+  nameWords,
   userInProse,
   type ActionAvailability,
   type AppError,
@@ -10,6 +11,7 @@ import {
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useSession } from '../SessionContext.ts';
 import { actionLabel } from './actionLabel.ts';
+import { ErrorText } from '../../../shared/ui/ErrorText.tsx';
 import { RefusedActions } from './RefusedActions.tsx';
 
 interface RecordActionsProps {
@@ -77,7 +79,7 @@ export function RecordActions({ lifecycle, record, onActed }: RecordActionsProps
           State and actions
         </Title>
         <Badge size="lg" variant="outline" color="blue.9" tt="none" aria-label={`State: ${state}`}>
-          {state}
+          {nameWords(state)}
         </Badge>
       </Group>
       {actions === undefined && <Text size="sm">Finding the actions you may take…</Text>}
@@ -85,7 +87,9 @@ export function RecordActions({ lifecycle, record, onActed }: RecordActionsProps
         <Alert color="red.9" variant="outline" title="The actions could not be found">
           <List size="sm">
             {(actions as AppError[]).map((error, i) => (
-              <List.Item key={i}>{errorText(error)}</List.Item>
+              <List.Item key={i}>
+                <ErrorText error={error} />
+              </List.Item>
             ))}
           </List>
         </Alert>
@@ -107,7 +111,8 @@ export function RecordActions({ lifecycle, record, onActed }: RecordActionsProps
             </Group>
           ) : (
             <Text size="sm">
-              {user ? userInProse(user, true) : 'You'} may take no action on this {entity} now.
+              {user ? userInProse(user, true) : 'You'} may take no action on this{' '}
+              {entityNoun(lifecycle.entity).one} now.
             </Text>
           )}
           {refused && (
@@ -119,7 +124,9 @@ export function RecordActions({ lifecycle, record, onActed }: RecordActionsProps
             >
               <List size="sm">
                 {refused.errors.map((error, i) => (
-                  <List.Item key={i}>{errorText(error)}</List.Item>
+                  <List.Item key={i}>
+                    <ErrorText error={error} />
+                  </List.Item>
                 ))}
               </List>
             </Alert>

@@ -1,5 +1,7 @@
 import { List, Stack, Text } from '@mantine/core';
 import { refusalText, type ActionAvailability } from '@specrun/runtime';
+import { Why } from '../../../shared/ui/Why.tsx';
+import { actionLabel } from './actionLabel.ts';
 
 interface RefusedActionsProps {
   /** The actions not open to the user now, each with its refusals. */
@@ -8,8 +10,9 @@ interface RefusedActionsProps {
 }
 
 /**
- * The actions not open to the user now, each with why: one reason after its name, several as a
- * list of their own, so that two messages never run together into one sentence.
+ * The actions not open to the user now, each with the one reason that decides it first (the
+ * record's state before a role, a role before a condition), and behind "Why?" its code and any
+ * other reasons, each said once.
  */
 export function RefusedActions({ closed, who }: RefusedActionsProps) {
   return (
@@ -18,25 +21,30 @@ export function RefusedActions({ closed, who }: RefusedActionsProps) {
         Not open to {who} now
       </Text>
       <List size="sm" spacing={2} aria-label="Refused actions">
-        {closed.map((a) => (
-          <List.Item key={a.action}>
-            <Text span fw={600} size="sm">
-              {a.action}
-            </Text>
-            {a.refusals.length === 1 ? (
-              `: ${refusalText(a.refusals[0]!)}`
-            ) : (
-              <>
-                :
-                <List size="sm" spacing={2} withPadding listStyleType="circle">
-                  {a.refusals.map((r, i) => (
-                    <List.Item key={i}>{refusalText(r)}</List.Item>
-                  ))}
-                </List>
-              </>
-            )}
-          </List.Item>
-        ))}
+        {closed.map((a) => {
+          const [first, ...others] = a.refusals;
+          if (first === undefined) return null;
+          const seen = new Set([refusalText(first)]);
+          const rest = others.filter((r) => {
+            const key = refusalText(r);
+            if (seen.has(key)) return false;
+            seen.add(key);
+            return true;
+          });
+          return (
+            <List.Item key={a.action}>
+              <Text span fw={600} size="sm">
+                {actionLabel(a.action)}
+              </Text>
+              {`: ${first.error.message}`}
+              <Why
+                detail={` (${first.error.code})${first.basis === undefined ? '' : ` ${first.basis}`}${
+                  rest.length === 0 ? '' : ` Also: ${rest.map(refusalText).join(' ')}`
+                }`}
+              />
+            </List.Item>
+          );
+        })}
       </List>
     </Stack>
   );

@@ -25,7 +25,8 @@ describe('diagramCaption', () => {
       ['completed', 'reopen', 'active'],
     ]);
     expect(finalStates(todo).size).toBe(0);
-    expect(diagramCaption(todo, 'active')).toBe('State diagram of Todo: this record is in active.');
+    // The state in words, of the record as people name it.
+    expect(diagramCaption(todo, 'active')).toBe('State diagram of Todo: this todo is active.');
   });
 
   it('explains the double border when some state is final', () => {

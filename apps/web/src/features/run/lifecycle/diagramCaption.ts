@@ -1,4 +1,4 @@
-import type { CompiledLifecycle } from '@specrun/runtime';
+import { entityNoun, stateWords, type CompiledLifecycle } from '@specrun/runtime';
 
 /** The states no transition leaves: the diagram draws them with a double border. */
 export function finalStates(lifecycle: CompiledLifecycle): Set<string> {
@@ -11,7 +11,8 @@ export function finalStates(lifecycle: CompiledLifecycle): Set<string> {
  * final states only when the lifecycle has some.
  */
 export function diagramCaption(lifecycle: CompiledLifecycle, current?: string): string {
-  const where = current ? `: this record is in ${current}` : '';
+  const noun = entityNoun(lifecycle.entity).one;
+  const where = current ? `: this ${noun} is ${stateWords(current)}` : '';
   const finals = finalStates(lifecycle).size;
   const border = finals === 0 ? '' : ' A double border marks a final state.';
   return `State diagram of ${lifecycle.entity.name}${where}.${border}`;

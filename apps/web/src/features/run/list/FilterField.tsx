@@ -1,5 +1,5 @@
 import { Checkbox, Group, MultiSelect, NumberInput, TextInput } from '@mantine/core';
-import { kindOf, type FilterChoice, type RangeInput } from '@specrun/runtime';
+import { fieldLabel, kindOf, type FilterChoice, type RangeInput } from '@specrun/runtime';
 import type { Field } from '@specrun/model';
 import type { FilterInput } from './listControls.ts';
 
@@ -19,7 +19,7 @@ interface FilterFieldProps {
  * (numbers, amounts, dates), or a choice of values (enum, state, yes/no, references).
  */
 export function FilterField({ field, input, choices, onChange }: FilterFieldProps) {
-  const name = field.name;
+  const name = fieldLabel(field);
   if (input.kind === 'contains') {
     return (
       <TextInput

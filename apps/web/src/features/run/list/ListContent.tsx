@@ -4,6 +4,8 @@ import type { Entity } from '@specrun/model';
 import { lazyComponent } from '../../../shared/loading/lazyComponent.tsx';
 import { LoadingState } from '../../../shared/ui/LoadingState.tsx';
 import type { ListView } from './useListView.ts';
+import { WhoMayAdd } from '../acting/WhoMayAdd.tsx';
+import type { RowParts } from './behaviours/useRowParts.tsx';
 
 // The table (TanStack Table and Virtual, with Mantine's scroll area) is code only a list with
 // records to show needs: it loads with the first records, or once the page is idle
@@ -31,6 +33,10 @@ interface ListContentProps {
   narrowed: boolean;
   /** Clears the search and the filters. */
   onClear: () => void;
+  /** The controls the list's row behaviours add to its table. */
+  parts?: RowParts | undefined;
+  /** The label of the list's `add` input, when it has one. */
+  addLabel?: string | undefined;
 }
 
 /** The records of a list, or why there are none: none yet, or none that match. */
@@ -45,6 +51,8 @@ export function ListContent({
   newHref,
   narrowed,
   onClear,
+  parts,
+  addLabel,
 }: ListContentProps) {
   if (view.total === 0) {
     return (
@@ -53,9 +61,17 @@ export function ListContent({
         description={
           narrowed
             ? `None of the ${noun.many} is one this list shows.`
-            : newHref && `Add the first ${noun.one} with “New ${entity.name}”.`
+            : addLabel !== undefined
+              ? `Add the first ${noun.one}: type it in “${addLabel}” and press Enter.`
+              : newHref && `Add the first ${noun.one} with “New ${entity.name}”.`
         }
-      />
+      >
+        {!narrowed && (
+          <EmptyState.Actions>
+            <WhoMayAdd entity={entity} />
+          </EmptyState.Actions>
+        )}
+      </EmptyState>
     );
   }
   if (view.shown.length === 0) {
@@ -81,6 +97,7 @@ export function ListContent({
       sort={sort}
       onSort={onSort}
       hrefOf={hrefOf}
+      parts={parts}
       fallback={<LoadingState label={`Loading the ${noun.many}…`} />}
     />
   );

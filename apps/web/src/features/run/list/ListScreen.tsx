@@ -5,6 +5,7 @@ import {
   pathTo,
   recordLabel,
   type ListSort,
+  type ScreenBehaviour,
   type StoredRecord,
 } from '@specrun/runtime';
 import type { Entity } from '@specrun/model';
@@ -18,7 +19,6 @@ import { useSession } from '../SessionContext.ts';
 import { LabelFailureNotice } from '../LabelFailureNotice.tsx';
 import { EntityDataMenu } from '../import-export/EntityDataMenu.tsx';
 import { useRunHref } from '../useRunHref.ts';
-import { whenIdle } from '../../../shared/loading/whenIdle.ts';
 import { ListContent, preloadRecordTable } from './ListContent.tsx';
 import {
   activeFilterCount,
@@ -29,10 +29,12 @@ import {
 } from './listControls.ts';
 import { useListView } from './useListView.ts';
 import { Titled } from '../../../shared/ui/Titled.tsx';
+import { Why } from '../../../shared/ui/Why.tsx';
+import { ListFooter } from './behaviours/ListFooter.tsx';
+import { ListTop } from './behaviours/ListTop.tsx';
+import { useListBehaviours } from './behaviours/useListBehaviours.ts';
 
 const FILTERS_ID = 'list-filters';
-/** How long the table's code may wait for an idle page, in ms. */
-const TABLE_PRELOAD_TIMEOUT = 3_000;
 
 // The filters' inputs (dates, numbers, choices) load when the filters are first opened, not with
 // the list.
@@ -57,6 +59,7 @@ export function ListScreen({ screen }: ScreenProps) {
     <EntityList
       key={attempt}
       title={screen.title}
+      route={screen.route}
       entity={screen.entity}
       where={screen.where}
       onRetry={() => setAttempt((n) => n + 1)}
@@ -66,12 +69,13 @@ export function ListScreen({ screen }: ScreenProps) {
 
 interface EntityListProps {
   title: string;
+  route: string;
   entity: Entity;
   where: ScreenProps['screen']['where'];
   onRetry: () => void;
 }
 
-function EntityList({ title, entity, where, onRetry }: EntityListProps) {
+function EntityList({ title, route, entity, where, onRetry }: EntityListProps) {
   const { app, access } = useSession();
   const href = useRunHref();
   const noun = useMemo(() => entityNoun(entity), [entity]);
@@ -85,9 +89,9 @@ function EntityList({ title, entity, where, onRetry }: EntityListProps) {
   const view = useListView(entity, where, deferredSearch, filters, sort);
   // While the list is read again after a change, its rows are the old ones but its count new.
   const narrowed = deferredSearch.trim() !== '' || filters.length > 0;
-  // The table comes with the records when there are some; an empty list fetches its code only
-  // once the page is idle, for the first record added.
-  useEffect(() => whenIdle(preloadRecordTable, TABLE_PRELOAD_TIMEOUT), []);
+  // The table's code loads as the list opens, alongside its records, not after them: a new
+  // place starts with the spec's sample records, so a list's first screen is usually its table.
+  useEffect(() => preloadRecordTable(), []);
   // "New" only for a user point 6 lets create one; the data source refuses the others anyway.
   const newPath = access.canCreate(entity.name) ? pathTo(app, 'new', entity.name) : undefined;
   const hrefOf = useMemo(() => {
@@ -96,6 +100,20 @@ function EntityList({ title, entity, where, onRetry }: EntityListProps) {
     return (record: StoredRecord) => href(pathTo(app, kind, entity.name, record.id) ?? '/');
   }, [app, entity, href]);
   const active = activeFilterCount(inputs);
+  const kit = useListBehaviours(route, entity);
+  // The behaviours of the whole list act once every record is read, and only on a list that has
+  // some: an entity without records shows its lists' `add` alone.
+  const ready = view.status === 'ready' && view.complete ? view : undefined;
+  const all = ready?.all;
+  const kept = ready?.kept;
+  const footerControls = useMemo(
+    () => kit.behaviours.list.filter((control) => control.kind !== 'toggle all'),
+    [kit.behaviours],
+  );
+  const recordsOf = useMemo(() => {
+    if (!all || !kept || all.length === 0) return undefined;
+    return (control: ScreenBehaviour) => (control.over === 'entity' ? all : kept);
+  }, [all, kept]);
   // Every list states its order, a column's sort included.
   const sortWords = describeSort(sort);
 
@@ -125,9 +143,18 @@ function EntityList({ title, entity, where, onRetry }: EntityListProps) {
           )}
         </Group>
       </Group>
+      {kit.any && <ListTop entity={entity} kit={kit} recordsOf={recordsOf} />}
       {where && (
         <Text size="sm">
-          Only the {noun.many} where <Code>{where.source}</Code>, as point 2 says.
+          Only some of the {noun.many} are listed here.
+          <Why
+            detail={
+              <>
+                {' '}
+                Point 2 lists those where <Code>{where.source}</Code>.
+              </>
+            }
+          />
         </Text>
       )}
       <Group align="flex-end" gap="sm">
@@ -201,6 +228,17 @@ function EntityList({ title, entity, where, onRetry }: EntityListProps) {
             setSearch('');
             setInputs({});
           }}
+          parts={kit.parts}
+          addLabel={kit.behaviours.add?.label}
+        />
+      )}
+      {recordsOf && (
+        <ListFooter
+          entity={entity}
+          controls={footerControls}
+          recordsOf={recordsOf}
+          writes={kit.writes}
+          bulk={kit.bulk}
         />
       )}
     </Stack>

@@ -1,6 +1,7 @@
 import { Anchor, Box, Table } from '@mantine/core';
 import {
   cellText,
+  fieldLabel,
   listColumns,
   recordLabel,
   type LabelIndex,
@@ -14,6 +15,8 @@ import { useMemo, useRef, type MouseEvent } from 'react';
 import { Link, useLocation } from 'wouter';
 import { ariaSortOf } from './listControls.ts';
 import { SortButton } from './SortButton.tsx';
+import type { RowColumn, RowParts } from './behaviours/useRowParts.tsx';
+import classes from './RecordTable.module.css';
 
 // Core only: the runtime searches, filters and sorts; the table lays out columns and cells.
 const features = tableFeatures({});
@@ -32,6 +35,8 @@ interface RecordTableProps {
   onSort: (field: string) => void;
   /** Where a record opens, when the app has a screen for it. */
   hrefOf: ((record: StoredRecord) => string) | undefined;
+  /** The controls the list's row behaviours add: columns, and fields edited in place. */
+  parts?: RowParts | undefined;
 }
 
 /**
@@ -47,8 +52,13 @@ export function RecordTable({
   sort,
   onSort,
   hrefOf,
+  parts,
 }: RecordTableProps) {
   const fields = useMemo(() => listColumns(entity), [entity]);
+  const labelOf = useMemo(() => new Map(fields.map((f) => [f.name, fieldLabel(f)])), [fields]);
+  const before = parts?.before ?? NO_COLUMNS;
+  const after = parts?.after ?? NO_COLUMNS;
+  const span = before.length + fields.length + after.length;
   const columns = useMemo(
     (): ColumnDef<typeof features, StoredRecord>[] =>
       fields.map((field) => ({
@@ -78,13 +88,14 @@ export function RecordTable({
   const data = useMemo(() => records.slice(first, last + 1), [records, first, last]);
   const table = useTable({ features, columns, data, getRowId: (record) => record.id });
   const rows = table.getRowModel().rows;
-  const before = items[0]?.start ?? 0;
-  const after = virtualizer.getTotalSize() - (items.at(-1)?.end ?? 0);
+  const top = items[0]?.start ?? 0;
+  const bottom = virtualizer.getTotalSize() - (items.at(-1)?.end ?? 0);
   const [, navigate] = useLocation();
 
   const open = (record: StoredRecord) => (event: MouseEvent) => {
-    // The link in the first cell opens the record itself; a click elsewhere in the row does too.
-    if (!hrefOf || (event.target as Element).closest('a')) return;
+    // The link in the first cell opens the record itself; a click elsewhere in the row does too,
+    // but not one on a control of the row (a checkbox, a button, an input).
+    if (!hrefOf || (event.target as Element).closest(CONTROLS)) return;
     navigate(hrefOf(record));
   };
 
@@ -103,29 +114,42 @@ export function RecordTable({
         verticalSpacing="xs"
         aria-label={label}
         aria-rowcount={records.length + 1}
-        style={{ tableLayout: 'fixed', minWidth: `${fields.length * 9}rem` }}
+        className={classes.table}
+        role="table"
+        style={{
+          tableLayout: 'fixed',
+          minWidth: `${fields.length * 9 + [...before, ...after].reduce((sum, c) => sum + c.width, 0)}rem`,
+        }}
       >
-        <Table.Thead>
+        <Table.Thead role="rowgroup">
           {table.getHeaderGroups().map((group) => (
-            <Table.Tr key={group.id} aria-rowindex={1}>
+            <Table.Tr key={group.id} aria-rowindex={1} role="row">
+              {before.map((column) => (
+                <ControlHeader key={column.id} column={column} />
+              ))}
               {group.headers.map((header) => (
                 <Table.Th
                   key={header.id}
                   scope="col"
+                  role="columnheader"
                   aria-sort={ariaSortOf(sort, header.column.id)}
                 >
                   <SortButton
                     name={header.column.id}
+                    label={labelOf.get(header.column.id) ?? header.column.id}
                     sort={sort}
                     onClick={() => onSort(header.column.id)}
                   />
                 </Table.Th>
               ))}
+              {after.map((column) => (
+                <ControlHeader key={column.id} column={column} />
+              ))}
             </Table.Tr>
           ))}
         </Table.Thead>
-        <Table.Tbody>
-          {before > 0 && <Spacer height={before} span={fields.length} />}
+        <Table.Tbody role="rowgroup">
+          {top > 0 && <Spacer height={top} span={span} />}
           {items.map((item) => {
             const row = rows[item.index - first];
             if (!row) return null;
@@ -136,14 +160,28 @@ export function RecordTable({
                 data-index={item.index}
                 ref={virtualizer.measureElement}
                 aria-rowindex={item.index + 2}
+                role="row"
                 onClick={open(record)}
                 style={hrefOf ? { cursor: 'pointer' } : undefined}
               >
+                {before.map((column) => (
+                  <Table.Td key={column.id} data-control role="cell">
+                    {column.render(record)}
+                  </Table.Td>
+                ))}
                 {row.getAllCells().map((cell, index) => {
                   const text = String(cell.getValue());
+                  const own = parts?.cell(record, cell.column.id, text);
                   return (
-                    <Table.Td key={cell.id} style={{ overflowWrap: 'anywhere' }}>
-                      {index === 0 && hrefOf ? (
+                    <Table.Td
+                      key={cell.id}
+                      role="cell"
+                      data-label={labelOf.get(cell.column.id)}
+                      style={{ overflowWrap: 'anywhere' }}
+                    >
+                      {own !== undefined ? (
+                        own
+                      ) : index === 0 && hrefOf ? (
                         <Anchor component={Link} href={hrefOf(record)}>
                           {text || recordLabel(entity, record)}
                         </Anchor>
@@ -153,13 +191,32 @@ export function RecordTable({
                     </Table.Td>
                   );
                 })}
+                {after.map((column) => (
+                  <Table.Td key={column.id} data-control role="cell">
+                    {column.render(record)}
+                  </Table.Td>
+                ))}
               </Table.Tr>
             );
           })}
-          {after > 0 && <Spacer height={after} span={fields.length} />}
+          {bottom > 0 && <Spacer height={bottom} span={span} />}
         </Table.Tbody>
       </Table>
     </Box>
+  );
+}
+
+const NO_COLUMNS: readonly RowColumn[] = [];
+
+/** What a click on a row leaves to itself rather than open the record. */
+const CONTROLS = 'a, button, input, label, [role="button"]';
+
+/** The header of a column of controls: its name, at its width; it does not sort. */
+function ControlHeader({ column }: { column: RowColumn }) {
+  return (
+    <Table.Th scope="col" role="columnheader" style={{ width: `${column.width}rem` }}>
+      {column.header}
+    </Table.Th>
   );
 }
 

@@ -44,6 +44,10 @@ export type ListView =
       total: number;
       /** Those that the search and filters keep, in the list's order. */
       shown: StoredRecord[];
+      /** Every record of the entity read (all of them once `complete`), before the `where`. */
+      all: StoredRecord[];
+      /** Those the screen's `where` keeps, in the order they were read. */
+      kept: StoredRecord[];
       labels: LabelIndex;
       /** The entities its references point at whose records could not be listed. */
       labelFailures: LabelFailure[];
@@ -121,6 +125,8 @@ export function useListView(
     // With a `where`, the count after a change is known only once every record is read again.
     total: read.value.complete && !(updating && !where) ? kept.records.length : read.value.count,
     shown,
+    all: read.value.records,
+    kept: kept.records,
     labels: labelIndex,
     labelFailures: labels.value.failures,
     retryLabels,

@@ -6,7 +6,7 @@ const example = (name: string): string =>
   readFileSync(new URL(`../../../../../../examples/${name}`, import.meta.url), 'utf8');
 
 describe('analyseText', () => {
-  it('finds the reference spec sound, with its nine points shown', () => {
+  it('finds the reference spec sound, its nine points shown', () => {
     const analysis = analyseText(example('expense-claims.md'), 'markdown', 7);
     expect(analysis).toMatchObject({ revision: 7, sound: true, total: 0 });
     expect(analysis.gaps.map((g) => g.status)).toEqual(Array(9).fill('shown'));

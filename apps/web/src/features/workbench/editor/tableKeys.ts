@@ -127,6 +127,29 @@ export const newEmptyRow = StateField.define<{ from: number; to: number } | null
 });
 
 /**
+ * The new empty row that Enter or Tab added goes when the cursor leaves it still empty (a click
+ * elsewhere, an arrow key): a trailing Enter after a table's last row leaves no empty row behind,
+ * which the reader would report as missing cells.
+ */
+export const dropEmptyRowOnLeave = EditorState.transactionFilter.of((tr) => {
+  if (tr.docChanged || !tr.selection) return tr;
+  const row = tr.startState.field(newEmptyRow, false);
+  if (!row) return tr;
+  const head = tr.selection.main.head;
+  if (head >= row.from && head <= row.to) return tr;
+  const doc = tr.startState.doc;
+  const line = doc.lineAt(row.from);
+  if (!/^\s*\|(\s*\|)+\s*$/.test(line.text)) return tr;
+  // The row and the line break before it.
+  const from = Math.max(0, line.from - 1);
+  const changes = tr.startState.changes({ from, to: line.to });
+  return [
+    tr,
+    { changes, selection: EditorSelection.cursor(changes.mapPos(head)), sequential: true },
+  ];
+});
+
+/**
  * A line typed or pasted over the first cell of that new empty row, starting with a pipe (`| librarian
  * | adds books |`), replaces the row rather than landing inside it.
  */
@@ -171,6 +194,7 @@ export function tableKeys(): Extension {
       ]),
     ),
     keymap.of([{ key: 'Tab', run: indentMore, shift: indentLess }]),
+    dropEmptyRowOnLeave,
     alignOnLeave,
     newEmptyRow,
     typeOverRow,

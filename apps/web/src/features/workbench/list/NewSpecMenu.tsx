@@ -6,8 +6,14 @@ import { examplesResource } from '../../../shared/examples/examplesResource.ts';
 /** The slug of the seed: the undetermined product, whose nine points are all not shown. */
 export const UNDETERMINED_SLUG = 'undetermined-product';
 
-/** "New spec": from the undetermined product, or a copy of any example. */
-export function NewSpecMenu({ onCreate }: { onCreate: (example: Example) => void }) {
+/** "New spec": a blank one first, then from the undetermined product or a copy of any example. */
+export function NewSpecMenu({
+  onCreate,
+  onBlank,
+}: {
+  onCreate: (example: Example) => void;
+  onBlank: () => void;
+}) {
   const examples = useResource(examplesResource);
   const list = examples.status === 'ready' ? examples.value : [];
   const seed = list.find((e) => e.slug === UNDETERMINED_SLUG);
@@ -18,6 +24,7 @@ export function NewSpecMenu({ onCreate }: { onCreate: (example: Example) => void
         <Button loading={examples.status === 'loading'}>New spec</Button>
       </Menu.Target>
       <Menu.Dropdown>
+        <Menu.Item onClick={onBlank}>A blank spec</Menu.Item>
         {examples.status === 'error' && <Menu.Label>The examples could not be loaded</Menu.Label>}
         {seed && (
           <Menu.Item onClick={() => onCreate(seed)}>

@@ -12,7 +12,7 @@ import { SPEC_FILE_TYPES } from '../files/specFiles.ts';
 import { deleteWorkbenchSpec } from '../storage/deleteWorkbenchSpec.ts';
 import { createSpec, listSpecs, type NewSpec } from '../storage/workbenchDb.ts';
 import type { WorkbenchSpec } from '../storage/WorkbenchSpec.ts';
-import { exampleStart } from './exampleStart.ts';
+import { blankStart, exampleStart } from './exampleStart.ts';
 import { NewSpecMenu } from './NewSpecMenu.tsx';
 import { SpecRow } from './SpecRow.tsx';
 
@@ -77,7 +77,10 @@ export function WorkbenchListScreen() {
         </Text>
       </Stack>
       <Group gap="sm">
-        <NewSpecMenu onCreate={(example) => void create(exampleStart(example))} />
+        <NewSpecMenu
+          onCreate={(example) => void create(exampleStart(example))}
+          onBlank={() => void create(blankStart())}
+        />
         <FileButton onChange={(file) => void openFile(file)} accept={SPEC_FILE_TYPES}>
           {(props) => (
             <Button variant="default" {...props}>

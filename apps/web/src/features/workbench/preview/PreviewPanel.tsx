@@ -31,7 +31,8 @@ export function PreviewPanel({ state }: { state: WorkbenchState }) {
         </Alert>
       )}
       <Group justify="space-between" gap="xs">
-        <Text size="xs" c="dimmed">
+        {/* One line, cut short on a phone: the preview keeps the screen's height. */}
+        <Text size="xs" c="dimmed" truncate="end" maw="100%">
           Its records stay on this device, in the place “{place}”.
         </Text>
         <Anchor href={appUrl(place)} target="_blank" rel="noopener" size="xs">

@@ -9,7 +9,7 @@ describe('reference rows', () => {
 
   it('writes calls as the spec writes them, each with its line', () => {
     const rows = callRows(claims);
-    expect(rows).toHaveLength(14);
+    expect(rows).toHaveLength(15);
     expect(rows[3]?.cells).toEqual({
       name: 'update claim',
       method: 'PATCH',
