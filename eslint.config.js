@@ -64,8 +64,8 @@ export default tseslint.config(
     },
   },
   // Boundary zones (docs/architecture.md): model imports nothing of ours; runtime and openapi
-  // import model only; server imports both; web and cli are leaves that nothing imports; packages
-  // reach each other by name, never by path.
+  // import model only; server and acceptance import both; web and cli are leaves that nothing
+  // imports; packages reach each other by name, never by path.
   {
     files: ['packages/model/**/*.ts'],
     rules: noImport(
@@ -119,6 +119,25 @@ export default tseslint.config(
     ),
   },
   {
+    files: ['packages/acceptance/**/*.ts'],
+    ignores: ['packages/acceptance/test/**'],
+    rules: noImport(
+      [
+        '@specrun/web',
+        '@specrun/server',
+        'specrun',
+        '**/packages/model/**',
+        '**/packages/runtime/**',
+        '**/cli/**',
+        '**/apps/**',
+        'react',
+        'react-dom',
+        'node:*',
+      ],
+      'acceptance imports @specrun/model and @specrun/runtime by name, no React and no Node modules.',
+    ),
+  },
+  {
     files: ['packages/cli/**/*.ts'],
     rules: noImport(
       [
@@ -126,6 +145,7 @@ export default tseslint.config(
         '**/packages/model/**',
         '**/packages/openapi/**',
         '**/packages/runtime/**',
+        '**/packages/acceptance/**',
         '**/apps/**',
       ],
       'cli imports packages by name.',

@@ -1,0 +1,96 @@
+import type { Spec } from '@specrun/model';
+import { MemoryRecordStore } from '@specrun/runtime';
+import { MockBackend, USER_HEADER } from '@specrun/runtime/backend';
+import type { Expect, Step } from '../plan/Plan.ts';
+import { fillPlaceholders, type Variables } from '../plan/fillPlaceholders.ts';
+import { checkAnswer } from '../run/checkAnswer.ts';
+import { readAnswer, type Answer } from '../run/readAnswer.ts';
+import { remember } from '../run/remember.ts';
+
+/** The `{{run}}` tag of a rehearsal: as long as a run's own, so that lengths stay the same. */
+export const REHEARSAL_RUN = 'rehearse';
+
+/** What every scenario of a plan shares: the spec, its clock and its ids. */
+export interface ScenarioContext {
+  spec: Spec;
+  now: () => Date;
+  /** The origin requests are addressed to in the rehearsal (never reached). */
+  origin: string;
+}
+
+/**
+ * One test as it is being made: its steps, each rehearsed on the spec's own backend in memory
+ * (a fresh store per test) before it is kept, so that a plan holds only steps the spec makes
+ * possible. The rehearsal picks inputs; what a step expects comes from the spec's tables.
+ */
+export class Scenario {
+  readonly steps: Step[] = [];
+  private readonly backend: MockBackend;
+  private readonly variables: Variables = new Map([['run', REHEARSAL_RUN]]);
+  private ids = 0;
+  private names = 0;
+
+  constructor(private readonly context: ScenarioContext) {
+    let next = 0;
+    this.backend = new MockBackend({
+      spec: context.spec,
+      store: new MemoryRecordStore(),
+      now: context.now,
+      newId: () => `rehearsal-${(next += 1)}`,
+    });
+  }
+
+  /** A new name for a saved record or count: `r1`, `r2`… */
+  newName(prefix = 'r'): string {
+    this.names += 1;
+    return `${prefix}${this.names}`;
+  }
+
+  /** A made-up id that no record has. */
+  unknownId(): string {
+    this.ids += 1;
+    return `no-such-record-${this.ids}-{{run}}`;
+  }
+
+  /** Sends a step to the rehearsal backend without keeping it. */
+  async rehearse(step: Omit<Step, 'expect'>): Promise<Answer> {
+    const headers = new Headers();
+    if (step.as !== '') headers.set(USER_HEADER, step.as);
+    if (step.ifMatch !== undefined)
+      headers.set('if-match', `"${fillPlaceholders(step.ifMatch, this.variables)}"`);
+    const init: RequestInit = { method: step.method, headers };
+    if (step.body !== undefined) {
+      headers.set('content-type', 'application/json');
+      init.body = JSON.stringify(fillPlaceholders(step.body, this.variables));
+    }
+    const path = fillPlaceholders(step.path, this.variables);
+    const request = new Request(new URL(path, this.context.origin), init);
+    return readAnswer(await this.backend.handle(request, path.split('?', 1)[0]));
+  }
+
+  /**
+   * Rehearses a step and keeps it when its answer is what `expect` says; saves what it names.
+   * Resolves to the answer when kept, undefined otherwise. `accept` may ask more of the answer.
+   */
+  async attempt(
+    step: Omit<Step, 'expect'>,
+    expect: Expect,
+    accept: (answer: Answer) => boolean = () => true,
+  ): Promise<Answer | undefined> {
+    const answer = await this.rehearse(step);
+    if (checkAnswer(expect, answer, this.variables).length > 0 || !accept(answer)) return undefined;
+    this.steps.push({ ...step, expect });
+    remember(step, answer, this.variables);
+    return answer;
+  }
+
+  /** The value of a saved variable in the rehearsal. */
+  variable(name: string): string | undefined {
+    return this.variables.get(name);
+  }
+
+  /** Stops the rehearsal backend. */
+  close(): void {
+    this.backend.close();
+  }
+}

@@ -1,0 +1,201 @@
+import type { Plan, PlannedTest, Step } from '../plan/Plan.ts';
+import { fillPlaceholders, type Variables } from '../plan/fillPlaceholders.ts';
+import { checkAnswer } from './checkAnswer.ts';
+import { readAnswer, recordOf, type Answer } from './readAnswer.ts';
+import { remember } from './remember.ts';
+
+/** The outcome of one step. */
+export interface StepResult {
+  step: Step;
+  /** What is wrong with its answer; empty when it passed. */
+  problems: string[];
+  status?: number;
+  ms: number;
+}
+
+/** The outcome of one test: passed when every step did; steps after a failing one are not sent. */
+export interface TestResult {
+  test: PlannedTest;
+  passed: boolean;
+  steps: StepResult[];
+  ms: number;
+  /** Records the run made and could not remove afterwards. */
+  leftBehind: string[];
+}
+
+/** The outcome of a whole run. */
+export interface RunResult {
+  plan: Plan;
+  baseUrl: string;
+  results: TestResult[];
+  ms: number;
+}
+
+/** Options of `runPlan`. */
+export interface RunOptions {
+  /** The backend's base URL, its own path kept: `http://127.0.0.1:8080`. */
+  baseUrl: string;
+  /** The tag `{{run}}` stands for: 8 characters; default a random one. */
+  run?: string;
+  /** The fetch to use; default the global one. */
+  fetch?: typeof fetch;
+  /** Called after each test, as it finishes. */
+  onResult?: (result: TestResult) => void;
+  /** How long one request may take, in ms; default 30,000. */
+  timeoutMs?: number;
+}
+
+/** A failure to reach the backend at all: the run stops, with where it tried. */
+export class ConnectionError extends Error {
+  constructor(
+    readonly url: string,
+    cause: unknown,
+  ) {
+    super(
+      `cannot reach ${url}: ${cause instanceof Error ? (cause.cause instanceof Error ? cause.cause.message : cause.message) : String(cause)}`,
+    );
+  }
+}
+
+/**
+ * Runs a plan's tests one after another against a backend over HTTP, acting as the spec's
+ * sample users through the plan's development header, and removes every record the run made
+ * after each test (through the spec's delete calls, by any sample user who may). Rejects with a
+ * `ConnectionError` when the backend cannot be reached.
+ */
+export async function runPlan(plan: Plan, options: RunOptions): Promise<RunResult> {
+  const started = performance.now();
+  const run = options.run ?? randomTag();
+  const base = options.baseUrl.replace(/\/+$/, '');
+  const send = (step: Omit<Step, 'expect'>, variables: Variables) =>
+    sendStep(plan, base, step, variables, options);
+  const results: TestResult[] = [];
+  for (const test of plan.tests) {
+    const result = await runTest(plan, test, run, send);
+    results.push(result);
+    options.onResult?.(result);
+  }
+  return { plan, baseUrl: base, results, ms: performance.now() - started };
+}
+
+type Send = (step: Omit<Step, 'expect'>, variables: Variables) => Promise<Answer>;
+
+async function runTest(
+  plan: Plan,
+  test: PlannedTest,
+  run: string,
+  send: Send,
+): Promise<TestResult> {
+  const started = performance.now();
+  const variables: Variables = new Map([['run', run]]);
+  const made: { entity: string; id: string; by: string }[] = [];
+  const steps: StepResult[] = [];
+  let leftBehind: string[] = [];
+  try {
+    for (const step of test.steps) {
+      const stepStarted = performance.now();
+      let answer: Answer;
+      try {
+        answer = await send(step, variables);
+      } catch (error) {
+        if (error instanceof ConnectionError) throw error;
+        steps.push({
+          step,
+          problems: [error instanceof Error ? error.message : String(error)],
+          ms: 0,
+        });
+        break;
+      }
+      const id = recordOf(answer.body)?.['id'];
+      if (step.creates !== undefined && answer.status < 300 && id !== undefined)
+        made.push({ entity: step.creates, id: String(id), by: step.as });
+      const problems = checkAnswer(step.expect, answer, variables);
+      steps.push({ step, problems, status: answer.status, ms: performance.now() - stepStarted });
+      if (problems.length > 0) break;
+      remember(step, answer, variables);
+    }
+  } finally {
+    leftBehind = await removeMade(plan, made, variables, send);
+  }
+  return {
+    test,
+    passed: steps.length === test.steps.length && steps.every((s) => s.problems.length === 0),
+    steps,
+    ms: performance.now() - started,
+    leftBehind,
+  };
+}
+
+/** Deletes what a test made, newest first, each by its maker or else any sample user. */
+async function removeMade(
+  plan: Plan,
+  made: { entity: string; id: string; by: string }[],
+  variables: Variables,
+  send: Send,
+): Promise<string[]> {
+  const left: string[] = [];
+  for (const record of made.reverse()) {
+    const cleanup = plan.cleanups.find((c) => c.entity === record.entity);
+    if (!cleanup) {
+      left.push(`${record.entity} ${record.id}`);
+      continue;
+    }
+    let removed = false;
+    for (const user of [record.by, ...cleanup.users.filter((u) => u !== record.by)]) {
+      const answer = await send(
+        {
+          title: 'clean up',
+          as: user,
+          call: 'clean up',
+          method: 'DELETE',
+          path: cleanup.path.replace('{{id}}', encodeURIComponent(record.id)),
+        },
+        variables,
+      );
+      if (answer.status < 300 || answer.status === 404) {
+        removed = true;
+        break;
+      }
+    }
+    if (!removed) left.push(`${record.entity} ${record.id}`);
+  }
+  return left;
+}
+
+async function sendStep(
+  plan: Plan,
+  base: string,
+  step: Omit<Step, 'expect'>,
+  variables: Variables,
+  options: RunOptions,
+): Promise<Answer> {
+  const headers: Record<string, string> = {};
+  if (step.as !== '') headers[plan.acting.header] = step.as;
+  if (step.ifMatch !== undefined)
+    headers['if-match'] = `"${fillPlaceholders(step.ifMatch, variables)}"`;
+  let body: string | undefined;
+  if (step.body !== undefined) {
+    headers['content-type'] = 'application/json';
+    body = JSON.stringify(fillPlaceholders(step.body, variables));
+  }
+  const url = `${base}${fillPlaceholders(step.path, variables)}`;
+  let response: Response;
+  try {
+    response = await (options.fetch ?? fetch)(url, {
+      method: step.method,
+      headers,
+      ...(body === undefined ? {} : { body }),
+      signal: AbortSignal.timeout(options.timeoutMs ?? 30_000),
+    });
+  } catch (error) {
+    throw new ConnectionError(url, error);
+  }
+  return readAnswer(response);
+}
+
+/** Eight random letters and digits. */
+function randomTag(): string {
+  const letters = 'abcdefghijklmnopqrstuvwxyz0123456789';
+  const bytes = crypto.getRandomValues(new Uint8Array(8));
+  return [...bytes].map((b) => letters[b % letters.length]).join('');
+}
