@@ -56,7 +56,7 @@ async function runTest(args: string[], io: Io): Promise<number> {
     return EXIT.ok;
   }
   if ('problem' in parsed) {
-    io.stderr.write(`specrun test: ${parsed.problem}\n\n${HELP}`);
+    io.stderr.write(`specrun test: ${parsed.problem}\n`);
     return EXIT.usage;
   }
   const checked = await readAndCheckFile(parsed.spec);

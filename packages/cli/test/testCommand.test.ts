@@ -1,0 +1,149 @@
+import { spawn } from 'node:child_process';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { readAndCheckSpec } from '@specrun/model';
+import { afterEach, describe, expect, it } from 'vitest';
+import { startBreakingProxy, type Breach } from './breakingProxy.ts';
+import { killServes, startServe } from './launchServe.ts';
+import { EXAMPLES, makeTempDir, PACKAGE_DIR, runSpecrun, type Run } from './runSpecrun.ts';
+
+afterEach(killServes);
+
+/** Runs the binary without blocking this process, which may be serving a proxy meanwhile. */
+function runAsync(args: string[]): Promise<Run> {
+  const child = spawn(process.execPath, [join(PACKAGE_DIR, 'dist', 'specrun.js'), ...args], {
+    env: { ...process.env, NO_COLOR: '1' },
+  });
+  let stdout = '';
+  let stderr = '';
+  child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
+  child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+  return new Promise((resolve) =>
+    child.on('close', (code) =>
+      resolve({ code, stdout, stderr, lines: stdout.replace(/\n$/, '').split('\n') }),
+    ),
+  );
+}
+
+/** The examples whose point 7 lists calls, with their sample users. */
+const SERVED = readdirSync(EXAMPLES)
+  .filter((name) => name.endsWith('.md'))
+  .map((name) => {
+    const { spec } = readAndCheckSpec(readFileSync(join(EXAMPLES, name), 'utf8'));
+    return { name, file: join(EXAMPLES, name), spec };
+  })
+  .filter(({ spec }) => spec.calls.length > 0);
+
+/** The failing tests of a TAP report, by name. */
+function failing(tap: string): string[] {
+  return [...tap.matchAll(/^not ok \d+ - (.*)$/gm)].map((m) => m[1] ?? '');
+}
+
+/** Which failing tests show that a breach was caught. */
+const CAUGHT_BY: Record<Breach, RegExp> = {
+  'forbidden-ok': /may not|refused for a user whose role may not/,
+  'rule-through': /is refused, nothing stored/,
+  'no-version': /stale version answers 409/,
+  leak: /may not read/,
+};
+
+describe('specrun test', () => {
+  it('documents its options in --help and is listed in the usage', () => {
+    const run = runSpecrun(['test', '--help']);
+    expect(run.code).toBe(0);
+    for (const option of ['--base-url', '--format', '--seed', '--only', '--emit postman'])
+      expect(run.stdout).toContain(`  ${option}`);
+    expect(runSpecrun(['--help']).stdout).toMatch(/^ {2}test <spec> .+acceptance tests/m);
+  });
+
+  it('exits 2 with one line saying what is wrong with the command line or the spec', () => {
+    const spec = join(EXAMPLES, 'expense-claims.md');
+    const url = ['--base-url', 'http://127.0.0.1:9'];
+    const cases: [string[], RegExp][] = [
+      [[spec, ...url, '--bogus'], /there is no option --bogus/],
+      [[spec], /say where the backend answers: --base-url/],
+      [[spec, '--base-url', 'ftp://x'], /--base-url must be an http or https URL, not "ftp:\/\/x"/],
+      [[spec, ...url, '--format', 'xml'], /--format must be pretty, tap or junit, not "xml"/],
+      [[spec, ...url, '--seed', 'x3'], /--seed must be a whole number/],
+      [[spec, ...url, '--only', 'screens'], /--only takes calls, states, rules or access/],
+      [[spec, '--emit', 'har', 'x.json'], /--emit writes a postman collection/],
+      [[spec, '--emit', 'postman'], /--emit postman needs the file to write/],
+      [['missing.md', ...url], /cannot read missing\.md: no such file/],
+      [[join(EXAMPLES, 'todomvc.md'), ...url], /todomvc\.md lists no calls \(point 7\)/],
+    ];
+    for (const [args, message] of cases) {
+      const run = runSpecrun(['test', ...args]);
+      expect(run.code, args.join(' ')).toBe(2);
+      expect(run.stderr).toMatch(new RegExp(`^specrun test: ${message.source}.*\\n$`));
+      expect(run.stderr.trimEnd().split('\n')).toHaveLength(1);
+    }
+  });
+
+  it('exits 2 with one line naming the URL it cannot reach', () => {
+    const run = runSpecrun([
+      'test',
+      join(EXAMPLES, 'expense-claims.md'),
+      '--base-url',
+      'http://127.0.0.1:9',
+    ]);
+    expect(run.code).toBe(2);
+    expect(run.stderr).toMatch(
+      /^specrun test: cannot reach http:\/\/127\.0\.0\.1:9\/api\/\S+: .+\n$/,
+    );
+  });
+
+  it('writes a Postman collection with a folder per test', () => {
+    const file = join(makeTempDir(), 'claims.postman.json');
+    const run = runSpecrun([
+      'test',
+      join(EXAMPLES, 'expense-claims.md'),
+      '--emit',
+      'postman',
+      file,
+    ]);
+    expect(run.code, run.stderr).toBe(0);
+    const collection = JSON.parse(readFileSync(file, 'utf8')) as {
+      info: { schema: string };
+      item: { name: string; item: { request: { url: string } }[] }[];
+    };
+    expect(collection.info.schema).toMatch(/collection\/v2\.1\.0/);
+    expect(collection.item.length).toBeGreaterThan(40);
+    expect(collection.item[0]?.item[0]?.request.url).toMatch(/^\{\{baseUrl\}\}\/api\//);
+    expect(run.stderr).toMatch(
+      new RegExp(`^Wrote ${collection.item.length} tests of Expense claims`),
+    );
+  });
+
+  it.each(SERVED.map((s) => [s.name, s] as const))(
+    'passes against specrun serve --dev of %s, and fails against each wrong backend',
+    async (_name, { file, spec }) => {
+      const serve = await startServe([file, '--dev', '--port', '0', '--data', makeTempDir()]);
+      const good = await runAsync(['test', file, '--base-url', serve.url, '--format', 'tap']);
+      expect(good.stderr).toBe('');
+      expect(failing(good.stdout)).toEqual([]);
+      expect(good.code).toBe(0);
+      expect(good.stdout).toMatch(/^1\.\.\d+$/m);
+
+      const junit = await runAsync(['test', file, '--base-url', serve.url, '--format', 'junit']);
+      expect(junit.code).toBe(0);
+      expect(junit.stdout).toMatch(/^<testsuites name="[^"]+" tests="\d+" failures="0"/m);
+
+      const users = spec.users.map((u) => u.id);
+      for (const breach of Object.keys(CAUGHT_BY) as Breach[]) {
+        const proxy = await startBreakingProxy(serve.url, breach, users, { password: 'hunter2' });
+        try {
+          const run = await runAsync(['test', file, '--base-url', proxy.url, '--format', 'tap']);
+          expect(run.code, `${breach}: ${run.stderr}`).toBe(1);
+          const failed = failing(run.stdout);
+          expect(
+            failed.some((name) => CAUGHT_BY[breach].test(name)),
+            `${breach}: ${failed.join('; ')}`,
+          ).toBe(true);
+        } finally {
+          await proxy.close();
+        }
+      }
+    },
+    600_000,
+  );
+});
