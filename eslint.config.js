@@ -30,6 +30,19 @@ const WEB_ZONES = [
   })),
 ];
 
+/** What the acceptance package may not import: it runs against any backend, in any host. */
+const ACCEPTANCE_OFF_LIMITS = [
+  '@specrun/web',
+  '@specrun/server',
+  'specrun',
+  '**/packages/model/**',
+  '**/packages/runtime/**',
+  '**/cli/**',
+  '**/apps/**',
+  'react',
+  'react-dom',
+];
+
 const noImport = (patterns, message) => ({
   'no-restricted-imports': [
     'error',
@@ -120,21 +133,16 @@ export default tseslint.config(
   },
   {
     files: ['packages/acceptance/**/*.ts'],
-    ignores: ['packages/acceptance/test/**'],
     rules: noImport(
-      [
-        '@specrun/web',
-        '@specrun/server',
-        'specrun',
-        '**/packages/model/**',
-        '**/packages/runtime/**',
-        '**/cli/**',
-        '**/apps/**',
-        'react',
-        'react-dom',
-        'node:*',
-      ],
-      'acceptance imports @specrun/model and @specrun/runtime by name, no React and no Node modules.',
+      [...ACCEPTANCE_OFF_LIMITS, 'node:*'],
+      'acceptance imports @specrun/model and @specrun/runtime by name, and no Node modules.',
+    ),
+  },
+  {
+    files: ['packages/acceptance/**/*.test.ts'],
+    rules: noImport(
+      ACCEPTANCE_OFF_LIMITS,
+      'acceptance imports @specrun/model and @specrun/runtime by name.',
     ),
   },
   {

@@ -1,4 +1,4 @@
-import type { CallBinding, Entity, User } from '@specrun/model';
+import type { CallBinding, Entity, Spec, User } from '@specrun/model';
 import type { PlannedTest } from '../plan/Plan.ts';
 import type { MadeRecord } from './Maker.ts';
 import { permissionRowsFor } from './permissionRows.ts';
@@ -28,9 +28,11 @@ export async function accessTests(builder: TestBuilder): Promise<PlannedTest[]> 
           setting.kind === 'other'
             ? `${setting.user.id} may not ${operation} a ${entity.name} of ${setting.maker.id}`
             : `${setting.user.id} may not ${operation} their ${entity.name} once ${setting.state}`;
-        const row = permissionRowsFor(facts.spec, setting.user, operation, entity.name).find(
-          (r) => r.permission.when !== undefined,
-        );
+        // The row whose condition refuses the user, else the first that grants it to others.
+        const row =
+          permissionRowsFor(facts.spec, setting.user, operation, entity.name).find(
+            (r) => r.permission.when !== undefined,
+          ) ?? grantingRow(facts.spec, operation, entity.name);
         tests.push(
           await builder.build(
             {
@@ -128,4 +130,11 @@ function changeOf(entity: Entity, made: MadeRecord): Record<string, unknown> {
       (f.type.kind === 'text' || f.type.kind === 'longtext') && made.body[f.name] !== undefined,
   );
   return field ? { [field.name]: `Not allowed {{run}}` } : made.body;
+}
+
+/** The first row of point 6 that grants an operation on an entity to anyone. */
+function grantingRow(spec: Spec, operation: Operation, entity: string) {
+  return permissionRowsFor(spec, { id: '', name: '', roles: ['all'] }, operation, entity).find(
+    () => true,
+  );
 }

@@ -19,8 +19,11 @@ export function permissionRowsFor(
   const wanted = action === 'list' ? 'read' : action;
   const rows: PermissionRow[] = [];
   for (const [index, permission] of spec.permissions.entries()) {
+    // A user holding the role `all` stands for anyone: every row's roles match.
     const roles =
-      permission.roles.includes('all') || permission.roles.some((r) => user.roles.includes(r));
+      permission.roles.includes('all') ||
+      user.roles.includes('all') ||
+      permission.roles.some((r) => user.roles.includes(r));
     const actions = permission.actions.includes('all') || permission.actions.includes(wanted);
     const entities = permission.entities.includes('all') || permission.entities.includes(entity);
     if (roles && actions && entities) rows.push({ index, permission });

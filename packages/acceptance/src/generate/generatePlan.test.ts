@@ -1,0 +1,78 @@
+import { readFileSync } from 'node:fs';
+import { readAndCheckSpec } from '@specrun/model';
+import { describe, expect, it } from 'vitest';
+import { generatePlan } from './generatePlan.ts';
+
+const TEXT = readFileSync(
+  new URL('../../../../examples/expense-claims.md', import.meta.url),
+  'utf8',
+);
+const { spec } = readAndCheckSpec(TEXT);
+const LINES = TEXT.split('\n');
+const now = () => new Date('2026-06-15T12:00:00Z');
+
+describe('generatePlan', () => {
+  it('gives the same plan for the same seed, and other values for another', async () => {
+    const [a, b, c] = await Promise.all([
+      generatePlan(spec, { seed: 7, now }),
+      generatePlan(spec, { seed: 7, now }),
+      generatePlan(spec, { seed: 8, now }),
+    ]);
+    expect(JSON.stringify(a)).toBe(JSON.stringify(b));
+    expect(JSON.stringify(c.tests)).not.toBe(JSON.stringify(a.tests));
+    expect(c.tests.map((t) => t.id)).toEqual(a.tests.map((t) => t.id));
+  });
+
+  it('names for each test the row of the spec it comes from', async () => {
+    const plan = await generatePlan(spec, { now });
+    const expected: Record<string, RegExp> = {
+      calls: /^\| (list|read|create|update|delete) /,
+      states: /^\| (draft|submitted|rejected|approved) \| /,
+      rules: /^\| (Claim|Category) \| /,
+      access: /^\| (employee|approver|finance|all|admin) \| /,
+    };
+    for (const test of plan.tests)
+      expect(LINES[test.at.line - 1], `${test.id} at line ${test.at.line}`).toMatch(
+        expected[test.group] ?? /^$/,
+      );
+    expect(new Set(plan.tests.map((t) => t.id)).size).toBe(plan.tests.length);
+  });
+
+  it('tests every transition, rule, permission and call of the reference spec', async () => {
+    const plan = await generatePlan(spec, { now });
+    const covered = new Set(plan.tests.flatMap((t) => t.covers));
+    const missed = plan.rows.filter((r) => r.point !== 8 && !covered.has(r.key));
+    expect(missed.map((r) => r.label)).toEqual([]);
+    expect(plan.skipped).toEqual([]);
+    const rules = plan.tests.filter((t) => t.id.endsWith('-broken'));
+    expect(rules.map((t) => t.steps.find((s) => s.expect.code)?.expect)).toContainEqual({
+      status: 409,
+      code: 'NAME_TAKEN',
+    });
+    const limit = rules.find((t) => t.id === 'rules/too-many-open-claims-broken');
+    // Ten open claims (MAX_OPEN_CLAIMS), then the eleventh is refused.
+    expect(
+      limit?.steps.filter((s) => s.creates === 'Claim' && s.expect.status === 201),
+    ).toHaveLength(10);
+  });
+
+  it('keeps to the groups --only names', async () => {
+    const plan = await generatePlan(spec, { now, only: ['rules'] });
+    expect(plan.tests.length).toBeGreaterThan(0);
+    expect(plan.tests.every((t) => t.group === 'rules')).toBe(true);
+  });
+
+  it('says what it cannot test, and where', async () => {
+    const withActionRule = readAndCheckSpec(
+      TEXT.replace('| Claim | amount > 0 | save |', '| Claim | amount > 0 | submit |'),
+    ).spec;
+    const plan = await generatePlan(withActionRule, { now, only: ['rules'] });
+    expect(plan.skipped).toEqual([
+      {
+        at: { line: 74, column: 1 },
+        what: 'Claim: amount > 0',
+        why: 'rules on an action (submit) are not tested yet',
+      },
+    ]);
+  });
+});
