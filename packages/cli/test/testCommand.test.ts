@@ -1,5 +1,6 @@
 import { spawn } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { readAndCheckSpec } from '@specrun/model';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -9,9 +10,12 @@ import { EXAMPLES, makeTempDir, PACKAGE_DIR, runSpecrun, type Run } from './runS
 
 afterEach(killServes);
 
+/** newman's command line, which runs Postman collections. */
+const NEWMAN = createRequire(import.meta.url).resolve('newman/bin/newman.js');
+
 /** Runs the binary without blocking this process, which may be serving a proxy meanwhile. */
-function runAsync(args: string[]): Promise<Run> {
-  const child = spawn(process.execPath, [join(PACKAGE_DIR, 'dist', 'specrun.js'), ...args], {
+function runAsync(args: string[], script = join(PACKAGE_DIR, 'dist', 'specrun.js')): Promise<Run> {
+  const child = spawn(process.execPath, [script, ...args], {
     env: { ...process.env, NO_COLOR: '1' },
   });
   let stdout = '';
@@ -124,11 +128,27 @@ describe('specrun test', () => {
       expect(good.code).toBe(0);
       expect(good.stdout).toMatch(/^1\.\.\d+$/m);
 
-      const junit = await runAsync(['test', file, '--base-url', serve.url, '--format', 'junit']);
-      expect(junit.code).toBe(0);
-      expect(junit.stdout).toMatch(/^<testsuites name="[^"]+" tests="\d+" failures="0"/m);
+      // The same tests as a Postman collection: newman passes them, and fails them behind a
+      // backend that answers 200 where the spec says 403.
+      const collection = join(makeTempDir(), 'suite.postman.json');
+      const emitted = await runAsync(['test', file, '--emit', 'postman', collection]);
+      expect(emitted.code, emitted.stderr).toBe(0);
+      const newman = (url: string) =>
+        runAsync(['run', collection, '--env-var', `baseUrl=${url}`, '--reporters', 'cli'], NEWMAN);
+      const passed = await newman(serve.url);
+      expect(passed.code, passed.stdout.slice(-3000)).toBe(0);
+      expect(passed.stdout).toMatch(/│\s+assertions │\s+\d+ │\s+0 │/);
 
       const users = spec.users.map((u) => u.id);
+      const forbidden = await startBreakingProxy(serve.url, 'forbidden-ok', users);
+      try {
+        const caught = await newman(forbidden.url);
+        expect(caught.code).toBe(1);
+        expect(caught.stdout).toMatch(/AssertionError\s+status 403\s+expected 200 to equal 403/);
+      } finally {
+        await forbidden.close();
+      }
+
       for (const breach of Object.keys(CAUGHT_BY) as Breach[]) {
         const proxy = await startBreakingProxy(serve.url, breach, users, { password: 'hunter2' });
         try {

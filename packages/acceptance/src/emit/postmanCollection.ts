@@ -4,7 +4,13 @@ import type { Plan, Step } from '../plan/Plan.ts';
 export interface PostmanCollection {
   info: { name: string; description: string; schema: string };
   variable: { key: string; value: string }[];
+  event: PostmanEvent[];
   item: { name: string; description: string; item: PostmanRequestItem[] }[];
+}
+
+interface PostmanEvent {
+  listen: 'test' | 'prerequest';
+  script: { type: 'text/javascript'; exec: string[] };
 }
 
 interface PostmanRequestItem {
@@ -15,7 +21,7 @@ interface PostmanRequestItem {
     url: string;
     body?: { mode: 'raw'; raw: string; options: { raw: { language: 'json' } } };
   };
-  event: { listen: 'test'; script: { type: 'text/javascript'; exec: string[] } }[];
+  event: PostmanEvent[];
 }
 
 const SCHEMA = 'https://schema.getpostman.com/json/collection/v2.1.0/collection.json';
@@ -23,10 +29,11 @@ const SCHEMA = 'https://schema.getpostman.com/json/collection/v2.1.0/collection.
 /**
  * A plan as a Postman collection: one folder per test, one request per step, each step's
  * expectations as the request's test script, and what a step saves as collection variables
- * (`{{r1.id}}`). `{{baseUrl}}` and `{{run}}` are variables of the collection. The records the
- * tests make are not removed afterwards: run it against a backend made for testing.
+ * (`{{r1.id}}`). Each folder ends with the deletes of the records it made, tried by their
+ * maker and then by every sample user until one succeeds, as `runPlan` removes them.
+ * `{{baseUrl}}` is a variable of the collection; `{{run}}` is drawn anew for each run.
  */
-export function postmanCollection(plan: Plan, baseUrl: string, run: string): PostmanCollection {
+export function postmanCollection(plan: Plan, baseUrl: string): PostmanCollection {
   return {
     info: {
       name: `${plan.spec}: acceptance tests`,
@@ -35,13 +42,23 @@ export function postmanCollection(plan: Plan, baseUrl: string, run: string): Pos
     },
     variable: [
       { key: 'baseUrl', value: baseUrl.replace(/\/+$/, '') },
-      { key: 'run', value: run },
+      { key: 'run', value: '' },
     ],
-    item: plan.tests.map((test) => ({
-      name: `${test.name} (line ${test.at.line})`,
-      description: `${test.group}; spec line ${test.at.line}:${test.at.column}`,
-      item: test.steps.map((step) => requestItem(plan, step)),
-    })),
+    event: [
+      script('prerequest', [
+        'if (!pm.collectionVariables.get("run"))',
+        '  pm.collectionVariables.set("run", Math.random().toString(36).slice(2, 10).padEnd(8, "0"));',
+      ]),
+    ],
+    item: plan.tests.map((test, index) => {
+      // Collection variables outlive a folder: each test's names get its own prefix.
+      const steps = test.steps.map((step) => scopeStep(step, `t${index + 1}.`));
+      return {
+        name: `${test.name} (line ${test.at.line})`,
+        description: `${test.group}; spec line ${test.at.line}:${test.at.column}`,
+        item: [...steps.map((step) => requestItem(plan, step)), ...cleanupItems(plan, steps)],
+      };
+    }),
   };
 }
 
@@ -52,7 +69,7 @@ function requestItem(plan: Plan, step: Step): PostmanRequestItem {
   const item: PostmanRequestItem = {
     name: step.title,
     request: { method: step.method, header, url: `{{baseUrl}}${step.path}` },
-    event: [{ listen: 'test', script: { type: 'text/javascript', exec: testScript(step) } }],
+    event: [script('test', testScript(step))],
   };
   if (step.body !== undefined) {
     header.push({ key: 'Content-Type', value: 'application/json' });
@@ -112,4 +129,63 @@ function testScript(step: Step): string[] {
       `pm.collectionVariables.set(${JSON.stringify(step.saveCount)}, String((list || []).length));`,
     );
   return lines;
+}
+
+function script(listen: PostmanEvent['listen'], exec: string[]): PostmanEvent {
+  return { listen, script: { type: 'text/javascript', exec } };
+}
+
+/**
+ * The deletes that remove what a test's steps saved, newest first: one request per sample
+ * user, the maker's first; each is skipped once the record is gone.
+ */
+function cleanupItems(plan: Plan, steps: readonly Step[]): PostmanRequestItem[] {
+  const items: PostmanRequestItem[] = [];
+  const made = steps.filter((s) => s.creates !== undefined && s.save !== undefined);
+  for (const step of [...made].reverse()) {
+    const cleanup = plan.cleanups.find((c) => c.entity === step.creates);
+    const name = step.save ?? '';
+    if (!cleanup) continue;
+    const gone = JSON.stringify(`${name}.gone`);
+    for (const user of [step.as, ...cleanup.users.filter((u) => u !== step.as)])
+      items.push({
+        name: `clean up ${name} as ${user}`,
+        request: {
+          method: 'DELETE',
+          header: user === '' ? [] : [{ key: plan.acting.header, value: user }],
+          url: `{{baseUrl}}${cleanup.path.replace('{{id}}', `{{${name}.id}}`)}`,
+        },
+        event: [
+          script('prerequest', [
+            `if (pm.collectionVariables.get(${gone}) === "yes" || !pm.collectionVariables.get(${JSON.stringify(`${name}.id`)})) pm.execution.skipRequest();`,
+          ]),
+          script('test', [
+            `if (pm.response.code < 300 || pm.response.code === 404) pm.collectionVariables.set(${gone}, "yes");`,
+          ]),
+        ],
+      });
+  }
+  return items;
+}
+
+/** A step whose saved names (`r1`, `n1`) and their placeholders carry a prefix; `run` does not. */
+function scopeStep(step: Step, prefix: string): Step {
+  const name = (n: string | undefined) => (n === undefined ? undefined : `${prefix}${n}`);
+  const text = JSON.stringify(step).replace(
+    /\{\{([A-Za-z0-9_-]+)(\.[A-Za-z0-9_.-]+)?\}\}/g,
+    (whole, head: string, rest: string | undefined) =>
+      head === 'run' ? whole : `{{${prefix}${head}${rest ?? ''}}}`,
+  );
+  const scoped = JSON.parse(text) as Step;
+  const expect = { ...scoped.expect };
+  for (const key of ['includes', 'excludes', 'count'] as const) {
+    const value = name(expect[key]);
+    if (value !== undefined) expect[key] = value;
+  }
+  const out: Step = { ...scoped, expect };
+  const save = name(step.save);
+  const saveCount = name(step.saveCount);
+  if (save !== undefined) out.save = save;
+  if (saveCount !== undefined) out.saveCount = saveCount;
+  return out;
 }

@@ -6,6 +6,7 @@ import {
   formatPrettySummary,
   formatTap,
   generatePlan,
+  type Plan,
   postmanCollection,
   runPlan,
 } from '@specrun/acceptance';
@@ -112,17 +113,9 @@ async function runTest(args: string[], io: Io): Promise<number> {
   }
 }
 
-async function writeCollection(
-  parsed: TestArgs,
-  plan: Awaited<ReturnType<typeof generatePlan>>,
-  io: Io,
-): Promise<number> {
+async function writeCollection(parsed: TestArgs, plan: Plan, io: Io): Promise<number> {
   const file = parsed.postman ?? '';
-  const collection = postmanCollection(
-    plan,
-    parsed.baseUrl ?? 'http://127.0.0.1:8080',
-    `s${String(parsed.seed).padStart(7, '0').slice(-7)}`,
-  );
+  const collection = postmanCollection(plan, parsed.baseUrl ?? 'http://127.0.0.1:8080');
   try {
     await writeFile(file, `${JSON.stringify(collection, null, 2)}\n`);
   } catch (error) {
