@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 /**
  * The promises a wrong backend breaks, one at a time: answers 200 where the spec says 403;
  * lets a create that breaks a rule through; drops the version check; leaves in an answer what
- * its user may not see (others' records in a list, the fields `private` names in a record).
+ * its user may not see (others' records in a list, private fields in every record answered).
  */
 export type Breach = 'forbidden-ok' | 'rule-through' | 'no-version' | 'leak';
 
@@ -105,12 +105,21 @@ async function leak(
   secrets: Record<string, unknown>,
   send: (as: Record<string, string>) => Promise<Forwarded>,
 ): Promise<Forwarded> {
-  if (method !== 'GET' || forwarded.status !== 200) return forwarded;
+  if (forwarded.status >= 300 || forwarded.body === '') return forwarded;
   const parsed = JSON.parse(forwarded.body) as unknown;
   if (!Array.isArray(parsed)) {
     if (parsed === null || typeof parsed !== 'object') return forwarded;
-    return { ...forwarded, body: JSON.stringify({ ...parsed, ...secrets }) };
+    // The record itself, or the one inside its envelope (`{"user": {…}}`).
+    const inner = Object.entries(parsed).filter(
+      ([, v]) => v !== null && typeof v === 'object' && !Array.isArray(v),
+    );
+    const leaked =
+      'id' in parsed || inner.length !== 1
+        ? { ...parsed, ...secrets }
+        : { ...parsed, [inner[0]?.[0] ?? '']: { ...(inner[0]?.[1] as object), ...secrets } };
+    return { ...forwarded, body: JSON.stringify(leaked) };
   }
+  if (method !== 'GET') return forwarded;
   const union = new Map<string, unknown>();
   for (const user of users) {
     const asUser = await send({ ...headers, 'x-specrun-user': user });

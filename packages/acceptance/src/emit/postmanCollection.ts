@@ -43,6 +43,10 @@ export function postmanCollection(plan: Plan, baseUrl: string): PostmanCollectio
     variable: [
       { key: 'baseUrl', value: baseUrl.replace(/\/+$/, '') },
       { key: 'run', value: '' },
+      // A user acting through the development header is named by their id.
+      ...(plan.acting.kind === 'header'
+        ? plan.users.map((user) => ({ key: `${user}.id`, value: user }))
+        : []),
     ],
     event: [
       script('prerequest', [
@@ -50,26 +54,37 @@ export function postmanCollection(plan: Plan, baseUrl: string): PostmanCollectio
         '  pm.collectionVariables.set("run", Math.random().toString(36).slice(2, 10).padEnd(8, "0"));',
       ]),
     ],
-    item: plan.tests.map((test, index) => {
-      // Collection variables outlive a folder: each test's names get its own prefix.
-      const steps = test.steps.map((step) => scopeStep(step, `t${index + 1}.`));
-      return {
-        name: `${test.name} (line ${test.at.line})`,
-        description: `${test.group}; spec line ${test.at.line}:${test.at.column}`,
-        item: [...steps.map((step) => requestItem(plan, step)), ...cleanupItems(plan, steps)],
-      };
-    }),
+    item: [
+      ...(plan.setup.length > 0
+        ? [
+            {
+              name: 'each user signs up and in',
+              description: 'the steps every test after it acts through',
+              item: plan.setup.map((step) => requestItem(plan, step)),
+            },
+          ]
+        : []),
+      ...plan.tests.map((test, index) => {
+        // Collection variables outlive a folder: each test's names get its own prefix.
+        const steps = test.steps.map((step) => scopeStep(step, `t${index + 1}.`, plan.users));
+        return {
+          name: `${test.name} (line ${test.at.line})`,
+          description: `${test.group}; spec line ${test.at.line}:${test.at.column}`,
+          item: [...steps.map((step) => requestItem(plan, step)), ...cleanupItems(plan, steps)],
+        };
+      }),
+    ],
   };
 }
 
 function requestItem(plan: Plan, step: Step): PostmanRequestItem {
   const header = [];
-  if (step.as !== '') header.push({ key: plan.acting.header, value: step.as });
+  if (step.as !== '') header.push({ key: plan.acting.header, value: actingValue(plan, step.as) });
   if (step.ifMatch !== undefined) header.push({ key: 'If-Match', value: `"${step.ifMatch}"` });
   const item: PostmanRequestItem = {
     name: step.title,
     request: { method: step.method, header, url: `{{baseUrl}}${step.path}` },
-    event: [script('test', testScript(step))],
+    event: [script('test', testScript(step, plan))],
   };
   if (step.body !== undefined) {
     header.push({ key: 'Content-Type', value: 'application/json' });
@@ -83,8 +98,9 @@ function requestItem(plan: Plan, step: Step): PostmanRequestItem {
 }
 
 /** The step's expectations as Postman test script lines (pm.test, pm.expect). */
-function testScript(step: Step): string[] {
+function testScript(step: Step, plan: Plan): string[] {
   const { expect } = step;
+  const key = JSON.stringify(expect.key ?? 'id');
   const lines = [
     'const text = pm.response.text();',
     'let body; try { body = text === "" ? undefined : JSON.parse(text); } catch (e) { body = text; }',
@@ -97,7 +113,10 @@ function testScript(step: Step): string[] {
   ];
   if (expect.code !== undefined)
     lines.push(
-      `pm.test(${JSON.stringify(`error ${expect.code}`)}, () => pm.expect((body && body.errors || []).map((e) => e.code).concat(body && body.code ? [body.code] : [])).to.include(${JSON.stringify(expect.code)}));`,
+      `const messages = ${JSON.stringify(plan.messages)};`,
+      'const codes = []; const walk = (v, d) => { if (typeof v === "string") codes.push(...(messages[v] || [])); else if (v && typeof v === "object" && d < 8) Object.values(v).forEach((x) => walk(x, d + 1)); };',
+      'if (isObject(body)) { if (typeof body.code === "string") codes.push(body.code); if (Array.isArray(body.errors)) body.errors.forEach((e) => e && typeof e.code === "string" && codes.push(e.code)); walk(body.errors || body, 0); }',
+      `pm.test(${JSON.stringify(`error ${expect.code}`)}, () => pm.expect(codes).to.include(${JSON.stringify(expect.code)}));`,
     );
   for (const [field, value] of Object.entries(expect.values ?? {}))
     lines.push(
@@ -105,11 +124,11 @@ function testScript(step: Step): string[] {
     );
   if (expect.includes !== undefined)
     lines.push(
-      `pm.test("holds ${expect.includes}", () => pm.expect((list || []).map((r) => String(r.id))).to.include(variable("${expect.includes}.id")));`,
+      `pm.test("holds ${expect.includes}", () => pm.expect((list || []).map((r) => String(r[${key}]))).to.include(variable("${expect.includes}." + ${key})));`,
     );
   if (expect.excludes !== undefined)
     lines.push(
-      `pm.test("leaves out ${expect.excludes}", () => pm.expect((list || []).map((r) => String(r.id))).to.not.include(variable("${expect.excludes}.id")));`,
+      `pm.test("leaves out ${expect.excludes}", () => pm.expect((list || []).map((r) => String(r[${key}]))).to.not.include(variable("${expect.excludes}." + ${key})));`,
     );
   if (expect.count !== undefined)
     lines.push(
@@ -146,18 +165,19 @@ function cleanupItems(plan: Plan, steps: readonly Step[]): PostmanRequestItem[] 
     const cleanup = plan.cleanups.find((c) => c.entity === step.creates);
     const name = step.save ?? '';
     if (!cleanup) continue;
+    const path = step.removeWith ?? cleanup.path.replace('{{id}}', `{{${name}.${cleanup.key}}}`);
     const gone = JSON.stringify(`${name}.gone`);
     for (const user of [step.as, ...cleanup.users.filter((u) => u !== step.as)])
       items.push({
         name: `clean up ${name} as ${user}`,
         request: {
           method: 'DELETE',
-          header: user === '' ? [] : [{ key: plan.acting.header, value: user }],
-          url: `{{baseUrl}}${cleanup.path.replace('{{id}}', `{{${name}.id}}`)}`,
+          header: user === '' ? [] : [{ key: plan.acting.header, value: actingValue(plan, user) }],
+          url: `{{baseUrl}}${path}`,
         },
         event: [
           script('prerequest', [
-            `if (pm.collectionVariables.get(${gone}) === "yes" || !pm.collectionVariables.get(${JSON.stringify(`${name}.id`)})) pm.execution.skipRequest();`,
+            `if (pm.collectionVariables.get(${gone}) === "yes" || !pm.collectionVariables.get(${JSON.stringify(`${name}.${cleanup.key}`)})) pm.execution.skipRequest();`,
           ]),
           script('test', [
             `if (pm.response.code < 300 || pm.response.code === 404) pm.collectionVariables.set(${gone}, "yes");`,
@@ -168,13 +188,22 @@ function cleanupItems(plan: Plan, steps: readonly Step[]): PostmanRequestItem[] 
   return items;
 }
 
-/** A step whose saved names (`r1`, `n1`) and their placeholders carry a prefix; `run` does not. */
-function scopeStep(step: Step, prefix: string): Step {
+/** The header value that acts as a user: their id, or their token (`Token {{u1.token}}`). */
+function actingValue(plan: Plan, user: string): string {
+  if (plan.acting.kind === 'header') return user;
+  return `${plan.acting.scheme === '' ? '' : `${plan.acting.scheme} `}{{${user}.token}}`;
+}
+
+/**
+ * A step whose saved names (`r1`, `n1`) and their placeholders carry a prefix; `run` and the
+ * users' own (`{{u1.id}}`, `{{u1.token}}`) do not.
+ */
+function scopeStep(step: Step, prefix: string, users: readonly string[]): Step {
   const name = (n: string | undefined) => (n === undefined ? undefined : `${prefix}${n}`);
   const text = JSON.stringify(step).replace(
     /\{\{([A-Za-z0-9_-]+)(\.[A-Za-z0-9_.-]+)?\}\}/g,
     (whole, head: string, rest: string | undefined) =>
-      head === 'run' ? whole : `{{${prefix}${head}${rest ?? ''}}}`,
+      head === 'run' || users.includes(head) ? whole : `{{${prefix}${head}${rest ?? ''}}}`,
   );
   const scoped = JSON.parse(text) as Step;
   const expect = { ...scoped.expect };

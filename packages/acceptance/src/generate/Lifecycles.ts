@@ -61,7 +61,7 @@ export class Lifecycles {
           as: user.id,
           call: binding.call.name,
           method: binding.call.method,
-          path: this.facts.pathFor(binding, record.name),
+          path: this.facts.pathFor(binding, record),
           save: record.name,
         },
         { status: this.facts.successStatus(binding), values: { [stateField]: transition.to } },

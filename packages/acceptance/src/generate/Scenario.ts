@@ -4,7 +4,7 @@ import { MockBackend, USER_HEADER } from '@specrun/runtime/backend';
 import type { Expect, Step } from '../plan/Plan.ts';
 import { fillPlaceholders, type Variables } from '../plan/fillPlaceholders.ts';
 import { checkAnswer } from '../run/checkAnswer.ts';
-import { readAnswer, type Answer } from '../run/readAnswer.ts';
+import { codesOf, readAnswer, type Answer, type Messages } from '../run/readAnswer.ts';
 import { remember } from '../run/remember.ts';
 
 /** The `{{run}}` tag of a rehearsal: as long as a run's own, so that lengths stay the same. */
@@ -16,6 +16,10 @@ export interface ScenarioContext {
   now: () => Date;
   /** The origin requests are addressed to in the rehearsal (never reached). */
   origin: string;
+  /** The catalogue's messages and their codes (`Plan.messages`). */
+  messages?: Messages;
+  /** Adds to what a step expects what holds of every step of its call (private fields). */
+  augment?: (step: Omit<Step, 'expect'>, expect: Expect) => Expect;
 }
 
 /**
@@ -26,11 +30,16 @@ export interface ScenarioContext {
 export class Scenario {
   readonly steps: Step[] = [];
   private readonly backend: MockBackend;
-  private readonly variables: Variables = new Map([['run', REHEARSAL_RUN]]);
+  private readonly variables: Variables;
   private ids = 0;
   private names = 0;
 
   constructor(private readonly context: ScenarioContext) {
+    // A sample user's `{{u1.id}}` is their id here; a run fills it from their sign-up.
+    this.variables = new Map([
+      ['run', REHEARSAL_RUN],
+      ...context.spec.users.map((u) => [`${u.id}.id`, u.id] as [string, string]),
+    ]);
     let next = 0;
     this.backend = new MockBackend({
       spec: context.spec,
@@ -78,10 +87,19 @@ export class Scenario {
     accept: (answer: Answer) => boolean = () => true,
   ): Promise<Answer | undefined> {
     const answer = await this.rehearse(step);
-    if (checkAnswer(expect, answer, this.variables).length > 0 || !accept(answer)) return undefined;
-    this.steps.push({ ...step, expect });
+    const full = this.context.augment?.(step, expect) ?? expect;
+    const problems = checkAnswer(full, answer, this.variables, this.context.messages);
+    if (problems.length > 0 || !accept(answer)) {
+      return undefined;
+    }
+    this.steps.push({ ...step, expect: full });
     remember(step, answer, this.variables);
     return answer;
+  }
+
+  /** The error codes of an answer, read as the plan reads them (`Plan.messages`). */
+  codes(answer: Answer): string[] {
+    return codesOf(answer.body, this.context.messages);
   }
 
   /** The value of a saved variable in the rehearsal. */

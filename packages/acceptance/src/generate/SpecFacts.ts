@@ -36,6 +36,17 @@ export class SpecFacts {
     return binding?.entity === undefined ? undefined : binding;
   }
 
+  /**
+   * The call that makes a new record of an entity: its create call, or for `User` the spec's
+   * sign-up call (made by nobody signed in).
+   */
+  creator(entity: string): { binding: CallBinding; signedOut: boolean } | undefined {
+    const create = this.call(entity, 'create');
+    if (create) return { binding: create, signedOut: false };
+    const signUp = this.calls.bindings.find((b) => b.entity === entity && b.operation === 'signUp');
+    return signUp ? { binding: signUp, signedOut: true } : undefined;
+  }
+
   /** The codes of the entity's rules of point 5. */
   ruleCodes(entity: string): Set<string> {
     return new Set(this.spec.rules.filter((r) => r.entity === entity).map((r) => r.error));
@@ -60,22 +71,90 @@ export class SpecFacts {
   successStatus(binding: CallBinding): number {
     const listed = binding.call.answers.find((a) => a.status >= 200 && a.status < 300);
     if (listed) return listed.status;
-    const rest = { list: 200, read: 200, create: 201, update: 200, delete: 204, action: 200 };
-    return binding.operation ? rest[binding.operation] : 200;
+    const rest: Record<string, number> = { create: 201, signUp: 201, delete: 204 };
+    return rest[binding.operation ?? ''] ?? 200;
   }
 
-  /** The path of a call with the record's own parameter filled by a placeholder. */
-  pathFor(binding: CallBinding, record?: string): string {
+  /**
+   * The path of a call, its record's own parameter filled with a placeholder of the record's
+   * saved field (`{{r1.slug}}`), the parameters before it with the records they name.
+   */
+  pathFor(binding: CallBinding, record?: Placed): string {
     let path = binding.call.path.split('?', 1)[0] ?? '';
+    const fill = (param: string, value: string) =>
+      (path = path.replace(new RegExp(`[:{]${param}\\}?(?=/|$)`), value));
+    for (const [param, value] of Object.entries(record?.scope ?? {})) fill(param, value);
     if (binding.key !== undefined && record !== undefined)
-      path = path.replace(new RegExp(`[:{]${binding.key}\\}?`), `{{${record}.${binding.key}}}`);
+      fill(binding.key, `{{${record.name}.${binding.key}}}`);
     return path;
+  }
+
+  /** The field that names an entity's records in its calls' paths (`slug`), else `id`. */
+  keyOf(entity: string): string {
+    for (const operation of ['read', 'update', 'delete'] as const) {
+      const key = this.call(entity, operation)?.key;
+      if (key !== undefined) return key;
+    }
+    return 'id';
+  }
+
+  /**
+   * A record's values as a call sends them: only the fields its `sends` names
+   * (`User(email, password)`), in its envelope (`{user: …}`).
+   */
+  wrapBody(binding: CallBinding, values: Record<string, unknown>): unknown {
+    const sends = binding.call.sends as Shaped | undefined;
+    let sent = values;
+    if (sends?.fields !== undefined)
+      sent = Object.fromEntries(Object.entries(values).filter(([f]) => sends.fields?.includes(f)));
+    if (sends?.without !== undefined)
+      sent = Object.fromEntries(
+        Object.entries(values).filter(([f]) => !sends.without?.includes(f)),
+      );
+    return sends?.envelope === undefined ? sent : { [sends.envelope.key]: sent };
+  }
+
+  /**
+   * The fields a call's success must not carry: passwords always, and those its payload leaves
+   * out (`Article without favoritedBy`, `User(username, bio)`).
+   */
+  hiddenFields(binding: CallBinding): string[] {
+    const entity = this.entity(binding.entity ?? '');
+    if (!entity) return [];
+    const success = binding.call.answers.find((a) => a.status >= 200 && a.status < 300);
+    const payload = (success?.body.kind === 'payload' ? success.body.payload : undefined) as
+      Shaped | undefined;
+    const hidden = new Set(
+      entity.fields.filter((f) => f.type.kind === 'password').map((f) => f.name),
+    );
+    for (const field of payload?.without ?? []) hidden.add(field);
+    if (payload?.fields !== undefined)
+      for (const field of entity.fields)
+        if (!payload.fields.includes(field.name)) hidden.add(field.name);
+    return [...hidden];
   }
 
   /** The state field of an entity, when it has one. */
   stateField(entity: string): string | undefined {
     return this.entity(entity)?.fields.find((f) => f.type.kind === 'state')?.name;
   }
+}
+
+/** A record as a path names it: its saved name, and the values of the parameters before it. */
+export interface Placed {
+  name: string;
+  /** Path parameters before the record's own (`slug` of `/articles/:slug/comments`). */
+  scope?: Record<string, string>;
+}
+
+/**
+ * What a payload may say of its shape beyond its entity (the envelope, the fields): read
+ * structurally, so that a spec whose calls say nothing of it reads as plain records.
+ */
+interface Shaped {
+  fields?: string[];
+  without?: string[];
+  envelope?: { key: string };
 }
 
 /** A spec position as a plan's line, `1:1` when the element carries none. */

@@ -32,13 +32,27 @@ export class TestBuilder {
   readonly facts: SpecFacts;
   readonly lifecycles: Lifecycles;
   private readonly ids = new Set<string>();
+  private readonly serials = { made: 0 };
+
+  readonly context: ScenarioContext;
 
   constructor(
-    readonly context: ScenarioContext,
+    context: ScenarioContext,
     readonly today: string,
     private readonly draw: number,
   ) {
-    this.facts = new SpecFacts(context.spec);
+    const facts = new SpecFacts(context.spec);
+    this.facts = facts;
+    this.context = {
+      ...context,
+      augment: (step, expect) => {
+        const binding = facts.calls.bindings.find((b) => b.call.name === step.call);
+        const hidden = binding ? facts.hiddenFields(binding) : [];
+        return expect.status < 300 && hidden.length > 0 && expect.absent === undefined
+          ? { ...expect, absent: hidden }
+          : expect;
+      },
+    };
     this.lifecycles = new Lifecycles(this.facts);
   }
 
@@ -63,7 +77,7 @@ export class TestBuilder {
     return {
       scenario,
       facts: this.facts,
-      maker: new Maker(this.facts, this.today, this.draw),
+      maker: new Maker(this.facts, this.today, this.draw, this.serials),
       lifecycles: this.lifecycles,
       cover: (...rows) => rows.forEach((row) => covers.add(row)),
     };

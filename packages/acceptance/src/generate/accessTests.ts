@@ -101,8 +101,8 @@ async function refuse(
       as: setting.user.id,
       call: binding.call.name,
       method: binding.call.method,
-      path: facts.pathFor(binding, made.name),
-      ...(operation === 'update' ? { body: changeOf(entity, made) } : {}),
+      path: facts.pathFor(binding, made),
+      ...(operation === 'update' ? { body: facts.wrapBody(binding, changeOf(entity, made)) } : {}),
     },
     { status: facts.errorStatus(binding, code), code },
   );
@@ -116,9 +116,9 @@ async function refuse(
         as: setting.user.id,
         call: list.call.name,
         method: list.call.method,
-        path: facts.pathFor(list),
+        path: facts.pathFor(list, made),
       },
-      { status: facts.successStatus(list), excludes: made.name },
+      { status: facts.successStatus(list), excludes: made.name, key: facts.keyOf(entity.name) },
     )) !== undefined
   );
 }

@@ -13,6 +13,8 @@ export async function callTests(builder: TestBuilder): Promise<PlannedTest[]> {
   for (const binding of builder.facts.calls.bindings) {
     const { entity, operation, call } = binding;
     if (entity === undefined || operation === undefined || binding.note !== undefined) continue;
+    // A read, update or delete of the caller's own record (`/user`) names no record to make.
+    if (binding.key === undefined && ['read', 'update', 'delete'].includes(operation)) continue;
     const heading = (suffix: string, name: string) => ({
       id: `calls/${slugOf(call.name)}${suffix}`,
       name,
@@ -80,9 +82,13 @@ async function listHoldsRecord(tools: TestTools, binding: CallBinding): Promise<
         as: made.user.id,
         call: binding.call.name,
         method: binding.call.method,
-        path: tools.facts.pathFor(binding, made.name),
+        path: tools.facts.pathFor(binding, made),
       },
-      { status: tools.facts.successStatus(binding), includes: made.name },
+      {
+        status: tools.facts.successStatus(binding),
+        includes: made.name,
+        key: tools.facts.keyOf(made.entity),
+      },
     )) !== undefined
   );
 }
@@ -90,6 +96,7 @@ async function listHoldsRecord(tools: TestTools, binding: CallBinding): Promise<
 async function readsRecord(tools: TestTools, binding: CallBinding): Promise<boolean> {
   const made = await tools.maker.make(tools.scenario, binding.entity ?? '');
   if (!made) return false;
+  const key = tools.facts.keyOf(made.entity);
   return (
     (await tools.scenario.attempt(
       {
@@ -97,9 +104,12 @@ async function readsRecord(tools: TestTools, binding: CallBinding): Promise<bool
         as: made.user.id,
         call: binding.call.name,
         method: binding.call.method,
-        path: tools.facts.pathFor(binding, made.name),
+        path: tools.facts.pathFor(binding, made),
       },
-      { status: tools.facts.successStatus(binding), values: { id: `{{${made.name}.id}}` } },
+      {
+        status: tools.facts.successStatus(binding),
+        values: { [key]: `{{${made.name}.${key}}}` },
+      },
     )) !== undefined
   );
 }
@@ -153,11 +163,13 @@ async function updatesRecord(
     as: made.user.id,
     call: binding.call.name,
     method: binding.call.method,
-    path: tools.facts.pathFor(binding, made.name),
-    body:
+    path: tools.facts.pathFor(binding, made),
+    body: tools.facts.wrapBody(
+      binding,
       binding.call.method.toUpperCase() === 'PUT'
         ? { ...made.body, [field.name]: value }
         : { [field.name]: value },
+    ),
     ifMatch: version,
   });
   const seen = tools.scenario.variable(`${made.name}.version`) ?? '1';
@@ -182,7 +194,7 @@ async function updatesRecord(
         as: made.user.id,
         call: read.call.name,
         method: read.call.method,
-        path: tools.facts.pathFor(read, made.name),
+        path: tools.facts.pathFor(read, made),
       },
       { status: tools.facts.successStatus(read), values: { [field.name]: first } },
     )) !== undefined
@@ -200,7 +212,7 @@ async function deletesRecord(tools: TestTools, binding: CallBinding): Promise<bo
         as: user.id,
         call: binding.call.name,
         method: binding.call.method,
-        path: tools.facts.pathFor(binding, made.name),
+        path: tools.facts.pathFor(binding, made),
       },
       { status: tools.facts.successStatus(binding) },
     );
@@ -219,7 +231,7 @@ async function deletesRecord(tools: TestTools, binding: CallBinding): Promise<bo
         as: made.user.id,
         call: read.call.name,
         method: read.call.method,
-        path: tools.facts.pathFor(read, made.name),
+        path: tools.facts.pathFor(read, made),
       },
       { status: tools.facts.errorStatus(read, code), code },
     )) !== undefined

@@ -60,14 +60,12 @@ function valueOf(type: FieldType, label: string, field: Field, context: ValueCon
       return type.entity === 'User' ? context.userId : undefined;
     case 'list':
       return [];
+    case 'password':
+      // Long enough for any sensible minimum.
+      return `Secret-${serial}-{{run}}-pass`;
     default:
-      return passwordOrNothing(type, serial);
+      return undefined;
   }
-}
-
-/** A password long enough for any sensible minimum; nothing for the kinds a client never sends. */
-function passwordOrNothing(type: FieldType, serial: number): unknown {
-  return (type.kind as string) === 'password' ? `Secret-${serial}-{{run}}-pass` : undefined;
 }
 
 /**
@@ -85,6 +83,7 @@ export function candidateValues(
   switch (field.type.kind) {
     case 'text':
     case 'longtext':
+    case 'password':
       values.push(
         '',
         'ab',

@@ -76,3 +76,48 @@ describe('generatePlan', () => {
     ]);
   });
 });
+
+describe('generatePlan of a spec with sign-up and sign-in', () => {
+  const conduit = readAndCheckSpec(
+    readFileSync(new URL('../../../../examples/conduit.md', import.meta.url), 'utf8'),
+  ).spec;
+
+  it('acts through the tokens of users it signs up and in, and keeps private fields out', async () => {
+    const plan = await generatePlan(conduit, { now, only: ['calls'] });
+    expect(plan.acting).toEqual({ kind: 'token', header: 'Authorization', scheme: 'Token' });
+    expect(plan.setup.map((s) => s.title)).toEqual([
+      'sign up as a new jake',
+      'sign in as jake',
+      'sign up as a new anna',
+      'sign in as anna',
+    ]);
+    expect(plan.setup[0]?.body).toEqual({
+      user: {
+        username: 'jake{{run}}',
+        email: 'jake.{{run}}@example.com',
+        password: 'Pass-jake-{{run}}-word',
+      },
+    });
+    expect(plan.setup[0]?.expect.absent).toContain('password');
+    const list = plan.tests.find((t) => t.id === 'calls/list-articles');
+    expect(list?.steps.at(-1)?.expect).toMatchObject({
+      key: 'slug',
+      absent: ['id', 'body', 'favoritedBy'],
+    });
+    const comment = plan.tests.find((t) => t.id === 'calls/add-comment');
+    expect(comment?.steps.at(-1)?.path).toMatch(/^\/api\/articles\/\{\{r\d+\.slug\}\}\/comments$/);
+    expect(comment?.steps.at(-1)?.body).toEqual({
+      comment: { body: expect.stringContaining('{{run}}') },
+    });
+  });
+
+  it('reads codes from messages when the error shape carries none', async () => {
+    const plan = await generatePlan(conduit, { now, only: ['rules'] });
+    expect(plan.messages['is too short (at least 8 characters)']).toEqual(['PASSWORD_TOO_SHORT']);
+    const broken = plan.tests.find((t) => t.id === 'rules/password-too-short-broken');
+    expect(broken?.steps.at(-1)).toMatchObject({
+      as: '',
+      expect: { status: 422, code: 'PASSWORD_TOO_SHORT' },
+    });
+  });
+});

@@ -1,4 +1,5 @@
 import type { Spec } from '@specrun/model';
+import { BUILTIN_ERRORS } from '@specrun/runtime';
 import { USER_HEADER } from '@specrun/runtime/backend';
 import {
   TEST_GROUPS,
@@ -12,7 +13,9 @@ import { callTests } from './callTests.ts';
 import { coverageRows } from './coverageRows.ts';
 import { ruleTests, type Skipped } from './ruleTests.ts';
 import { stateTests } from './stateTests.ts';
+import { signUpSteps } from './signUpSteps.ts';
 import { TestBuilder } from './TestBuilder.ts';
+import { wireTests } from './wireTests.ts';
 
 /** Options of `generatePlan`. */
 export interface GenerateOptions {
@@ -34,14 +37,16 @@ export async function generatePlan(spec: Spec, options: GenerateOptions = {}): P
   const seed = options.seed ?? 1;
   const now = options.now ?? (() => new Date());
   const only = new Set(options.only ?? TEST_GROUPS);
+  const messages = catalogueMessages(spec);
   const builder = new TestBuilder(
-    { spec, now, origin: 'http://rehearsal.invalid' },
+    { spec, now, origin: 'http://rehearsal.invalid', messages },
     now().toISOString().slice(0, 10),
     Math.abs(Math.trunc(seed)) % 10,
   );
+  const { acting, setup } = await signUpSteps(builder.facts, builder.context, USER_HEADER);
   const skipped: Skipped[] = [];
   const tests: PlannedTest[] = [];
-  if (only.has('calls')) tests.push(...(await callTests(builder)));
+  if (only.has('calls')) tests.push(...(await callTests(builder)), ...(await wireTests(builder)));
   if (only.has('states')) tests.push(...(await stateTests(builder)));
   if (only.has('rules')) tests.push(...(await ruleTests(builder, skipped)));
   if (only.has('access')) tests.push(...(await accessTests(builder)));
@@ -51,7 +56,10 @@ export async function generatePlan(spec: Spec, options: GenerateOptions = {}): P
     tests,
     rows: coverageRows(spec),
     cleanups: cleanups(builder),
-    acting: { kind: 'header', header: USER_HEADER },
+    acting,
+    users: spec.users.map((u) => u.id),
+    setup,
+    messages,
     skipped,
   };
 }
@@ -62,11 +70,36 @@ function cleanups(builder: TestBuilder): Cleanup[] {
   for (const entity of builder.facts.spec.entities) {
     const binding = builder.facts.call(entity.name, 'delete');
     if (!binding) continue;
-    const path = (binding.call.path.split('?', 1)[0] ?? '').replace(
-      new RegExp(`[:{]${binding.key ?? 'id'}\\}?`),
-      '{{id}}',
-    );
-    list.push({ entity: entity.name, path, users: builder.facts.users.map((u) => u.id) });
+    const path = builder.facts
+      .pathFor(binding)
+      .replace(new RegExp(`[:{]${binding.key ?? 'id'}\\}?`), '{{id}}');
+    list.push({
+      entity: entity.name,
+      path,
+      key: binding.key ?? 'id',
+      users: builder.facts.users.map((u) => u.id),
+    });
   }
   return list;
+}
+
+/**
+ * Each message of the catalogue, its `{CONSTANT}`s filled, with the codes that say it; and the
+ * messages of Specrun's own codes that the catalogue does not name.
+ */
+function catalogueMessages(spec: Spec): Record<string, string[]> {
+  const constants = new Map(spec.constants.map((c) => [c.name, String(c.value)]));
+  const messages: Record<string, string[]> = {};
+  for (const entry of spec.errors) {
+    const text = entry.message.replace(
+      /\{([A-Z][A-Z0-9_]*)\}/g,
+      (whole, name: string) => constants.get(name) ?? whole,
+    );
+    (messages[text] ??= []).push(entry.code);
+  }
+  // Specrun's own codes the catalogue does not name keep their own messages (CONFLICT).
+  for (const [code, builtin] of Object.entries(BUILTIN_ERRORS))
+    if (!spec.errors.some((e) => e.code === code) && !builtin.message.includes('{'))
+      (messages[builtin.message] ??= []).push(code);
+  return messages;
 }

@@ -1,8 +1,9 @@
 import type { CallBinding, Rule, Spec } from '@specrun/model';
 import type { PlannedTest, RowKey, SpecLine, Step } from '../plan/Plan.ts';
-import { codesOf, type Answer } from '../run/readAnswer.ts';
+import type { Answer } from '../run/readAnswer.ts';
+import type { Scenario } from './Scenario.ts';
 import { candidateValues } from './fieldValues.ts';
-import type { MadeRecord } from './Maker.ts';
+import type { MadeRecord, Prepared } from './Maker.ts';
 import { lineOf } from './SpecFacts.ts';
 import { slugOf, type TestBuilder, type TestTools } from './TestBuilder.ts';
 
@@ -33,7 +34,7 @@ export async function ruleTests(builder: TestBuilder, skipped: Skipped[]): Promi
   const tests: (PlannedTest | undefined)[] = [];
   for (const [index, rule] of builder.facts.spec.rules.entries()) {
     const key: RowKey = `5:${index}`;
-    const create = builder.facts.call(rule.entity, 'create');
+    const create = builder.facts.creator(rule.entity)?.binding;
     const what = `${rule.entity}: ${rule.expression.source}`;
     if (rule.on !== 'save' && rule.on !== 'create') {
       skipped.push({
@@ -93,8 +94,8 @@ function numbersOf(spec: Spec, rule: Rule): number[] {
 }
 
 /** True when an answer refuses with the rule's code and no other. */
-function refusesWithOnly(answer: Answer, code: string): boolean {
-  const codes = codesOf(answer.body);
+function refusesWithOnly(scenario: Scenario, answer: Answer, code: string): boolean {
+  const codes = scenario.codes(answer);
   return codes.length > 0 && codes.every((c) => c === code);
 }
 
@@ -136,10 +137,12 @@ async function countToBreak(
   const first = await tools.maker.make(tools.scenario, rule.entity);
   if (!entity || !first) return undefined;
   for (let made = 1; made < MOST_RECORDS; made += 1) {
-    const body = await tools.maker.body(tools.scenario, entity, { user: first.user });
-    if (!body) return undefined;
-    const answer = await tools.scenario.rehearse(createStep(tools, create, first.user.id, body));
-    if (refusesWithOnly(answer, rule.error)) return made;
+    const prepared = await tools.maker.prepare(tools.scenario, entity, { user: first.user });
+    if (!prepared) return undefined;
+    const answer = await tools.scenario.rehearse(
+      createStep(tools, create, first.user.id, prepared),
+    );
+    if (refusesWithOnly(tools.scenario, answer, rule.error)) return made;
     if (answer.status >= 300) return undefined;
   }
   return undefined;
@@ -149,15 +152,15 @@ function createStep(
   tools: TestTools,
   create: CallBinding,
   as: string,
-  body: Record<string, unknown>,
+  prepared: Prepared,
 ): Omit<Step, 'expect'> {
   return {
-    title: `${create.call.name} as ${as}`,
-    as,
+    title: `${create.call.name} as ${as === '' ? 'a new user' : as}`,
+    as: create.operation === 'signUp' ? '' : as,
     call: create.call.name,
     method: create.call.method,
-    path: tools.facts.pathFor(create),
-    body,
+    path: tools.facts.pathFor(create, { name: '', scope: prepared.scope }),
+    body: tools.facts.wrapBody(create, prepared.body),
     creates: create.entity ?? '',
   };
 }
@@ -182,14 +185,15 @@ async function breakRule(
   const status = facts.errorStatus(create, rule.error);
   const list = facts.call(rule.entity, 'list');
   for (const actor of first ? [first.user] : facts.users) {
-    let body =
+    const prepared =
       breach.kind === 'again' && first
-        ? first.body
-        : await maker.body(scenario, entity, {
+        ? { body: first.body, scope: first.scope ?? {} }
+        : await maker.prepare(scenario, entity, {
             user: actor,
             optional: breach.kind === 'value' && breach.optional,
           });
-    if (!body) return false;
+    if (!prepared) return false;
+    let body = prepared.body;
     if (breach.kind === 'value') {
       body = { ...body };
       if (breach.value === undefined) delete body[breach.field];
@@ -201,7 +205,7 @@ async function breakRule(
       as: actor.id,
       call: list.call.name,
       method: list.call.method,
-      path: facts.pathFor(list),
+      path: facts.pathFor(list, { name: '', scope: prepared.scope }),
     };
     if (listStep) {
       const counted = await scenario.attempt(
@@ -211,9 +215,9 @@ async function breakRule(
       if (!counted) return false;
     }
     const refused = await scenario.attempt(
-      createStep(tools, create, actor.id, body),
+      createStep(tools, create, actor.id, { body, scope: prepared.scope }),
       { status, code: rule.error },
-      (answer) => refusesWithOnly(answer, rule.error),
+      (answer) => refusesWithOnly(scenario, answer, rule.error),
     );
     if (!refused) {
       if (listStep) scenario.steps.pop();

@@ -84,7 +84,7 @@ async function refuseRole(
         as: user.id,
         call: binding.call.name,
         method: binding.call.method,
-        path: tools.facts.pathFor(binding, made.name),
+        path: tools.facts.pathFor(binding, made),
       },
       { status: tools.facts.errorStatus(binding, code), code },
     );
@@ -115,7 +115,7 @@ async function refuseState(
           as: user.id,
           call: binding.call.name,
           method: binding.call.method,
-          path: tools.facts.pathFor(binding, made.name),
+          path: tools.facts.pathFor(binding, made),
         },
         { status: tools.facts.errorStatus(binding, code), code },
       );

@@ -34,6 +34,8 @@ export interface Expect {
   count?: string;
   /** Members no record of the answer may carry (fields the spec keeps private). */
   absent?: string[];
+  /** The field `includes` and `excludes` compare records by (`slug`); default `id`. */
+  key?: string;
 }
 
 /** One request of a test and what its answer must be. */
@@ -57,6 +59,8 @@ export interface Step {
   saveCount?: string;
   /** The entity of a record this step creates, so that the runner removes it afterwards. */
   creates?: string;
+  /** The path of the delete that removes what this step creates, placeholders allowed. */
+  removeWith?: string;
 }
 
 /** A row of the spec a test exercises: `4:3` is point 4's third row (0-based index 2). */
@@ -87,18 +91,21 @@ export interface CoverageRow {
 /** How to delete a record the run made: the delete call's path and who may try it, in order. */
 export interface Cleanup {
   entity: string;
-  /** The delete call's path with `{{id}}` for the record's id. */
+  /** The delete call's path with `{{id}}` for the value of the record's `key`. */
   path: string;
+  /** The field the path names the record by (`slug`), else `id`. */
+  key: string;
   /** Sample users to try, in order, after the one who made the record. */
   users: string[];
 }
 
-/** What a run needs to act as a spec's users. */
-export interface Acting {
-  /** Sample users act through the development header of `specrun serve --dev`. */
-  kind: 'header';
-  header: string;
-}
+/**
+ * How a run acts as a spec's users: through the development header of `specrun serve --dev`
+ * (`x-specrun-user: u1`), or with the token each one's sign-up and sign-in answered
+ * (`Authorization: Token <token>`, saved as `{{u1.token}}` by the plan's `setup`).
+ */
+export type Acting =
+  { kind: 'header'; header: string } | { kind: 'token'; header: string; scheme: string };
 
 /** A whole plan. */
 export interface Plan {
@@ -109,6 +116,12 @@ export interface Plan {
   rows: CoverageRow[];
   cleanups: Cleanup[];
   acting: Acting;
+  /** The sample users the tests act as. */
+  users: string[];
+  /** Steps run once before the tests (signing each user up and in); their names are global. */
+  setup: Step[];
+  /** The catalogue's messages, filled, and their codes: how answers without codes are read. */
+  messages: Record<string, string[]>;
   /** What the generator could not make a test for, and why. */
   skipped: { at: SpecLine; what: string; why: string }[];
 }

@@ -44,11 +44,24 @@ export function listOf(body: unknown): Record<string, unknown>[] | undefined {
   return arrays.length === 1 ? (arrays[0] as Record<string, unknown>[]) : undefined;
 }
 
-/** The codes of an error answer, in the wire's shape `{errors: [{code}]}` or `{code}`. */
-export function codesOf(body: unknown): string[] {
+/** The catalogue's messages, each filled with the constants, and the codes they belong to. */
+export type Messages = Readonly<Record<string, readonly string[]>>;
+
+/**
+ * The codes of an error answer: in the wire's shape `{errors: [{code}]}` or `{code}`, and, for
+ * a spec whose error shape carries no code (`{errors: {<field>: [<message>]}}`), the codes of
+ * the catalogue's messages the answer holds.
+ */
+export function codesOf(body: unknown, messages: Messages = {}): string[] {
   if (body === null || typeof body !== 'object') return [];
   const object = body as Record<string, unknown>;
   const codes: string[] = [];
+  const walk = (value: unknown, depth: number): void => {
+    if (typeof value === 'string') codes.push(...(messages[value] ?? []));
+    else if (value !== null && typeof value === 'object' && depth < 8)
+      for (const item of Object.values(value)) walk(item, depth + 1);
+  };
+  walk(object['errors'] ?? object, 0);
   if (typeof object['code'] === 'string') codes.push(object['code']);
   const errors = object['errors'];
   if (Array.isArray(errors))

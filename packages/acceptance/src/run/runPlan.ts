@@ -70,8 +70,16 @@ export async function runPlan(plan: Plan, options: RunOptions): Promise<RunResul
   const send = (step: Omit<Step, 'expect'>, variables: Variables) =>
     sendStep(plan, base, step, variables, options);
   const results: TestResult[] = [];
+  // The users the tests act as: their ids, or their tokens once the setup signed them up and in.
+  const shared: Variables = new Map([['run', run]]);
+  if (plan.acting.kind === 'header') for (const user of plan.users) shared.set(`${user}.id`, user);
+  if (plan.setup.length > 0) {
+    const result = await runTest(plan, setupTest(plan), shared, send);
+    results.push(result);
+    options.onResult?.(result);
+  }
   for (const test of plan.tests) {
-    const result = await runTest(plan, test, run, send);
+    const result = await runTest(plan, test, new Map(shared), send);
     results.push(result);
     options.onResult?.(result);
   }
@@ -80,15 +88,32 @@ export async function runPlan(plan: Plan, options: RunOptions): Promise<RunResul
 
 type Send = (step: Omit<Step, 'expect'>, variables: Variables) => Promise<Answer>;
 
+/** The plan's setup as a test of its own: signing up and in is part of what the spec says. */
+function setupTest(plan: Plan): PlannedTest {
+  const first = plan.setup[0];
+  const at = plan.rows.find(
+    (r) => r.point === 7 && r.label.startsWith(`${first?.call ?? ''}:`),
+  )?.at;
+  return {
+    id: 'calls/sign-up-and-in',
+    name: `each user signs up and in (${[...new Set(plan.setup.map((s) => s.call))].join(', ')})`,
+    group: 'calls',
+    at: at ?? { line: 1, column: 1 },
+    steps: plan.setup,
+    covers: plan.rows
+      .filter((r) => r.point === 7 && plan.setup.some((s) => r.label.startsWith(`${s.call}:`)))
+      .map((r) => r.key),
+  };
+}
+
 async function runTest(
   plan: Plan,
   test: PlannedTest,
-  run: string,
+  variables: Variables,
   send: Send,
 ): Promise<TestResult> {
   const started = performance.now();
-  const variables: Variables = new Map([['run', run]]);
-  const made: { entity: string; id: string; by: string }[] = [];
+  const made: Made[] = [];
   const steps: StepResult[] = [];
   let leftBehind: string[] = [];
   try {
@@ -106,13 +131,12 @@ async function runTest(
         });
         break;
       }
-      const id = recordOf(answer.body)?.['id'];
-      if (step.creates !== undefined && answer.status < 300 && id !== undefined)
-        made.push({ entity: step.creates, id: String(id), by: step.as });
-      const problems = checkAnswer(step.expect, answer, variables);
+      const problems = checkAnswer(step.expect, answer, variables, plan.messages);
       steps.push({ step, problems, status: answer.status, ms: performance.now() - stepStarted });
+      if (problems.length === 0) remember(step, answer, variables);
+      if (step.creates !== undefined && answer.status < 300)
+        made.push(madeBy(plan, step, recordOf(answer.body), variables));
       if (problems.length > 0) break;
-      remember(step, answer, variables);
     }
   } finally {
     leftBehind = await removeMade(plan, made, variables, send);
@@ -126,30 +150,56 @@ async function runTest(
   };
 }
 
+/** A record a test made, and the path of the delete that removes it (undefined: none). */
+interface Made {
+  entity: string;
+  label: string;
+  by: string;
+  path: string | undefined;
+}
+
+function madeBy(
+  plan: Plan,
+  step: Step,
+  record: Record<string, unknown> | undefined,
+  variables: Variables,
+): Made {
+  const entity = step.creates ?? '';
+  const cleanup = plan.cleanups.find((c) => c.entity === entity);
+  let path: string | undefined;
+  try {
+    if (step.removeWith !== undefined) path = fillPlaceholders(step.removeWith, variables);
+  } catch {
+    path = undefined;
+  }
+  const key = cleanup?.key ?? 'id';
+  const value = record?.[key];
+  if (path === undefined && cleanup && value !== undefined && value !== null)
+    path = cleanup.path.replace('{{id}}', encodeURIComponent(String(value)));
+  const named =
+    value ?? record?.['id'] ?? Object.values(record ?? {}).find((v) => typeof v === 'string');
+  return { entity, label: `${entity} ${String(named ?? '')}`, by: step.as, path };
+}
+
 /** Deletes what a test made, newest first, each by its maker or else any sample user. */
 async function removeMade(
   plan: Plan,
-  made: { entity: string; id: string; by: string }[],
+  made: Made[],
   variables: Variables,
   send: Send,
 ): Promise<string[]> {
   const left: string[] = [];
   for (const record of made.reverse()) {
     const cleanup = plan.cleanups.find((c) => c.entity === record.entity);
-    if (!cleanup) {
-      left.push(`${record.entity} ${record.id}`);
+    const path = record.path;
+    if (!cleanup || path === undefined) {
+      left.push(record.label);
       continue;
     }
     let removed = false;
     for (const user of [record.by, ...cleanup.users.filter((u) => u !== record.by)]) {
       const answer = await send(
-        {
-          title: 'clean up',
-          as: user,
-          call: 'clean up',
-          method: 'DELETE',
-          path: cleanup.path.replace('{{id}}', encodeURIComponent(record.id)),
-        },
+        { title: 'clean up', as: user, call: 'clean up', method: 'DELETE', path },
         variables,
       );
       if (answer.status < 300 || answer.status === 404) {
@@ -157,7 +207,7 @@ async function removeMade(
         break;
       }
     }
-    if (!removed) left.push(`${record.entity} ${record.id}`);
+    if (!removed) left.push(record.label);
   }
   return left;
 }
@@ -170,7 +220,13 @@ async function sendStep(
   options: RunOptions,
 ): Promise<Answer> {
   const headers: Record<string, string> = {};
-  if (step.as !== '') headers[plan.acting.header] = step.as;
+  if (step.as !== '' && plan.acting.kind === 'header') headers[plan.acting.header] = step.as;
+  if (step.as !== '' && plan.acting.kind === 'token') {
+    const token = variables.get(`${step.as}.token`);
+    if (token !== undefined)
+      headers[plan.acting.header] =
+        plan.acting.scheme === '' ? token : `${plan.acting.scheme} ${token}`;
+  }
   if (step.ifMatch !== undefined)
     headers['if-match'] = `"${fillPlaceholders(step.ifMatch, variables)}"`;
   let body: string | undefined;
