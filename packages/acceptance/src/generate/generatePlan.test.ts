@@ -49,6 +49,14 @@ describe('generatePlan', () => {
       status: 409,
       code: 'NAME_TAKEN',
     });
+    // An approver may not approve their own claim: the transition's condition refuses.
+    const guard = plan.tests.find((t) => t.id === 'states/claim-submitted-approve-guard');
+    expect(guard?.steps.at(-1)).toMatchObject({
+      as: 'u2',
+      expect: { status: 409, code: 'GUARD_FAILED' },
+    });
+    const onUpdate = plan.tests.find((t) => t.id === 'rules/amount-not-positive-broken-on-update');
+    expect(onUpdate?.steps.map((s) => s.expect.status)).toEqual([201, 201, 422, 200]);
     const limit = rules.find((t) => t.id === 'rules/too-many-open-claims-broken');
     // Ten open claims (MAX_OPEN_CLAIMS), then the eleventh is refused.
     expect(

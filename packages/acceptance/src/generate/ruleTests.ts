@@ -71,6 +71,18 @@ export async function ruleTests(builder: TestBuilder, skipped: Skipped[]): Promi
           return breakRule(tools, rule, create, breach);
         },
       ),
+      breach.kind !== 'value' || rule.on !== 'save'
+        ? undefined
+        : await builder.build(
+            heading(
+              '-broken-on-update',
+              `${rule.error}: an update that breaks it is refused, the record kept`,
+            ),
+            async (tools) => {
+              tools.cover(key);
+              return breakOnUpdate(tools, rule, breach);
+            },
+          ),
       await builder.build(
         heading('-kept', `${rule.error}: a ${rule.entity} that keeps it is made`),
         async (tools) => {
@@ -231,4 +243,52 @@ async function breakRule(
     return after !== undefined;
   }
   return false;
+}
+
+/** Makes a record that keeps every rule, then an update that breaks this one: refused, kept. */
+async function breakOnUpdate(
+  tools: TestTools,
+  rule: Rule,
+  breach: Extract<Breach, { kind: 'value' }>,
+): Promise<boolean> {
+  const { facts, scenario } = tools;
+  const update = facts.call(rule.entity, 'update');
+  const read = facts.call(rule.entity, 'read');
+  const made = await tools.maker.make(scenario, rule.entity, { optional: breach.optional });
+  if (!update || !made) return false;
+  const changed: Record<string, unknown> =
+    update.call.method.toUpperCase() === 'PUT' ? { ...made.body } : {};
+  if (breach.value === undefined) changed[breach.field] = null;
+  else changed[breach.field] = breach.value;
+  const refused = await scenario.attempt(
+    {
+      title: `${update.call.name} as ${made.user.id}, ${breach.field} ${JSON.stringify(breach.value ?? null)}`,
+      as: made.user.id,
+      call: update.call.name,
+      method: update.call.method,
+      path: facts.pathFor(update, made),
+      body: facts.wrapBody(update, changed),
+    },
+    { status: facts.errorStatus(update, rule.error), code: rule.error },
+    (answer) => refusesWithOnly(scenario, answer, rule.error),
+  );
+  if (!refused || !read) return refused !== undefined;
+  const before = made.body[breach.field];
+  return (
+    (await scenario.attempt(
+      {
+        title: `${read.call.name}: ${breach.field} as it was`,
+        as: made.user.id,
+        call: read.call.name,
+        method: read.call.method,
+        path: facts.pathFor(read, made),
+      },
+      {
+        status: facts.successStatus(read),
+        ...(before === undefined || typeof before === 'object'
+          ? {}
+          : { values: { [breach.field]: before } }),
+      },
+    )) !== undefined
+  );
 }

@@ -1,6 +1,6 @@
-import type { Lifecycle, Transition } from '@specrun/model';
+import type { Lifecycle, Transition, User } from '@specrun/model';
 import type { PlannedTest, RowKey } from '../plan/Plan.ts';
-import { slugOf, type TestBuilder, type TestTools } from './TestBuilder.ts';
+import { slugOf, type TestBuilder, type TestHeading, type TestTools } from './TestBuilder.ts';
 
 /**
  * Tests of point 4: each transition taken by a user whose role may take it (the record ends in
@@ -33,6 +33,16 @@ export async function stateTests(builder: TestBuilder): Promise<PlannedTest[]> {
             tools.cover(key);
             return refuseRole(tools, lifecycle, transition);
           },
+        ),
+        await guardTest(
+          builder,
+          lifecycle,
+          transition,
+          key,
+          heading(
+            '-guard',
+            `${words}: refused when ${transition.when?.source ?? ''} does not hold`,
+          ),
         ),
         await builder.build(
           heading(
@@ -123,4 +133,59 @@ async function refuseState(
     }
   }
   return false;
+}
+
+/**
+ * The test of a transition's condition (`when`), when it has one: a user whose role may take it,
+ * on a record whose state it leaves, for whom the condition does not hold, is refused with
+ * GUARD_FAILED. The maker and the user are found in rehearsals (an approver's own claim).
+ */
+async function guardTest(
+  builder: TestBuilder,
+  lifecycle: Lifecycle,
+  transition: Transition,
+  key: RowKey,
+  heading: TestHeading,
+): Promise<PlannedTest | undefined> {
+  if (transition.when === undefined) return undefined;
+  const roles = transition.roles.filter((r) => r !== 'all');
+  const takers = builder.facts.users.filter(
+    (u) => roles.length === 0 || u.roles.some((r) => roles.includes(r)),
+  );
+  for (const maker of builder.facts.users)
+    for (const user of takers) {
+      const refuse = (tools: TestTools) => refuseGuard(tools, lifecycle, transition, maker, user);
+      if (!(await builder.probe(refuse))) continue;
+      return builder.build(heading, async (tools) => {
+        tools.cover(key);
+        return refuseGuard(tools, lifecycle, transition, maker, user);
+      });
+    }
+  return undefined;
+}
+
+async function refuseGuard(
+  tools: TestTools,
+  lifecycle: Lifecycle,
+  transition: Transition,
+  maker: User,
+  user: User,
+): Promise<boolean> {
+  const binding = tools.facts.call(lifecycle.entity, 'action', transition.action);
+  if (!binding) return false;
+  const code = 'GUARD_FAILED';
+  const made = await tools.maker.make(tools.scenario, lifecycle.entity, { users: [maker] });
+  if (!made || !(await tools.lifecycles.drive(tools.scenario, made, transition.from))) return false;
+  return (
+    (await tools.scenario.attempt(
+      {
+        title: `${transition.action} as ${user.id}, on a record of ${maker.id}`,
+        as: user.id,
+        call: binding.call.name,
+        method: binding.call.method,
+        path: tools.facts.pathFor(binding, made),
+      },
+      { status: tools.facts.errorStatus(binding, code), code },
+    )) !== undefined
+  );
 }

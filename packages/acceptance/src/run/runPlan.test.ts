@@ -43,8 +43,10 @@ describe('runPlan', () => {
     expect(result.results.filter((r) => !r.passed).map((r) => r.test.name)).toEqual([]);
     expect(result.results.flatMap((r) => r.leftBehind)).toEqual([]);
     for (const entity of spec.entities) expect(await store.list(entity.name)).toEqual([]);
-    expect(formatPrettySummary(result)).toMatch(
-      /^48 passed of 48 tests against http:\/\/backend\.test/m,
+    const count = plan.tests.length;
+    expect(count).toBeGreaterThanOrEqual(57);
+    expect(formatPrettySummary(result)).toContain(
+      `\n${count} passed of ${count} tests against http://backend.test`,
     );
   });
 
@@ -59,12 +61,14 @@ describe('runPlan', () => {
     const first = failed[0]!;
     expect(first.steps.at(-1)?.problems[0]).toBe('expected status 403, got 200');
     const tap = formatTap(result);
-    expect(tap).toMatch(/^TAP version 14\n1\.\.48\n/);
+    expect(tap).toMatch(new RegExp(`^TAP version 14\n1\\.\\.${plan.tests.length}\n`));
     expect(tap).toContain(`not ok ${result.results.indexOf(first) + 1} - ${first.test.name}`);
     expect(tap).toMatch(/^# permissions \(point 6\): \d+ of 8 rows/m);
     const junit = formatJunit(result);
     expect(junit).toMatch(
-      new RegExp(`<testsuites name="Expense claims" tests="48" failures="${failed.length}"`),
+      new RegExp(
+        `<testsuites name="Expense claims" tests="${plan.tests.length}" failures="${failed.length}"`,
+      ),
     );
     expect(junit).toContain('<failure message="');
   });
