@@ -35,10 +35,18 @@ export class Scenario {
   private names = 0;
 
   constructor(private readonly context: ScenarioContext) {
-    // A sample user's `{{u1.id}}` is their id here; a run fills it from their sign-up.
+    // A sample user's `{{u1.id}}` is their id here, and the field that names them (a declared
+    // User's first unique text, `{{jake.username}}`) their name; a run fills both from their
+    // sign-up.
+    const naming = context.spec.entities
+      .find((e) => e.name === 'User')
+      ?.fields.find((f) => f.type.kind === 'text' && f.unique)?.name;
     this.variables = new Map([
       ['run', REHEARSAL_RUN],
       ...context.spec.users.map((u) => [`${u.id}.id`, u.id] as [string, string]),
+      ...context.spec.users
+        .filter(() => naming !== undefined)
+        .map((u) => [`${u.id}.${naming}`, u.name] as [string, string]),
     ]);
     let next = 0;
     this.backend = new MockBackend({

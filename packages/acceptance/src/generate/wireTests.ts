@@ -40,7 +40,7 @@ export async function wireTests(builder: TestBuilder): Promise<PlannedTest[]> {
       );
     const lifecycle = builder.lifecycles.lifecycleOf(binding.entity);
     const inLifecycle = lifecycle?.transitions.some((t) => t.action === binding.action);
-    if (operation === 'action' && !inLifecycle && binding.entity !== 'User')
+    if (operation === 'action' && !inLifecycle)
       tests.push(
         await builder.build(
           heading('', `${call.name} answers the record with its computed fields`),
@@ -56,7 +56,14 @@ async function signedOut(tools: TestTools, binding: CallBinding, code: string): 
   const entity = facts.entity(binding.entity ?? '');
   if (!entity) return false;
   const needsRecord = binding.key !== undefined;
-  const made = needsRecord ? await maker.make(scenario, entity.name) : undefined;
+  // A user is named by a sample user's own name (`/profiles/{{anna.username}}`), so that no
+  // user is signed up only to be named.
+  const other = facts.users.at(-1);
+  const made = !needsRecord
+    ? undefined
+    : entity.name === 'User'
+      ? other && { name: other.id }
+      : await maker.make(scenario, entity.name);
   if (needsRecord && !made) return false;
   const hasBody = ['POST', 'PUT', 'PATCH'].includes(binding.call.method.toUpperCase());
   const user = facts.users[0];
@@ -107,12 +114,19 @@ async function wrongPassword(
 async function relationAction(tools: TestTools, binding: CallBinding): Promise<boolean> {
   const { facts, scenario } = tools;
   const entity = facts.entity(binding.entity ?? '');
-  const made = await tools.maker.make(scenario, binding.entity ?? '');
-  if (!entity || !made) return false;
+  if (!entity) return false;
+  // A user's relations (`follow`) act on another user: the last sample user, as their name.
+  const other = facts.users.at(-1);
+  const made =
+    entity.name === 'User'
+      ? other && { name: other.id }
+      : await tools.maker.make(scenario, entity.name);
+  if (!made) return false;
   const computed = entity.fields.filter(
     (f) => (f as { computed?: unknown }).computed !== undefined,
   );
   for (const user of facts.users) {
+    if (entity.name === 'User' && user === other) continue;
     const step = {
       title: `${binding.call.name} as ${user.id}`,
       as: user.id,
