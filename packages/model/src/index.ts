@@ -105,6 +105,7 @@ export type { Usage, Usages } from './usage/findUsages.ts';
 
 // calls (point 7): each call bound to an entity and an operation; path templates.
 export { mapCalls } from './calls/mapCalls.ts';
+export { signingOperation } from './calls/signingCall.ts';
 export type { CallBinding, CallMap, CallOperation, ScopeParam } from './calls/mapCalls.ts';
 export {
   fillPath,

@@ -13,6 +13,7 @@ export {
   checkPageOptions,
   CHUNK_SIZE,
   holdsValues,
+  isPastCursor,
   isStoreRefusal,
   StoreRefusal,
 } from './storage/RecordStore.ts';
@@ -34,7 +35,7 @@ export { recordsFormatOf } from './import-export/fileFormat.ts';
 export type { FieldFilter, ListQuery, ListSort } from './query/queryRecords.ts';
 export { defaultSort, filterKindOf, prepareSearch, queryRecords } from './query/queryRecords.ts';
 export { prepareSort } from './query/sortIndex.ts';
-export { filterWhere } from './query/filterWhere.ts';
+export { entitiesNamedIn, filterWhere } from './query/filterWhere.ts';
 export type { FilterChoice } from './query/filterChoices.ts';
 export { filterChoices } from './query/filterChoices.ts';
 export type { MigrationReport } from './migrate/migrateStore.ts';
@@ -58,7 +59,8 @@ export type { AppScreen, CompiledApp } from './app/compileApp.ts';
 export { compileApp, findScreen, pathTo } from './app/compileApp.ts';
 // The running app of a checked spec: one subscribable object over a store, a transport for its
 // calls, a clock and the acting user.
-export type { SpecApp, SpecAppState } from './app/openSpecApp.ts';
+export type { AccountForm, SpecApp, SpecAppState } from './app/openSpecApp.ts';
+export { getByRouteParam } from './data/getByRouteParam.ts';
 export { openSpecApp } from './app/openSpecApp.ts';
 export { formatDateTime, formatTimeOfDay } from './labels/formatDateTime.ts';
 export { displayValue, listColumns, recordLabel } from './labels/presentRecords.ts';
@@ -94,6 +96,7 @@ export { boardOf } from './boards/boardOf.ts';
 // Forms: what inputs hold, how they become values, and a form's state.
 export type { InputElement, InputValue } from './forms/formInputs.ts';
 export { inputElementOf, inputOf, readInput } from './forms/formInputs.ts';
+export { formFields } from './forms/formFields.ts';
 export { initialInputs } from './forms/formValues.ts';
 export { errorText } from './forms/sortFormErrors.ts';
 export { FormStore } from './forms/FormStore.ts';

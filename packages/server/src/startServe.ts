@@ -1,15 +1,23 @@
+import type { IncomingMessage } from 'node:http';
 import type { Spec } from '@specrun/model';
-import { migrateStore } from '@specrun/runtime';
-import { MockBackend, type PasswordHasher } from '@specrun/runtime/backend';
+import type { PasswordHasher } from '@specrun/runtime/backend';
 import { scryptPasswords } from './auth/scryptPasswords.ts';
 import { serverSecret } from './auth/serverSecret.ts';
-import { createHandler } from './http/createHandler.ts';
+import { corsHeaders } from './http/cors.ts';
+import { EventStream } from './http/EventStream.ts';
 import { formatLogLine, type LogFormat } from './http/RequestLog.ts';
 import { startHttpServer, type NodeHandler } from './http/startHttpServer.ts';
 import { openPglite } from './sql/openPglite.ts';
 import { openPostgres } from './sql/openPostgres.ts';
 import type { SqlClient } from './sql/SqlClient.ts';
 import { SqlRecordStore } from './sql/SqlRecordStore.ts';
+import { ServedSpec, type AdoptReport } from './ServedSpec.ts';
+
+/**
+ * The path of the event stream on which the server announces each write (`records`, with the
+ * entity and the ids written) and each new version of the spec it serves (`change`).
+ */
+export const EVENTS_PATH = '/specrun-events';
 
 /** Where a served spec's records live. */
 export type ServeDatabase =
@@ -53,6 +61,17 @@ export interface RunningServe {
   secret: Uint8Array;
   /** What the database could not take of the spec (a unique index over stored duplicates). */
   problems: readonly string[];
+  /** The spec served now. */
+  readonly spec: Spec;
+  /**
+   * Serves a new version of the spec: the tables take it (nothing dropped), the records are
+   * migrated, `adopted` is called (to serve the app the new version), then the event stream
+   * says `change`. Rejects with the database's reason when it cannot take it, and the version
+   * served before is served on.
+   */
+  adopt(spec: Spec, adopted?: () => void): Promise<AdoptReport>;
+  /** The clients connected to the event stream. */
+  readonly listeners: number;
   /** Stops taking requests, lets those under way finish, then closes the database. */
   close(): Promise<void>;
 }
@@ -71,60 +90,90 @@ export async function startServe(options: ServeOptions): Promise<RunningServe> {
   const shared = client.kind === 'postgres';
   const schema = database.kind === 'client' ? database.schema : shared ? schemaOf(spec) : 'public';
   const store = new SqlRecordStore(client, { schema, spec, shared });
-  let backend: MockBackend | undefined;
+  const events = new EventStream();
+  // Every write this process makes, and on PostgreSQL every write another process announces.
+  const leaveStore = store.subscribe((change) =>
+    events.send('records', { entity: change.entity, ...(change.ids ? { ids: change.ids } : {}) }),
+  );
+  let served: ServedSpec | undefined;
   try {
     await store.ready;
-    await migrateStore(store, spec, new Date().toISOString());
     const secret = await serverSecret(client, schema, options.secret);
-    backend = new MockBackend({
-      spec,
+    ({ served } = await ServedSpec.open(spec, {
       store,
-      serial: false,
       tokenSecret: secret,
       trustUserHeader: options.dev === true,
       passwords: options.passwords ?? scryptPasswords(),
-    });
-    const handle = createHandler({
-      spec,
-      backend,
       ...(options.origin === undefined ? {} : { origin: options.origin }),
       health: async () => {
         await client.query('SELECT 1');
-        return { spec: spec.name, database: client.kind };
+        return { database: client.kind };
       },
-    });
+    }));
+    const current = served;
     const format = options.logFormat ?? 'text';
     const log = options.log;
     const http = await startHttpServer({
-      handle,
+      handle: current.handle,
+      stream: (request, response) => {
+        if (!isEvents(request)) return false;
+        const origin = request.headers.origin;
+        const cors = corsHeaders(options.origin, typeof origin === 'string' ? origin : null);
+        for (const [name, value] of Object.entries(cors)) response.setHeader(name, value);
+        events.connect(request, response);
+        return true;
+      },
       ...(options.app ? { fallback: options.app } : {}),
       port: options.port,
       host: options.host,
-      catalogue: spec.errors,
+      catalogue: () => current.spec.errors,
       ...(options.bodyLimit === undefined ? {} : { bodyLimit: options.bodyLimit }),
       ...(options.timeoutMs === undefined ? {} : { timeoutMs: options.timeoutMs }),
       ...(log ? { log: (entry) => log(formatLogLine(entry, format)) } : {}),
     });
-    const running = backend;
+    let version = 0;
     return {
       url: http.url,
       port: http.port,
       store,
       secret,
       problems: store.problems,
+      get spec() {
+        return current.spec;
+      },
+      get listeners() {
+        return events.size;
+      },
+      adopt: async (next, adopted) => {
+        const report = await current.adopt(next);
+        adopted?.();
+        version += 1;
+        events.send('change', { version });
+        return report;
+      },
       close: async () => {
+        // The event streams never end by themselves: ended first, they do not hold up the close.
+        events.close();
         await http.close();
-        running.close();
+        leaveStore();
+        current.close();
         store.close();
         if (owned) await client.close();
       },
     };
   } catch (error) {
-    backend?.close();
+    events.close();
+    leaveStore();
+    served?.close();
     store.close();
     if (owned) await client.close().catch(() => undefined);
     throw error;
   }
+}
+
+function isEvents(request: IncomingMessage): boolean {
+  const { pathname } = new URL(request.url ?? '/', 'http://host');
+  return pathname === EVENTS_PATH && (request.method === 'GET' || request.method === 'HEAD');
 }
 
 async function openClient(

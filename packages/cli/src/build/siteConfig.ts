@@ -5,14 +5,20 @@ import { SPEC_FILE_EXTENSIONS, type SiteCheck } from '@specrun/model';
 export const SITE_CONFIG_FILE = 'specrun.json';
 
 /**
- * What `specrun.json` says: the spec's URL and, under `specrun dev`, the URL of an event stream
- * that sends `change` when the spec changes (both relative to `specrun.json`), and what checking
- * the spec found.
+ * What `specrun.json` says: the spec's URL and, under `specrun dev` and `specrun serve`, the URL
+ * of an event stream that sends `change` when the spec changes (both relative to
+ * `specrun.json`), what checking the spec found, and under `specrun serve` the server that
+ * answers the calls.
  */
 export interface SiteConfig {
   spec: string;
   live?: string;
   check?: SiteCheck;
+  /**
+   * Under `specrun serve`: the page's own server answers the spec's calls, and says who acts
+   * from the development header (`dev-header`, with `--dev`) or from a token (`token`).
+   */
+  server?: { acting: 'dev-header' | 'token' };
 }
 
 /**

@@ -11,7 +11,7 @@ import {
 } from '../build/securityPolicy.ts';
 import { checkFileForSite } from '../build/siteCheck.ts';
 import { formatSiteConfig, SITE_CONFIG_FILE, type SiteConfig } from '../build/siteConfig.ts';
-import { EventStream } from './EventStream.ts';
+import { EventStream } from '@specrun/server';
 import { contentTypeOf, sendText, serveStatic } from './serveStatic.ts';
 import { watchFile } from './watchFile.ts';
 

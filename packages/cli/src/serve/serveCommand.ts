@@ -4,8 +4,8 @@ import { reportSpecFile } from '../build/reportSpecFile.ts';
 import { EXIT, type Command } from '../Command.ts';
 import { waitForStop } from '../dev/waitForStop.ts';
 import type { Io } from '../io.ts';
-import { specOrigin } from '../build/securityPolicy.ts';
-import { appHandler } from './appHandler.ts';
+import { appHandler, type ServedText } from './appHandler.ts';
+import { followSpecFile } from './followSpecFile.ts';
 import { DEFAULT_SERVE_HOST, DEFAULT_SERVE_PORT, parseServeArgs } from './parseServeArgs.ts';
 
 const HELP = `Usage: specrun serve <spec> [options]
@@ -13,7 +13,10 @@ const HELP = `Usage: specrun serve <spec> [options]
 Answers the calls of one nine-point spec (point 7) over HTTP, with the backend that answers them
 in the browser: the same rules, permissions, lifecycles, versions and error catalogue. Records
 are kept in PGlite (PostgreSQL in this process) in a data folder, or in a PostgreSQL server that
-several serve processes may share. The built web app is served at /.
+several serve processes may share. The built web app is served at /, calling this server: two
+browsers see each other's writes as they are made. The spec file is watched: a sound change is
+served at once (the records migrate; nothing is dropped), one with errors is reported and the
+last sound version served on.
 
 Options:
   --port <n>          the port to listen on (default ${DEFAULT_SERVE_PORT}; 0 picks a free one)
@@ -65,12 +68,23 @@ async function runServe(args: string[], io: Io): Promise<number> {
   }
   const spec = checked.model;
   if (spec === undefined) return EXIT.failed;
+  let served: ServedText = {
+    bytes: checked.bytes,
+    text: checked.text,
+    diagnostics: checked.report.diagnostics,
+    model: spec,
+  };
   const name = spec.name.trim() === '' ? parsed.spec : spec.name.trim();
   const database: ServeDatabase =
     parsed.database !== undefined
       ? { kind: 'postgres', url: parsed.database }
       : { kind: 'pglite', dataDir: parsed.data ?? join('.specrun', slugOf(name)) };
-  const app = appHandler(parsed.spec, checked.report.format, specOrigin(spec));
+  const app = appHandler({
+    specFile: parsed.spec,
+    format: checked.report.format,
+    served: () => served,
+    acting: parsed.dev ? 'dev-header' : 'token',
+  });
   let running: RunningServe;
   try {
     running = await startServe({
@@ -105,8 +119,17 @@ async function runServe(args: string[], io: Io): Promise<number> {
   for (const problem of running.problems) io.stdout.write(`Note: ${problem}\n`);
   if (spec.calls.length === 0)
     io.stdout.write('The spec lists no calls (point 7): only /health is answered.\n');
+  const stopFollowing = followSpecFile({
+    file: parsed.spec,
+    adopt: (next, adopted) => running.adopt(next, adopted),
+    onServed: (next) => (served = next),
+    problems: () => running.problems,
+    log: (line) => io.stdout.write(`${line}\n`),
+  });
+  io.stdout.write(`Watching ${parsed.spec}: a sound change is served at once.\n`);
   io.stdout.write('Press Ctrl-C to stop.\n');
   const signal = await waitForStop();
+  stopFollowing();
   await running.close();
   io.stdout.write(`Stopped (${signal}).\n`);
   return EXIT.ok;

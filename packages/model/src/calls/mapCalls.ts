@@ -1,6 +1,7 @@
 import { RESERVED_ACTIONS, type Call, type Entity, type Spec } from '../model/Spec.ts';
 import { pluralOf } from '../names/pluralOf.ts';
 import { matchPath, parsePathTemplate, type PathTemplate } from './pathTemplate.ts';
+import { signingOperation, words } from './signingCall.ts';
 
 /** What a call does to an entity's records. */
 export type CallOperation =
@@ -69,18 +70,6 @@ export interface CallMap {
 }
 
 const USER = 'User';
-
-/** Call names that sign a user up or in, in words. */
-const SIGNING: ReadonlyMap<string, CallOperation> = new Map([
-  ['sign up', 'signUp'],
-  ['sign up user', 'signUp'],
-  ['register', 'signUp'],
-  ['register user', 'signUp'],
-  ['sign in', 'signIn'],
-  ['sign in user', 'signIn'],
-  ['log in', 'signIn'],
-  ['login', 'signIn'],
-]);
 
 /** A name that reads or changes the caller's own user: `read current user`, `update current user`. */
 const CURRENT_NAME = /^(read|get|show|view|fetch|update|edit|change) current user$/;
@@ -197,19 +186,7 @@ function literalCount(binding: CallBinding): number {
   return count;
 }
 
-// Made once (a literal in a function is a new object each call); `replace` resets their lastIndex.
-const WORD_START = /([a-z0-9])([A-Z])/g;
-const SEPARATORS = /[-_\s]+/g;
 const SPACES = / /g;
-/** A name made only of lower-case letters and digits: one word already, as `words` would write it. */
-const ONE_LOWER_WORD = /^[a-z0-9]*$/;
-
-/** Lower-case words of a name: `ExpenseClaim` and `expense_claim` → `expense claim`. */
-function words(name: string): string {
-  // Most path segments and actions (`claims`, `submit`) are one lower-case word: no new string.
-  if (ONE_LOWER_WORD.test(name)) return name;
-  return name.replace(WORD_START, '$1 $2').replace(SEPARATORS, ' ').trim().toLowerCase();
-}
 
 /** Each way a name, a payload or a path may write an entity, to the entity's name. */
 function entityNouns(entities: readonly Entity[]): Map<string, string> {
@@ -326,7 +303,7 @@ function bindCall(
 ): CallBinding {
   const template = parsePathTemplate(call.path);
   const binding: CallBinding = { index, call, template, scope: [], by: 'unbound' };
-  const signing = SIGNING.get(words(call.name));
+  const signing = signingOperation(call.name);
   if (signing !== undefined) {
     binding.entity = USER;
     return bound(binding, signing, 'name');

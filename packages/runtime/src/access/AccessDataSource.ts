@@ -10,7 +10,12 @@ import type {
   StoreChange,
   StoredRecord,
 } from '../storage/RecordStore.ts';
-import { checkPageOptions, holdsValues, isStoreRefusal } from '../storage/RecordStore.ts';
+import {
+  checkPageOptions,
+  holdsValues,
+  isPastCursor,
+  isStoreRefusal,
+} from '../storage/RecordStore.ts';
 import type { Access } from './Access.ts';
 import { checkActionRules, type AsyncActionRuleCheck } from './checkActionRules.ts';
 
@@ -109,11 +114,12 @@ export class AccessDataSource implements DataSource {
 
   /** A page of the records the user may read (the page is cut after filtering). */
   async listPage(entity: string, options: PageOptions): Promise<StoredRecord[]> {
-    const { limit, offset, direction } = checkPageOptions(options);
+    const { limit, offset, direction, after } = checkPageOptions(options);
     if (!this.access.canSeeEntity(entity)) return [];
     if (this.readsEverything(entity)) return this.inner.listPage(entity, options);
-    const visible = await this.list(entity);
+    let visible = await this.list(entity);
     if (direction === 'desc') visible.reverse();
+    if (after) visible = visible.filter((record) => isPastCursor(record, after, direction));
     return visible.slice(offset, offset + limit);
   }
 

@@ -1,4 +1,9 @@
-import type { Spec, User } from '@specrun/model';
+import { signingOperation, type Field, type Spec, type User } from '@specrun/model';
+import { VISITOR_USER } from '../access/signedInRoles.ts';
+import { computedReads } from '../data/computedReads.ts';
+import type { Outcome, ValuesInput } from '../data/DataSource.ts';
+import { formFields } from '../forms/formFields.ts';
+import type { Accounts } from './accounts.ts';
 import type { Access } from '../access/Access.ts';
 import type { LocalSource } from '../calls/CallDataSource.ts';
 import type { CallsLayer } from '../calls/connectCalls.ts';
@@ -46,6 +51,18 @@ export interface SpecAppState {
   source: LocalSource;
 }
 
+/** A form of the spec's sign-up or sign-in call: the call's name and the fields it sends. */
+export interface AccountForm {
+  call: string;
+  fields: Field[];
+}
+
+/** How people sign up and in, in a spec whose calls say so (`sign up`, `sign in`). */
+export interface AccountForms {
+  signUp?: AccountForm;
+  signIn?: AccountForm;
+}
+
 /**
  * The running app of a spec: its users, lifecycles, rules and chain of data sources over a
  * record store, acting as one user at a time. Subscribable (`subscribe`, `getSnapshot`), so that
@@ -73,6 +90,14 @@ export interface SpecApp {
   subscribe(listener: () => void): () => void;
   /** Acts as the sample user with this id from now on. */
   switchUser(id: string): void;
+  /** The sign-up and sign-in forms, in a spec that signs users in; undefined otherwise. */
+  readonly accounts: AccountForms | undefined;
+  /** Makes a User of these values, as a visitor may, and acts as them from now on. */
+  signUp(values: ValuesInput): Promise<Outcome<User>>;
+  /** Acts as the user these details (the sign-in call's fields) name, from now on. */
+  signIn(values: ValuesInput): Promise<Outcome<User>>;
+  /** Acts as a signed-out visitor from now on. */
+  signOut(): void;
   /** Releases the rules' indexes, stops hearing the calls' target, and closes the store. */
   close(): void;
 }
@@ -89,8 +114,41 @@ export function openSpecApp(options: OpenSpecAppOptions): SpecApp {
   const migration = migrateStore(options.store, spec, now().toISOString());
   migration.catch(() => undefined); // Reported by each read and write that waited for it.
   const store = storeAfter(options.store, migration);
+  const accounts = accountFormsOf(spec);
+  const hasPasswords = spec.entities.some((e) => e.fields.some((f) => f.type.kind === 'password'));
+  let accountsCode: Promise<Accounts> | undefined;
+  const loadAccounts = (): Promise<Accounts> =>
+    (accountsCode ??= import('./accounts.ts').then(
+      ({ Accounts }) => new Accounts(spec, store, chain),
+    ));
   // Forms are checked as whoever acts now; writes and actions, as the actor that makes them.
-  const chain = openDataChain({ spec, store, now, formUser: () => state.user });
+  const chain = openDataChain({
+    spec,
+    store,
+    now,
+    formUser: () => state.user,
+    ...(hasPasswords
+      ? {
+          beforeStore: async (record, previous) =>
+            (await loadAccounts()).hashPasswords(record, previous),
+        }
+      : {}),
+  });
+  // Users are records in a spec that declares User: the sample users are the first of them.
+  if (spec.entities.some((e) => e.name === 'User'))
+    void loadAccounts()
+      .then((made) => made.storeSampleUsers(now().toISOString()))
+      .catch(() => undefined); // A store that fails says so at the first read.
+  const actAs = (next: Actor): void => {
+    actor = next;
+    state = stateOf(next);
+    emit();
+  };
+  const signedIn = async (made: Promise<Outcome<User>>): Promise<Outcome<User>> => {
+    const outcome = await made;
+    if (outcome.ok) actAs(chain.actorOf(outcome.value.id) ?? chain.makeActor(outcome.value));
+    return outcome;
+  };
   const { users } = chain;
   const load = spec.calls.length > 0 ? options.calls : undefined;
   const listeners = new Set<() => void>();
@@ -104,7 +162,8 @@ export function openSpecApp(options: OpenSpecAppOptions): SpecApp {
   /** The snapshot of one acting user. */
   function stateOf(next: Actor): SpecAppState {
     const { user, access, local, source: own } = next;
-    return { user, access, local, source: load ? lazySource(() => viaCalls(own), own) : own };
+    const source = load ? lazySource(() => viaCalls(own), own) : own;
+    return { user, access, local, source: computedReads(source, spec, user, now) };
   }
 
   function emit(): void {
@@ -147,10 +206,20 @@ export function openSpecApp(options: OpenSpecAppOptions): SpecApp {
           `switchUser: ${id} is no sample user; pass one of ${users.map((u) => u.id).join(', ')}.`,
         );
       if (next === actor) return;
-      actor = next;
-      state = stateOf(next);
-      emit();
+      actAs(next);
     },
+    accounts,
+    signUp: (values) => signedIn(loadAccounts().then((made) => made.signUp(values))),
+    signIn: (values) =>
+      signedIn(
+        loadAccounts().then((made) =>
+          made.signIn(
+            values,
+            accounts?.signIn?.fields.map((f) => f.name),
+          ),
+        ),
+      ),
+    signOut: () => actAs(chain.makeActor(VISITOR_USER)),
     close: () => {
       closed = true;
       leaveCalls?.();
@@ -158,4 +227,24 @@ export function openSpecApp(options: OpenSpecAppOptions): SpecApp {
       store.close();
     },
   };
+}
+
+/**
+ * The sign-up and sign-in forms of a spec whose calls sign users up or in (`signingOperation`): the
+ * fields each call sends (`{user: User(email, password)}`), else those a person fills of User.
+ */
+function accountFormsOf(spec: Spec): AccountForms | undefined {
+  const user = spec.entities.find((e) => e.name === 'User');
+  if (user === undefined || spec.calls.length === 0) return undefined;
+  const forms: AccountForms = {};
+  for (const call of spec.calls) {
+    const operation = signingOperation(call.name);
+    if (operation === undefined) continue;
+    const named = call.sends?.fields;
+    const fields = named
+      ? named.flatMap((name) => user.fields.filter((f) => f.name === name))
+      : formFields(user);
+    forms[operation] ??= { call: call.name, fields };
+  }
+  return forms.signUp || forms.signIn ? forms : undefined;
 }

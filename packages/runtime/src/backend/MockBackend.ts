@@ -17,7 +17,8 @@ import { errorStatus } from './answerStatus.ts';
 import { seedRecords, type SeedRecordsOptions } from './seedRecords.ts';
 import { USER_HEADER } from '../calls/wireHeaders.ts';
 import type { ShapeContext } from './shapeAnswer.ts';
-import { Signing, SIGNED_IN, VISITOR, type SigningOptions } from './signing.ts';
+import { SIGNED_IN, VISITOR_USER } from '../access/signedInRoles.ts';
+import { Signing, type SigningOptions } from './signing.ts';
 import { errorResponse } from './wireResponse.ts';
 
 /** Options of a `MockBackend`. */
@@ -310,9 +311,6 @@ function mayMake(roles: readonly string[] | undefined, user: User): boolean {
   const named = (roles ?? []).filter((role) => role !== '');
   return named.length === 0 || named.includes('all') || named.some((r) => user.roles.includes(r));
 }
-
-/** The user a request acts as when nobody is signed in. */
-const VISITOR_USER: User = { id: '', name: 'Visitor', roles: [VISITOR] };
 
 /**
  * May a visitor ever make this call: read or list (point 6 decides per record), or an operation

@@ -11,9 +11,7 @@ import { TokenSigner } from '../auth/tokens.ts';
 import { appError, type AppError } from '../errors/AppError.ts';
 import type { RecordStore, StoredRecord } from '../storage/RecordStore.ts';
 
-/** The role every signed-in user holds, and the one a signed-out visitor holds. */
-export const SIGNED_IN = 'signed in';
-export const VISITOR = 'visitor';
+import { SIGNED_IN } from '../access/signedInRoles.ts';
 
 /** Options of signing users in, for `MockBackend`. */
 export interface SigningOptions {

@@ -13,7 +13,7 @@ import type { AccessDataSource } from '../access/AccessDataSource.ts';
 import type { DataSource, Outcome, ValuesInput } from '../data/DataSource.ts';
 import type { ActionAvailability } from '../lifecycle/availableActions.ts';
 import type { PageOptions, StoreChange, StoredRecord } from '../storage/RecordStore.ts';
-import { checkPageOptions } from '../storage/RecordStore.ts';
+import { checkPageOptions, isPastCursor } from '../storage/RecordStore.ts';
 import { CallError } from './CallError.ts';
 import type { CallLog } from './CallLog.ts';
 import { CallRunner, type Answered } from './CallRunner.ts';
@@ -26,7 +26,8 @@ import { planCall, type CallPlan, type PlanInput } from './planCall.ts';
 import { SeenRecords } from './SeenRecords.ts';
 
 /** Where operations the spec lists no call for go: the acting user's `AccessDataSource`. */
-export type LocalSource = DataSource & Pick<AccessDataSource, 'act' | 'availableActions'>;
+export type LocalSource = DataSource &
+  Pick<AccessDataSource, 'act' | 'availableActions' | 'relate'>;
 
 /** The local source a `CallDataSource` falls back to, which also checks the rules on actions. */
 export type RuleCheckingSource = LocalSource & Pick<AccessDataSource, 'actionRuleErrors'>;
@@ -46,6 +47,10 @@ export interface CallDataSourceOptions {
   origin?: string;
   /** The acting user, sent as `x-specrun-user` when defined (mock mode; not in live mode). */
   user: () => User | undefined;
+  /** Headers that tell a live server who acts, read at each call (`HostServer`); default none. */
+  credentials?: () => Readonly<Record<string, string>>;
+  /** The writes the server announces (`HostServer.changes`): listeners hear them too. */
+  changes?: (listener: (change: StoreChange) => void) => () => void;
   /** Where operations without a call go (the same user's `AccessDataSource`). */
   local: RuleCheckingSource;
   /** What the acting user may do, for `availableActions` on a fetched record. */
@@ -82,6 +87,7 @@ export class CallDataSource implements DataSource {
   private readonly listeners = new Set<(change: StoreChange) => void>();
   private readonly lists = new Map<string, Promise<StoredRecord[]>>();
   private readonly seen: SeenRecords;
+  private readonly changes: CallDataSourceOptions['changes'];
 
   constructor(options: CallDataSourceOptions) {
     this.spec = options.spec;
@@ -90,6 +96,7 @@ export class CallDataSource implements DataSource {
     this.access = options.access;
     this.now = options.now ?? Date.now;
     this.seen = new SeenRecords(this.map);
+    this.changes = options.changes;
     this.runner = new CallRunner({
       spec: options.spec,
       send: options.send ?? fetchTransport,
@@ -97,6 +104,7 @@ export class CallDataSource implements DataSource {
       origin: options.origin ?? pageOrigin(),
       mode: options.mode ?? (options.baseUrl === '' ? 'mock' : 'live'),
       user: options.user,
+      ...(options.credentials ? { credentials: options.credentials } : {}),
       log: options.log,
       timeoutMs: options.timeoutMs ?? callTimeout(options.spec),
       faults: options.faults ?? (() => NO_FAULTS),
@@ -123,12 +131,13 @@ export class CallDataSource implements DataSource {
 
   /** A page of the list call's records (the call answers them all; the page is cut here). */
   async listPage(entity: string, options: PageOptions): Promise<StoredRecord[]> {
-    const { limit, offset, direction } = checkPageOptions(options);
+    const { limit, offset, direction, after } = checkPageOptions(options);
     const plan = this.plan(entity, 'list');
     if (!plan.ok)
       return this.runner.locally(plan.reason, () => this.local.listPage(entity, options));
-    const records = await this.list(entity);
+    let records = await this.list(entity);
     if (direction === 'desc') records.reverse();
+    if (after) records = records.filter((record) => isPastCursor(record, after, direction));
     return records.slice(offset, offset + limit);
   }
 
@@ -229,6 +238,23 @@ export class CallDataSource implements DataSource {
   }
 
   /**
+   * Adds the acting user to a list of users, or takes them out (`AccessDataSource.relate`),
+   * through the action's call (`POST` or `DELETE /articles/:slug/favorite`) when the spec lists
+   * one the app can read, else in local storage.
+   */
+  async relate(entity: string, id: string, action: string): Promise<Outcome<StoredRecord>> {
+    const plan = this.plan(entity, 'action', { id, action });
+    if (!plan.ok)
+      return this.runner.locally(plan.reason, () => this.local.relate(entity, id, action));
+    const answered = await this.runner.run(
+      plan.binding,
+      { entity, verb: action },
+      { params: plan.params, assumptions: plan.assumptions },
+    );
+    return this.written(answered, plan.declared, id, (key) => `took ${action} on ${entity} ${key}`);
+  }
+
+  /**
    * Every action of the record's lifecycle and whether the user may take it now, computed here
    * from the record as read (through its call) and what the user may do; the rules on each action
    * as the local source checks them (`actionRuleErrors`).
@@ -250,13 +276,18 @@ export class CallDataSource implements DataSource {
     return { ok: true, value: actions };
   }
 
-  /** The local source's changes, and a change of the entity after each write through a call. */
+  /**
+   * The local source's changes, a change of the entity after each write through a call, and the
+   * writes the server announces (`changes`).
+   */
   subscribe(listener: (change: StoreChange) => void): () => void {
     this.listeners.add(listener);
     const stopLocal = this.local.subscribe(listener);
+    const stopServer = this.changes?.(listener);
     return () => {
       this.listeners.delete(listener);
       stopLocal();
+      stopServer?.();
     };
   }
 

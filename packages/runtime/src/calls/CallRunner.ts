@@ -22,6 +22,8 @@ export interface CallRunnerContext {
   origin: string;
   mode: 'mock' | 'live';
   user: () => User | undefined;
+  /** Headers that tell a live server who acts, read at each call; default none. */
+  credentials?: () => Readonly<Record<string, string>>;
   log: CallLog;
   timeoutMs: number;
   faults: () => FaultSettings;
@@ -74,7 +76,9 @@ export class CallRunner {
     const { spec, log } = this.context;
     const started = this.context.now();
     const user = this.context.user();
+    const credentials = this.context.credentials?.();
     const request = buildRequest(binding, {
+      ...(credentials === undefined ? {} : { credentials }),
       baseUrl: this.context.baseUrl,
       origin: this.context.origin,
       params: input.params,

@@ -11,6 +11,8 @@ export interface RequestParts {
   params: Readonly<Record<string, string>>;
   /** The acting user's id, sent as `x-specrun-user`; absent in live mode. */
   userId?: string;
+  /** Headers that tell a live server who acts (`HostServer.credentials`). */
+  credentials?: Readonly<Record<string, string>>;
   /** The version of the record the user saw; sent as `If-Match` when more than 0. */
   version?: number;
   /** The JSON body; absent for none. */
@@ -25,13 +27,14 @@ export function callUrl(baseUrl: string, origin: string, path: string): string {
 
 /**
  * The request of a call as docs/calls.md sets it: its method, its path with the parameters filled
- * (encoded), `Accept: application/json`, `x-specrun-user` when a user is given, `If-Match:
+ * (encoded), `Accept: application/json`, the credentials given, `x-specrun-user` when a user is given, `If-Match:
  * "<version>"` when a version above 0 is, and a JSON body with its `Content-Type` when there is one.
  * Throws (from `fillPath`) when a parameter has no value.
  */
 export function buildRequest(binding: CallBinding, parts: RequestParts): Request {
   const url = callUrl(parts.baseUrl, parts.origin, fillPath(binding.template, parts.params));
   const headers = new Headers({ accept: 'application/json' });
+  for (const [name, value] of Object.entries(parts.credentials ?? {})) headers.set(name, value);
   if (parts.userId !== undefined) headers.set(USER_HEADER, parts.userId);
   if (parts.version !== undefined && parts.version > 0)
     headers.set('if-match', `"${parts.version}"`);

@@ -4,6 +4,7 @@ import { CallDataSource, type LocalSource, type RuleCheckingSource } from './Cal
 import type { CallLog } from './CallLog.ts';
 import type { CallTarget } from './callSettings.ts';
 import { NO_FAULTS, type FaultSettings } from './FaultSettings.ts';
+import type { HostServer } from './HostServer.ts';
 import type { Transport } from './sendCall.ts';
 
 /**
@@ -21,6 +22,11 @@ export interface CallsConnection {
   faults?(): FaultSettings;
   /** Hears a change of target or faults. */
   subscribe?(listener: () => void): () => void;
+  /**
+   * The server that hosts the app (`specrun serve`), if any: calls to its base URL carry its
+   * credentials of the acting user, and its announced writes are heard.
+   */
+  host?: HostServer | undefined;
 }
 
 /** Who acts, read at each call. */
@@ -46,6 +52,8 @@ export function connectCalls(spec: Spec, connection: CallsConnection): CallsLaye
     source(own, acting) {
       const target = connection.target();
       const live = target.mode === 'live';
+      const { host } = connection;
+      const hosted = live && host !== undefined && host.baseUrl === target.baseUrl;
       return new CallDataSource({
         spec,
         baseUrl: live ? target.baseUrl : '',
@@ -53,6 +61,12 @@ export function connectCalls(spec: Spec, connection: CallsConnection): CallsLaye
         send: connection.transportTo(target),
         // The spec's backend learns who acts from a header; a live server, from its own sign-in.
         user: () => (live ? undefined : acting().user),
+        ...(hosted && host
+          ? {
+              credentials: () => host.credentials(acting().user),
+              changes: (listener) => host.changes(listener),
+            }
+          : {}),
         local: own,
         access: () => acting().access,
         log: connection.log,

@@ -2,6 +2,7 @@ import {
   pathParams,
   type CallBinding,
   type CallMap,
+  type Call,
   type CallOperation,
   type Entity,
   type Spec,
@@ -38,7 +39,8 @@ export type CallPlan =
  * parameter with its id (or, for `:slug`, the field's value as last read; its id, said as an
  * assumption, when not known), each parameter before the resource with the value of the field it
  * names (from the values sent, else the record as last read). An operation the spec lists no call
- * for, or whose path the app cannot fill, stays in local storage, with the reason in words.
+ * for, whose path the app cannot fill, or whose call's payloads the app cannot read
+ * (`unreadShape`), stays in local storage, with the reason in words.
  */
 export function planCall(
   spec: Spec,
@@ -54,6 +56,12 @@ export function planCall(
     return {
       ok: false,
       reason: `no call for ${named} of ${entity} in the spec: kept in local storage`,
+    };
+  const unread = unreadShape(binding.call, declared);
+  if (unread !== undefined)
+    return {
+      ok: false,
+      reason: `${binding.call.name} ${unread}, which the app does not read or write yet: kept in local storage`,
     };
   const params: Record<string, string> = {};
   const assumptions: string[] = [];
@@ -92,4 +100,31 @@ function keyValue(
   if (typeof value === 'string' || typeof value === 'number') return String(value);
   assumptions.push(`the app did not know the ${param} of ${entity.name} ${id}: sent its id`);
   return id;
+}
+
+/**
+ * What the app cannot read or write of a call's payloads, in words, or undefined when it can:
+ * the app sends and reads plain records with their ids, so an envelope (`{article: Article}`), a
+ * payload of some fields (`User(email, password)`) or without the id, distinct values, and
+ * references answered as objects (`answered as username, bio`) are beyond it. In the page, the
+ * local store holds the very records the spec's backend answers from.
+ */
+export function unreadShape(call: Call, entity: Entity): string | undefined {
+  const payloads = [
+    ...(call.sends ? [{ payload: call.sends, sent: true }] : []),
+    ...call.answers.flatMap((a) =>
+      a.body.kind === 'payload' ? [{ payload: a.body.payload, sent: false }] : [],
+    ),
+  ];
+  for (const { payload, sent } of payloads) {
+    const verb = sent ? 'sends' : 'answers';
+    if (payload.envelope !== undefined)
+      return `${verb} in an envelope ({${payload.envelope.key}: …})`;
+    if (payload.distinct !== undefined) return `${verb} distinct values`;
+    if (payload.fields !== undefined) return `${verb} some fields of ${payload.entity}`;
+    if (!sent && payload.without?.includes('id')) return `${verb} ${payload.entity} without its id`;
+  }
+  const embedded = entity.fields.find((f) => f.answeredAs !== undefined);
+  if (embedded !== undefined) return `answers ${entity.name}'s ${embedded.name} as an object`;
+  return undefined;
 }

@@ -17,7 +17,6 @@ import {
   type StoredRecord,
 } from '../storage/RecordStore.ts';
 import { checkFields } from './checkFields.ts';
-import { backendFields, fillSetFields, refuseBackendValues } from './fillSetFields.ts';
 import type { DataSource, Outcome, ValuesInput } from './DataSource.ts';
 
 /**
@@ -172,7 +171,7 @@ export class LocalDataSource implements DataSource {
       updatedAt: now,
     };
     const unset = await this.fill(entity, record, 'create');
-    const refused = this.refuseSent(entity, input, record);
+    const refused = await this.refuseSent(entity, input, record);
     return this.write(entity, record, undefined, unset, refused);
   }
 
@@ -201,7 +200,7 @@ export class LocalDataSource implements DataSource {
       updatedAt: this.now(),
     };
     const unset = await this.fill(entity, record, 'update');
-    const refused = this.refuseSent(entity, input, record, previous);
+    const refused = await this.refuseSent(entity, input, record, previous);
     return this.write(entity, record, previous, unset, refused);
   }
 
@@ -238,14 +237,20 @@ export class LocalDataSource implements DataSource {
   }
 
   /** SET_BY_BACKEND for what the input gives fields the backend sets (`refuseBackendValues`). */
-  private refuseSent(
+  private async refuseSent(
     entity: Entity,
     input: ValuesInput,
     record: StoredRecord,
     previous?: StoredRecord,
-  ): AppError[] {
-    const own = backendFields(entity);
+  ): Promise<AppError[]> {
+    const own = new Set(
+      entity.fields
+        .filter((f) => f.set !== undefined || f.computed !== undefined)
+        .map((f) => f.name),
+    );
     if (own.size === 0) return [];
+    // The expressions' engine loads with the first write of an entity that has such fields.
+    const { refuseBackendValues } = await import('./fillSetFields.ts');
     const sent: ValuesInput = {};
     for (const [name, value] of Object.entries(input)) if (own.has(name)) sent[name] = value;
     const context = {
@@ -261,10 +266,16 @@ export class LocalDataSource implements DataSource {
    * Fills the fields the backend sets (`fillSetFields`), after dropping the empty texts of fields
    * whose notes say `empty is none`; the errors of those it could not set.
    */
-  private fill(entity: Entity, record: StoredRecord, on: 'create' | 'update'): Promise<AppError[]> {
+  private async fill(
+    entity: Entity,
+    record: StoredRecord,
+    on: 'create' | 'update',
+  ): Promise<AppError[]> {
     for (const field of entity.fields)
       if (field.emptyIsNone === true && record.values[field.name] === '')
         delete record.values[field.name];
+    if (!entity.fields.some((f) => f.set !== undefined || f.computed !== undefined)) return [];
+    const { fillSetFields } = await import('./fillSetFields.ts');
     const context = {
       spec: this.spec,
       store: this.store,

@@ -105,13 +105,6 @@ export function refuseBackendValues(
   return errors;
 }
 
-/** The fields of an entity the backend sets or computes: no client writes them. */
-export function backendFields(entity: Entity): Set<string> {
-  return new Set(
-    entity.fields.filter((f) => f.set !== undefined || f.computed !== undefined).map((f) => f.name),
-  );
-}
-
 function same(a: FieldValue, b: FieldValue | undefined): boolean {
   return b !== undefined && JSON.stringify(a) === JSON.stringify(b);
 }

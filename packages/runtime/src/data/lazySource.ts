@@ -1,5 +1,5 @@
 import type { LocalSource } from '../calls/CallDataSource.ts';
-import type { StoreChange } from '../storage/RecordStore.ts';
+import { holdsValues, type StoreChange } from '../storage/RecordStore.ts';
 
 /**
  * A data source whose real one loads on its first use (the calls' code), so that opening a spec
@@ -31,6 +31,13 @@ export function lazySource(load: () => Promise<LocalSource>, local: LocalSource)
     remove: async (entity, id) => (await get()).remove(entity, id),
     act: async (entity, id, action, version) => (await get()).act(entity, id, action, version),
     availableActions: async (entity, id) => (await get()).availableActions(entity, id),
+    relate: async (entity, id, action) => (await get()).relate(entity, id, action),
+    listWhere: async (entity, values) => {
+      const source = await get();
+      return source.listWhere
+        ? source.listWhere(entity, values)
+        : (await source.list(entity)).filter((record) => holdsValues(record, values));
+    },
     subscribe(listener) {
       listeners.set(listener, (loaded ?? local).subscribe(listener));
       return () => {

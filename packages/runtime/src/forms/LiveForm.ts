@@ -1,5 +1,6 @@
 import { formatFieldType, type Entity, type ErrorEntry, type Field } from '@specrun/model';
 import { appError, type AppError } from '../errors/AppError.ts';
+import { formFields } from './formFields.ts';
 import type { FormCheck } from '../rules/RuleBook.ts';
 import type { InputValue } from './formInputs.ts';
 import { readInput } from './formInputs.ts';
@@ -43,7 +44,7 @@ export class LiveForm {
     private readonly catalogue: readonly ErrorEntry[] = [],
   ) {
     const inputs = store.snapshot();
-    for (const field of entity.fields) {
+    for (const field of formFields(entity)) {
       this.byName.set(field.name, field);
       this.read(field, inputs[field.name] ?? '');
     }

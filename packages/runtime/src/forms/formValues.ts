@@ -4,6 +4,7 @@ import type { ValuesInput } from '../data/DataSource.ts';
 import { appError, type AppError } from '../errors/AppError.ts';
 import { defaultFieldValue } from '../fields/fieldKinds.ts';
 import type { StoredRecord } from '../storage/RecordStore.ts';
+import { formFields } from './formFields.ts';
 import { inputOf, readInput, type InputValue } from './formInputs.ts';
 
 /** What every input of a form holds, by field name. */
@@ -18,7 +19,7 @@ export interface InitialInputsOptions {
 }
 
 /**
- * What a form's inputs hold when it opens: the record's values when it edits one; for a new
+ * What a form's inputs (`formFields`) hold when it opens: the record's values when it edits one; for a new
  * record each field's default, the lifecycle's initial state, and the acting user in a required
  * `ref User` field (the user may pick another).
  */
@@ -28,7 +29,7 @@ export function initialInputs(
   options: InitialInputsOptions = {},
 ): FormInputs {
   const inputs: FormInputs = {};
-  for (const field of entity.fields) {
+  for (const field of formFields(entity)) {
     const type = field.type;
     if (record) {
       inputs[field.name] = inputOf(record.values[field.name], type);
@@ -79,7 +80,7 @@ export function buildValues(
 ): FormValues {
   const values: ValuesInput = {};
   const errors: AppError[] = [];
-  for (const field of entity.fields) {
+  for (const field of formFields(entity)) {
     if (field.type.kind === 'state') continue;
     const input = inputs[field.name];
     if (input === undefined) continue;

@@ -25,7 +25,10 @@ export interface CompiledField {
   isValue: (value: unknown) => boolean;
   /** The entity a `ref` or `list of ref` field points at. */
   target?: string;
-  /** True for a field the lifecycle's actions set (a state): a form or a write may leave it out. */
+  /**
+   * True for a field the lifecycle's actions set (a state), or the backend (`set on create: …`,
+   * `= …`): a form or a write may leave it out.
+   */
   setByActions?: true;
   type: string;
 }
@@ -48,7 +51,8 @@ export function compileFields(entity: Entity): CompiledFields {
       const target = kind.target?.(type);
       const isValue = kind.test(type);
       const out: CompiledField = { field, isValue, type: formatFieldType(type) };
-      if (kind.setByActions) out.setByActions = true;
+      if (kind.setByActions || field.set !== undefined || field.computed !== undefined)
+        out.setByActions = true;
       if (target !== undefined) out.target = target;
       return out;
     });

@@ -2,6 +2,7 @@ import { Dexie, type Collection, type Table } from 'dexie';
 import {
   abortError,
   checkPageOptions,
+  isPastCursor,
   CHUNK_SIZE,
   type PageOptions,
   type PutManyOptions,
@@ -61,12 +62,16 @@ export class DexieRecordStore implements RecordStore {
   }
 
   listPage(entity: string, options: PageOptions): Promise<StoredRecord[]> {
-    const { limit, offset, direction } = checkPageOptions(options);
-    const ordered = this.byCreation(entity);
-    return (direction === 'desc' ? ordered.reverse() : ordered)
-      .offset(offset)
-      .limit(limit)
-      .toArray();
+    const { limit, offset, direction, after } = checkPageOptions(options);
+    let ordered = after
+      ? // From the cursor's time on (its index range), less the records of that time before it.
+        (direction === 'asc'
+          ? this.range([entity, after.createdAt], [entity, Dexie.maxKey])
+          : this.range([entity, Dexie.minKey], [entity, after.createdAt])
+        ).filter((r) => isPastCursor(r, after, direction))
+      : this.byCreation(entity);
+    if (direction === 'desc') ordered = ordered.reverse();
+    return ordered.offset(offset).limit(limit).toArray();
   }
 
   count(entity: string): Promise<number> {
@@ -133,8 +138,13 @@ export class DexieRecordStore implements RecordStore {
   }
 
   private byCreation(entity: string): Collection<StoredRecord, [string, string]> {
-    return this.records
-      .where('[entity+createdAt]')
-      .between([entity, Dexie.minKey], [entity, Dexie.maxKey], true, true);
+    return this.range([entity, Dexie.minKey], [entity, Dexie.maxKey]);
+  }
+
+  private range(
+    from: [string, unknown],
+    to: [string, unknown],
+  ): Collection<StoredRecord, [string, string]> {
+    return this.records.where('[entity+createdAt]').between(from, to, true, true);
   }
 }

@@ -2,6 +2,7 @@ import {
   abortError,
   byCreation,
   checkPageOptions,
+  isPastCursor,
   CHUNK_SIZE,
   type PageOptions,
   type PutManyOptions,
@@ -23,9 +24,10 @@ export class MemoryRecordStore implements RecordStore {
   }
 
   async listPage(entity: string, options: PageOptions): Promise<StoredRecord[]> {
-    const { limit, offset, direction } = checkPageOptions(options);
-    const records = this.ofEntity(entity);
+    const { limit, offset, direction, after } = checkPageOptions(options);
+    let records = this.ofEntity(entity);
     if (direction === 'desc') records.reverse();
+    if (after) records = records.filter((r) => isPastCursor(r, after, direction));
     return records.slice(offset, offset + limit).map((r) => structuredClone(r));
   }
 

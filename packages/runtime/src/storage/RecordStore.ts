@@ -51,6 +51,18 @@ export interface PageOptions {
   offset?: number;
   /** `asc` (oldest first, the default) or `desc` (newest first: the exact reverse). */
   direction?: 'asc' | 'desc';
+  /**
+   * Start after this record's place, in the page's direction (keyset paging): the page after
+   * the last one read, as fast near the end of a long list as at its start; `offset` then counts
+   * from there. Default: from the first record.
+   */
+  after?: PageCursor;
+}
+
+/** A record's place in creation order (`byCreation`), where a keyset page starts after. */
+export interface PageCursor {
+  createdAt: string;
+  id: string;
 }
 
 /**
@@ -182,9 +194,14 @@ export function byCreation(a: StoredRecord, b: StoredRecord): number {
   return a.id < b.id ? -1 : a.id > b.id ? 1 : 0;
 }
 
-/** Checks a page read's options; throws an `Error` that says what to pass instead. */
-export function checkPageOptions(options: PageOptions): Required<PageOptions> {
-  const { limit, offset = 0, direction = 'asc' } = options;
+/**
+ * Checks a page read's options and gives each its default (`after` only when given); throws an
+ * `Error` that says what to pass instead.
+ */
+export function checkPageOptions(
+  options: PageOptions,
+): Required<Omit<PageOptions, 'after'>> & Pick<PageOptions, 'after'> {
+  const { limit, offset = 0, direction = 'asc', after } = options;
   if (!Number.isSafeInteger(limit) || limit < 1)
     throw new Error(`listPage: limit must be a whole number of at least 1, not ${String(limit)}.`);
   if (!Number.isSafeInteger(offset) || offset < 0)
@@ -193,5 +210,23 @@ export function checkPageOptions(options: PageOptions): Required<PageOptions> {
     );
   if (direction !== 'asc' && direction !== 'desc')
     throw new Error(`listPage: direction must be "asc" or "desc", not ${String(direction)}.`);
-  return { limit, offset, direction };
+  if (
+    after !== undefined &&
+    (typeof after !== 'object' ||
+      after === null ||
+      typeof after.createdAt !== 'string' ||
+      typeof after.id !== 'string')
+  )
+    throw new Error("listPage: after must be a record's place, { createdAt, id }, both text.");
+  return after === undefined ? { limit, offset, direction } : { limit, offset, direction, after };
+}
+
+/** True when a record comes after a cursor's place in a page of this direction. */
+export function isPastCursor(
+  record: Pick<StoredRecord, 'createdAt' | 'id'>,
+  after: PageCursor,
+  direction: 'asc' | 'desc',
+): boolean {
+  const order = byCreation(record as StoredRecord, after as StoredRecord);
+  return direction === 'asc' ? order > 0 : order < 0;
 }

@@ -151,6 +151,48 @@ export function recordStoreContract(name: string, open: () => RecordStore): void
       store.close();
     });
 
+    it('reads the page after a record’s place (keyset paging), both ways, ties on time by id', async () => {
+      const store = open();
+      // Three records to each second: pages cut through records of one time.
+      const records = Array.from({ length: 12 }, (_, i) =>
+        stamped(
+          'Claim',
+          `c${String(i).padStart(2, '0')}`,
+          `2026-01-01T00:00:${String(10 + Math.floor(i / 3)).padStart(2, '0')}.000Z`,
+        ),
+      );
+      await store.putMany([...records, stamped('Other', 'x', '2026-01-01T00:00:11.000Z')]);
+      const ids = async (options: PageOptions) =>
+        (await store.listPage('Claim', options)).map((r) => r.id);
+      const all = records.map((r) => r.id);
+      const place = (i: number) => ({ createdAt: records[i]!.createdAt, id: records[i]!.id });
+      expect(await ids({ limit: 4, after: place(4) })).toEqual(all.slice(5, 9));
+      expect(await ids({ limit: 2, offset: 1, after: place(4) })).toEqual(all.slice(6, 8));
+      expect(await ids({ limit: 4, after: place(7), direction: 'desc' })).toEqual(
+        all.slice(3, 7).reverse(),
+      );
+      expect(await ids({ limit: 4, after: place(11) })).toEqual([]);
+      // A place no record holds: the records past it.
+      expect(
+        await ids({ limit: 20, after: { createdAt: '2026-01-01T00:00:11.000Z', id: 'c04x' } }),
+      ).toEqual(all.slice(5));
+      expect(
+        await ids({
+          limit: 20,
+          direction: 'desc',
+          after: { createdAt: '2026-01-01T00:00:11.000Z', id: 'c04x' },
+        }),
+      ).toEqual(all.slice(0, 5).reverse());
+      await expect(
+        (async () =>
+          store.listPage('Claim', {
+            limit: 2,
+            after: { createdAt: 1 },
+          } as unknown as PageOptions))(),
+      ).rejects.toThrow(/listPage: after must be/);
+      store.close();
+    });
+
     it('refuses a page read with a bad limit, offset or direction', async () => {
       const store = open();
       const bad: unknown[] = [

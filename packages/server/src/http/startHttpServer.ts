@@ -14,11 +14,16 @@ export interface HttpServerOptions {
   handle: (request: Request) => Promise<Response | undefined>;
   /** Answers what `handle` leaves; default 404 NOT_FOUND. */
   fallback?: NodeHandler;
+  /**
+   * Takes a long-lived request (an event stream) before anything else, with no timeout:
+   * returns true when it answers it.
+   */
+  stream?: (request: IncomingMessage, response: ServerResponse) => boolean;
   /** 0 picks a free port. */
   port: number;
   host: string;
-  /** The error catalogue the server's own errors take their messages from. */
-  catalogue: readonly ErrorEntry[];
+  /** The error catalogue the server's own errors take their messages from (read at each error). */
+  catalogue: readonly ErrorEntry[] | (() => readonly ErrorEntry[]);
   /** The largest body read, in bytes; default 1 MB. A larger one answers 413 TOO_LARGE. */
   bodyLimit?: number;
   /** How long an answer may take, in milliseconds; default 30 s. Then it answers 503 TIMEOUT. */
@@ -53,14 +58,17 @@ export async function startHttpServer(options: HttpServerOptions): Promise<HttpS
   let inFlight = 0;
   let closing = false;
   let drained: (() => void) | undefined;
+  const catalogue = (): readonly ErrorEntry[] =>
+    typeof options.catalogue === 'function' ? options.catalogue() : options.catalogue;
 
   const answer = async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
+    if (options.stream?.(req, res)) return;
     const host = req.headers.host ?? `${options.host}:0`;
     const url = new URL(req.url ?? '/', `http://${host}`);
     const method = (req.method ?? 'GET').toUpperCase();
     const body = await readBody(req, bodyLimit);
     if (body === 'too large') {
-      const error = appError('TOO_LARGE', options.catalogue, { limit: formatBytes(bodyLimit) });
+      const error = appError('TOO_LARGE', catalogue(), { limit: formatBytes(bodyLimit) });
       res.setHeader('Connection', 'close');
       await send(res, errorResponse(413, [error]), method);
       return;
@@ -74,7 +82,7 @@ export async function startHttpServer(options: HttpServerOptions): Promise<HttpS
     let timer: NodeJS.Timeout | undefined;
     const timeout = new Promise<Response>((resolve) => {
       timer = setTimeout(
-        () => resolve(errorResponse(503, [appError('TIMEOUT', options.catalogue)])),
+        () => resolve(errorResponse(503, [appError('TIMEOUT', catalogue())])),
         timeoutMs,
       );
     });
@@ -86,7 +94,7 @@ export async function startHttpServer(options: HttpServerOptions): Promise<HttpS
     } else if (options.fallback) {
       await options.fallback(req, res);
     } else {
-      await send(res, errorResponse(404, [appError('NOT_FOUND', options.catalogue)]), method);
+      await send(res, errorResponse(404, [appError('NOT_FOUND', catalogue())]), method);
     }
   };
 
@@ -123,11 +131,7 @@ export async function startHttpServer(options: HttpServerOptions): Promise<HttpS
         return;
       }
       const detail = error instanceof Error ? error.message : String(error);
-      void send(
-        res,
-        errorResponse(500, [appError('STORAGE', options.catalogue, { detail })]),
-        'GET',
-      );
+      void send(res, errorResponse(500, [appError('STORAGE', catalogue(), { detail })]), 'GET');
     });
   });
   // The whole request must come in within the timeout; its headers within a minute at most.

@@ -5,6 +5,7 @@ import {
   checkPageOptions,
   CHUNK_SIZE,
   holdsValues,
+  isPastCursor,
   StoreRefusal,
   type PageOptions,
   type PutManyOptions,
@@ -94,13 +95,23 @@ export class SqlRecordStore implements RecordStore {
   }
 
   async listPage(entity: string, options: PageOptions): Promise<StoredRecord[]> {
-    const { limit, offset, direction } = checkPageOptions(options);
+    const { limit, offset, direction, after } = checkPageOptions(options);
     const table = await this.find(entity);
     if (!table) return [];
-    const rows = await this.client.query(table.sql.page[direction], [
-      String(limit),
-      String(offset),
-    ]);
+    const page = [String(limit), String(offset)];
+    if (after && !(plainText(after.createdAt) && plainText(after.id))) {
+      // A place no text parameter can carry (a NUL): compared here, on every row.
+      const past = (await this.list(entity)).filter((r) => isPastCursor(r, after, direction));
+      if (direction === 'desc') past.reverse();
+      return past.slice(offset, offset + limit);
+    }
+    const rows = after
+      ? await this.client.query(table.sql.pageAfter[direction], [
+          ...page,
+          after.createdAt,
+          after.id,
+        ])
+      : await this.client.query(table.sql.page[direction], page);
     return rows.map((row) => recordOf(table.design, row));
   }
 

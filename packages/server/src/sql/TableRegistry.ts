@@ -55,8 +55,24 @@ export class TableRegistry {
    * unique indexes its rules ask for.
    */
   async open(spec?: Spec): Promise<void> {
+    // A spec the database refuses leaves the tables as they were: the transaction rolls back,
+    // and this process goes back to what it knew.
+    const before = { spec: this.spec, tables: new Map(this.tables) };
     if (spec) this.spec = spec;
+    try {
+      await this.shapeAll();
+    } catch (error) {
+      this.spec = before.spec;
+      this.tables.clear();
+      for (const [entity, table] of before.tables) this.tables.set(entity, table);
+      throw error;
+    }
     this.problems.length = 0;
+    for (const table of this.tables.values()) await this.makeIndexes(table);
+  }
+
+  /** Makes the schema, the registry and each entity's table, in one locked transaction. */
+  private async shapeAll(): Promise<void> {
     await this.locked(async (query) => {
       await query(`CREATE SCHEMA IF NOT EXISTS ${quoteName(this.schema)}`);
       await query(
@@ -70,7 +86,6 @@ export class TableRegistry {
       for (const entity of this.spec?.entities ?? [])
         await this.shape(query, entity.name, entity.fields);
     });
-    for (const table of this.tables.values()) await this.makeIndexes(table);
   }
 
   /** The table of an entity, when the database has one (asked again when this process has none). */

@@ -14,6 +14,8 @@ export interface TableStatements {
   get: string;
   /** `$1` limit, `$2` offset. */
   page: { asc: string; desc: string };
+  /** Keyset pages: the rows past `($3, $4)` (created_at, id) in each direction. */
+  pageAfter: { asc: string; desc: string };
   list: string;
   /** The rows that meet a condition (with its own parameters), in creation order. */
   where(condition: string): string;
@@ -51,6 +53,11 @@ export function tableStatements(
     page: {
       asc: `SELECT ${select} FROM ${table} ${order} LIMIT $1::text::bigint OFFSET $2::text::bigint`,
       desc: `SELECT ${select} FROM ${table} ORDER BY created_at DESC, id DESC LIMIT $1::text::bigint OFFSET $2::text::bigint`,
+    },
+    // A row comparison in the columns' own collation ("C") is one range of (created_at, id).
+    pageAfter: {
+      asc: `SELECT ${select} FROM ${table} WHERE (created_at, id) > ($3::text COLLATE "C", $4::text COLLATE "C") ${order} LIMIT $1::text::bigint OFFSET $2::text::bigint`,
+      desc: `SELECT ${select} FROM ${table} WHERE (created_at, id) < ($3::text COLLATE "C", $4::text COLLATE "C") ORDER BY created_at DESC, id DESC LIMIT $1::text::bigint OFFSET $2::text::bigint`,
     },
     list: `SELECT ${select} FROM ${table} ${order}`,
     where: (condition) => `SELECT ${select} FROM ${table} WHERE ${condition} ${order}`,

@@ -2,6 +2,7 @@ import { Alert, Anchor, Group, Stack, Text } from '@mantine/core';
 import type { AppScreen } from '@specrun/runtime';
 import { Link } from 'wouter';
 import { describeDiagnosticCounts } from '../../shared/format/describeCounts.ts';
+import { AccountMenu } from './acting/AccountMenu.tsx';
 import { UserSwitcher } from './acting/UserSwitcher.tsx';
 import {
   ABOUT_PATH,
@@ -74,7 +75,12 @@ export function RunHeader({ current, path }: RunHeaderProps) {
       {(app.navigation.length > 1 || actsAsSomeone) && (
         <Group justify="space-between" align="flex-end" gap="sm">
           {app.navigation.length > 1 ? <RunNavigation name={name} current={current} /> : <span />}
-          {actsAsSomeone && <UserSwitcher />}
+          {actsAsSomeone && (
+            <Group gap="sm" align="flex-end">
+              <AccountMenu />
+              <UserSwitcher />
+            </Group>
+          )}
         </Group>
       )}
       {app.derived && (

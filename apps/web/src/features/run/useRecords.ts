@@ -1,4 +1,5 @@
 import {
+  getByRouteParam,
   readListInSteps,
   refreshListRead,
   type ListRead,
@@ -60,8 +61,34 @@ function nextPaint(): Promise<void> {
   });
 }
 
-/** One record, kept live like `useRecords`; `ready` with an outcome that may be NOT_FOUND. */
-export function useRecord(entity: string, id: string): Loadable<Outcome<StoredRecord>> {
+/**
+ * One record, kept live like `useRecords`; `ready` with an outcome that may be NOT_FOUND. With
+ * `param`, the route's parameter `id` is the value of: a unique field of that name (`:slug`) too.
+ */
+export function useRecord(
+  entity: string,
+  id: string,
+  param?: string,
+): Loadable<Outcome<StoredRecord>> {
+  const { source, spec } = useSession();
+  const declared = spec.entities.find((e) => e.name === entity);
+  return useLiveLoad(`get:${entity}:${param ?? 'id'}:${id}`, [entity], () =>
+    declared && param !== undefined
+      ? getByRouteParam(source, declared, param, id)
+      : source.get(entity, id),
+  );
+}
+
+/**
+ * The records of the entities a screen's `where` names as lists, each as its id and values, by
+ * entity name; kept live. Ready at once, with no lists, for a `where` that names none.
+ */
+export function useWhereLists(entities: readonly string[]): Loadable<Record<string, unknown[]>> {
   const { source } = useSession();
-  return useLiveLoad(`get:${entity}:${id}`, [entity], () => source.get(entity, id));
+  return useLiveLoad(`where-lists:${entities.join(',')}`, entities, async () => {
+    const lists: Record<string, unknown[]> = {};
+    for (const name of entities)
+      lists[name] = (await source.list(name)).map((r) => ({ id: r.id, ...r.values }));
+    return lists;
+  });
 }

@@ -41,7 +41,7 @@ export async function openSingleSpec(
     place: singlePlace(url),
     text,
     format: formatOfUrl(url),
-    origin: { kind: 'single', url },
+    origin: { kind: 'single', url, ...(config.servedBy ? { servedBy: config.servedBy } : {}) },
     openedAt: deps.now().toISOString(),
   };
   const check = checkOf(config.check, text);

@@ -29,6 +29,35 @@ describe('readSiteConfig', () => {
     expect(fetchFn.urls).toEqual(['https://example.test/apps/claims/specrun.json']);
   });
 
+  it('reads the server that serves the page and answers its calls (specrun serve)', async () => {
+    const fetchFn = answer(() =>
+      json({ spec: 'library.md', live: 'specrun-events', server: { acting: 'dev-header' } }),
+    );
+    await expect(readSiteConfig(PAGE, fetchFn)).resolves.toMatchObject({
+      liveUrl: 'https://example.test/apps/claims/specrun-events',
+      servedBy: {
+        baseUrl: 'https://example.test',
+        events: 'https://example.test/apps/claims/specrun-events',
+        acting: 'dev-header',
+      },
+    });
+  });
+
+  it('refuses a server that says not how it learns who acts, or has no event stream', async () => {
+    await expect(
+      readSiteConfig(
+        PAGE,
+        answer(() => json({ spec: 'a.md', live: 'e', server: { acting: 'cookie' } })),
+      ),
+    ).rejects.toThrow(/"server" must say how the server learns who acts/);
+    await expect(
+      readSiteConfig(
+        PAGE,
+        answer(() => json({ spec: 'a.md', server: { acting: 'token' } })),
+      ),
+    ).rejects.toThrow(/"server" needs "live"/);
+  });
+
   it('leaves out live when there is none', async () => {
     await expect(
       readSiteConfig(

@@ -1,4 +1,5 @@
 import { readSiteCheck, type SiteCheck } from '@specrun/model';
+import type { ServedBy } from '../../shared/calls/hostServer.ts';
 
 /** The file that puts the app in single-spec mode, fetched beside the app's page. */
 export const SITE_CONFIG_FILE = 'specrun.json';
@@ -19,6 +20,11 @@ export interface SiteConfig {
   check?: SiteCheck;
   /** The spec's text when the page carries it (`specrun build`): it need not be fetched. */
   specText?: string;
+  /**
+   * The server that serves the page and answers the spec's calls (`specrun serve`), on the
+   * page's origin, with `liveUrl` as its event stream.
+   */
+  servedBy?: ServedBy;
 }
 
 /** The fetch this module needs; tests bring their own. */
@@ -91,6 +97,17 @@ function siteConfigOf(data: unknown, configUrl: URL, where: string): SiteConfig 
   if (live !== undefined) config.liveUrl = sameOrigin(live, configUrl, 'live', where);
   const check = readSiteCheck(field(data, 'check'));
   if (check !== undefined) config.check = check;
+  const server = field(data, 'server');
+  if (server !== undefined) {
+    const acting = field(server, 'acting');
+    if (acting !== 'dev-header' && acting !== 'token')
+      throw new Error(
+        `${where}: "server" must say how the server learns who acts: { "acting": "dev-header" } or { "acting": "token" }.`,
+      );
+    if (config.liveUrl === undefined)
+      throw new Error(`${where}: "server" needs "live", the URL of the server's event stream.`);
+    config.servedBy = { baseUrl: configUrl.origin, events: config.liveUrl, acting };
+  }
   return config;
 }
 

@@ -12,10 +12,12 @@ import {
   type CallsLayer,
   type CallTarget,
   type FaultSettings,
+  type HostServer,
   type Transport,
 } from '@specrun/runtime/calls';
 import type { SeedOptions, SeedResult } from '@specrun/runtime/backend';
 import type { Spec } from '@specrun/model';
+import { hostServer, type ServedBy } from './hostServer.ts';
 import { startMock, type RunningMock } from './startMock.ts';
 
 /** What a spec's calls need from its session. */
@@ -24,6 +26,8 @@ export interface CallsRuntimeOptions {
   place: string;
   store: RecordStore;
   now: () => Date;
+  /** The server that serves the app (`specrun serve`): the calls go there from the start. */
+  servedBy?: ServedBy;
 }
 
 /**
@@ -34,13 +38,19 @@ export interface CallsRuntimeOptions {
  */
 export class CallsRuntime implements CallsConnection {
   readonly log = new CallLog();
+  readonly host: HostServer | undefined;
   private targetNow: CallTarget;
   private faultsNow: FaultSettings;
   private mock: Promise<RunningMock> | undefined;
   private readonly listeners = new Set<() => void>();
 
   constructor(private readonly options: CallsRuntimeOptions) {
-    this.targetNow = loadCallMode(options.place);
+    const { servedBy } = options;
+    this.host = servedBy ? hostServer(servedBy) : undefined;
+    // A served app calls its server: another target chosen in this place before does not count.
+    this.targetNow = servedBy
+      ? { mode: 'live', baseUrl: servedBy.baseUrl }
+      : loadCallMode(options.place);
     this.faultsNow = loadFaults(options.place);
     // The settings are the spec's, not the tab's: a change made in another tab applies here too.
     if (typeof window !== 'undefined') window.addEventListener('storage', this.onStorage);
@@ -48,7 +58,7 @@ export class CallsRuntime implements CallsConnection {
 
   private readonly onStorage = (event: StorageEvent): void => {
     if (event.key !== callSettingsKey(this.options.place)) return;
-    const target = loadCallMode(this.options.place);
+    const target = this.host ? this.targetNow : loadCallMode(this.options.place);
     const changed =
       target.mode !== this.targetNow.mode || target.baseUrl !== this.targetNow.baseUrl;
     if (changed) this.targetNow = target;

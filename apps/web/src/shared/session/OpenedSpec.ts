@@ -1,11 +1,12 @@
 import type { SpecFormat } from '@specrun/model';
+import type { ServedBy } from '../calls/hostServer.ts';
 
 /** Where an opened spec came from. */
 export type SpecOrigin =
   | { kind: 'example'; slug: string }
   | { kind: 'file'; fileName: string }
   | { kind: 'url'; url: string }
-  | { kind: 'single'; url: string }
+  | { kind: 'single'; url: string; servedBy?: ServedBy }
   | { kind: 'workbench'; id: string };
 
 /**

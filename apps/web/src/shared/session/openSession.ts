@@ -51,7 +51,15 @@ export async function openSession(
     calls: async () => (await calls!.load()).layer(),
   });
   if (spec.calls.length > 0)
-    calls = callsHandle({ spec, place: opened.place, store: running.store, now });
+    calls = callsHandle({
+      spec,
+      place: opened.place,
+      store: running.store,
+      now,
+      ...(opened.origin.kind === 'single' && opened.origin.servedBy
+        ? { servedBy: opened.origin.servedBy }
+        : {}),
+    });
   const diagnostics = await checked;
   const counts: Record<Severity, number> = { error: 0, warning: 0, info: 0 };
   for (const d of diagnostics) counts[d.severity] += 1;

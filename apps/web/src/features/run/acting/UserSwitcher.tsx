@@ -13,12 +13,18 @@ export function UserSwitcher() {
     value: u.id,
     label: u.roles.length > 0 ? `${u.name} (${u.roles.join(', ')})` : u.name,
   }));
+  // A user signed up or in (or the signed-out visitor) is shown too, though none to switch to.
+  if (!users.some((u) => u.id === user.id))
+    data.unshift({ value: user.id, label: user.id === '' ? 'Visitor (signed out)' : user.name });
   return (
     <NativeSelect
       label="Acting as"
       data={data}
       value={user.id}
-      onChange={(event) => switchUser(event.currentTarget.value)}
+      onChange={(event) => {
+        const id = event.currentTarget.value;
+        if (users.some((u) => u.id === id)) switchUser(id);
+      }}
       size="sm"
       w={{ base: '100%', sm: 340 }}
     />

@@ -13,6 +13,7 @@ import { LoadErrorState } from '../../../shared/ui/LoadErrorState.tsx';
 import { LoadingState } from '../../../shared/ui/LoadingState.tsx';
 import { useSession } from '../SessionContext.ts';
 import { useRunHref } from '../useRunHref.ts';
+import { AddChildForm } from './AddChildForm.tsx';
 import { useReferringRecords } from './useReferringRecords.ts';
 
 /** At most this many referring records are listed per field; the rest are counted. */
@@ -45,13 +46,25 @@ export function BackReferences({ entity, id, onRetry }: BackReferencesProps) {
       )}
       {groups.status === 'ready' &&
         groups.value.map((group) => (
-          <Group key={`${group.entity.name}.${group.field.name}`} group={group} />
+          <Group
+            key={`${group.entity.name}.${group.field.name}`}
+            group={group}
+            parent={entity.name}
+            parentId={id}
+          />
         ))}
     </Stack>
   );
 }
 
-function Group({ group }: { group: ReferringGroup }) {
+interface GroupProps {
+  group: ReferringGroup;
+  /** The entity and id of the record shown, which the group's records point at. */
+  parent: string;
+  parentId: string;
+}
+
+function Group({ group, parent, parentId }: GroupProps) {
   const { app } = useSession();
   const href = useRunHref();
   const noun = entityNoun(group.entity);
@@ -86,6 +99,9 @@ function Group({ group }: { group: ReferringGroup }) {
         </List>
       )}
       {rest > 0 && <Text size="sm">and {rest} more</Text>}
+      {group.field.deletedWith === parent && (
+        <AddChildForm child={group.entity} via={group.field} parentId={parentId} />
+      )}
     </Stack>
   );
 }

@@ -25,6 +25,7 @@ import { useRunHref } from '../useRunHref.ts';
 import { AsideValues } from './AsideValues.tsx';
 import { BackReferences } from './BackReferences.tsx';
 import { DeleteRecordButton } from './DeleteRecordButton.tsx';
+import { RelationButtons } from './RelationButtons.tsx';
 import { RecordFields } from './RecordFields.tsx';
 
 /** A screen of kind `detail`: the record its route's parameter names, every field of it. */
@@ -48,6 +49,7 @@ export function DetailScreen({ screen, params }: ScreenProps) {
       title={screen.title}
       entity={entity}
       id={params[param] ?? ''}
+      param={param}
       onRetry={() => setAttempt((n) => n + 1)}
     />
   );
@@ -58,12 +60,14 @@ interface RecordDetailProps {
   title: string;
   entity: Entity;
   id: string;
+  /** The route's parameter `id` is the value of (a unique field, or the id). */
+  param: string;
   onRetry: () => void;
 }
 
-function RecordDetail({ title, entity, id, onRetry }: RecordDetailProps) {
+function RecordDetail({ title, entity, id, param, onRetry }: RecordDetailProps) {
   const noun = useMemo(() => entityNoun(entity), [entity]);
-  const record = useRecord(entity.name, id);
+  const record = useRecord(entity.name, id, param);
   const targets = useMemo(() => referencedEntities(entity), [entity]);
   const { read: labels, retry: retryLabels, retrying } = useLabelIndex(targets);
   if (record.status === 'error' || labels.status === 'error') {
@@ -164,6 +168,7 @@ function RecordView({
           )}
         </Group>
       </Group>
+      <RelationButtons entity={entity} record={record} />
       <LabelFailureNotice
         failures={labels.failures}
         retrying={retryingLabels}

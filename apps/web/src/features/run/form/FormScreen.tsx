@@ -39,6 +39,7 @@ export function FormScreen({ screen, params }: FormScreenProps) {
       title={screen.title}
       entity={entity}
       id={id}
+      param={param}
       onRetry={() => setAttempt((n) => n + 1)}
     />
   );
@@ -48,12 +49,14 @@ interface EditFormProps {
   title: string;
   entity: Entity;
   id: string;
+  /** The route's parameter `id` is the value of (a unique field, or the id). */
+  param: string;
   onRetry: () => void;
 }
 
-function EditForm({ title, entity, id, onRetry }: EditFormProps) {
+function EditForm({ title, entity, id, param, onRetry }: EditFormProps) {
   const noun = useMemo(() => entityNoun(entity), [entity]);
-  const loaded = useRecord(entity.name, id);
+  const loaded = useRecord(entity.name, id, param);
   // The form keeps the record as it was when it opened: a later change or a deletion (in
   // another tab) does not replace what the user types; saving then answers CONFLICT or NOT_FOUND.
   const [opened, setOpened] = useState<StoredRecord>();

@@ -2,6 +2,7 @@ import { Alert, Button, Group, Stack, Title } from '@mantine/core';
 import {
   entityNoun,
   errorText,
+  formFields,
   FormStore,
   initialInputs,
   LiveForm,
@@ -180,7 +181,7 @@ export function RecordForm({ title, entity, record }: RecordFormProps) {
         <fieldset disabled={!writable} className={classes.fields}>
           <Stack gap="md" className={classes.rows}>
             <FormErrors store={store} refused={failures > 0} ref={alertRef} />
-            {entity.fields.map((field) => (
+            {formFields(entity).map((field) => (
               <FieldInput
                 key={field.name}
                 store={store}

@@ -1,4 +1,5 @@
 import {
+  entitiesNamedIn,
   defaultSort,
   filterWhere,
   firstPageAnswers,
@@ -17,8 +18,9 @@ import {
 import type { Entity, Expression } from '@specrun/model';
 import { useMemo } from 'react';
 import { useLabelIndex } from '../useLabelIndex.ts';
-import { useListRecords } from '../useRecords.ts';
+import { useListRecords, useWhereLists } from '../useRecords.ts';
 import { useScopeBase } from '../useScopeBase.ts';
+import { useSession } from '../SessionContext.ts';
 import { usePreparedSearch } from './usePreparedSearch.ts';
 
 /** What a list screen shows, once its records and the labels of what they refer to are loaded. */
@@ -74,9 +76,16 @@ export function useListView(
   // On the records, not the read: a read that only brings a new count (`refreshListRead`) keeps
   // the same records, and so their `where`, sort indexes and search texts.
   const records = read.status === 'ready' ? read.value.records : undefined;
+  // The entities the `where` names as lists (`User.exists(…)`) are read whole, kept live.
+  const { spec } = useSession();
+  const named = useMemo(() => entitiesNamedIn(spec.entities, where), [spec, where]);
+  const lists = useWhereLists(named);
   const kept = useMemo(
-    () => (records ? filterWhere(records, entity, where, base) : undefined),
-    [records, entity, where, base],
+    () =>
+      records && lists.status === 'ready'
+        ? filterWhere(records, entity, where, base, lists.value)
+        : undefined,
+    [records, entity, where, base, lists],
   );
   const complete = read.status === 'ready' && read.value.complete;
   const labelIndex = labels.status === 'ready' ? labels.value.labels : undefined;

@@ -1,0 +1,49 @@
+import { Alert, Button, Group } from '@mantine/core';
+import type { Entity } from '@specrun/model';
+import { errorText, type AppError, type StoredRecord } from '@specrun/runtime';
+import { useState } from 'react';
+import { useSession } from '../SessionContext.ts';
+
+/**
+ * The actions that add the acting user to a list of users on the record, or take them out
+ * (`added by favorite`, `removed by unfavorite`): one button a list, the one that applies now,
+ * where point 6 lets the user take it. Pressed, it writes and the record is read again.
+ */
+export function RelationButtons({ entity, record }: { entity: Entity; record: StoredRecord }) {
+  const { user, access, source } = useSession();
+  const [busy, setBusy] = useState<string | undefined>();
+  const [errors, setErrors] = useState<AppError[]>([]);
+  const buttons = entity.fields.flatMap((field) => {
+    const held = record.values[field.name];
+    const holds = Array.isArray(held) && held.includes(user.id);
+    const action = holds ? field.removedBy : field.addedBy;
+    if (action === undefined || user.id === '') return [];
+    return access.permits(entity.name, action, record) ? [{ action, holds }] : [];
+  });
+  if (buttons.length === 0) return null;
+  async function take(action: string): Promise<void> {
+    setBusy(action);
+    const outcome = await source.relate(entity.name, record.id, action);
+    setBusy(undefined);
+    setErrors(outcome.ok ? [] : outcome.errors);
+  }
+  return (
+    <Group gap="sm">
+      {buttons.map(({ action, holds }) => (
+        <Button
+          key={action}
+          variant={holds ? 'default' : 'filled'}
+          loading={busy === action}
+          onClick={() => void take(action)}
+        >
+          {action.charAt(0).toUpperCase() + action.slice(1)}
+        </Button>
+      ))}
+      {errors.length > 0 && (
+        <Alert color="red.9" variant="outline" role="alert">
+          {errors.map(errorText).join(' ')}
+        </Alert>
+      )}
+    </Group>
+  );
+}

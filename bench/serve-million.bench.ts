@@ -1,0 +1,114 @@
+// A page near the end of a list of 1,000,000 records on the serve record store (docs/serve.md):
+// PostgreSQL 15 and PGlite, each seeded with one INSERT … SELECT from generate_series, then read
+// as the server reads a page: after the previous page's last record (keyset), from the end
+// (newest first), and, for comparison, by OFFSET.
+import { migrateStore, type PageOptions } from '@specrun/runtime';
+import { openPglite, openPostgres, SqlRecordStore, type SqlClient } from '@specrun/server';
+import { librarySpec, startPostgres } from '@specrun/server/testing';
+import { median } from './median.ts';
+
+const RECORDS = 1_000_000;
+const PAGE = 20;
+const RUNS = 21;
+const TARGET_MS = 50;
+
+const bookId = (i: number) => `book-${String(i).padStart(7, '0')}`;
+const createdAt = (i: number) => new Date(Date.UTC(2026, 0, 1) + i * 1000).toISOString();
+
+/** Makes the library's tables in `schema`, then 1,000,000 books in one statement. */
+async function seed(client: SqlClient, schema: string): Promise<SqlRecordStore> {
+  const spec = librarySpec();
+  const store = new SqlRecordStore(client, { schema, spec });
+  await migrateStore(store, spec, new Date().toISOString());
+  const [row] = await client.query(
+    `SELECT table_name, columns FROM "${schema}"."_specrun_tables" WHERE entity = 'Book'`,
+  );
+  const columns = JSON.parse(String(row?.columns)) as { field: string; column: string }[];
+  const column = (field: string) => `"${columns.find((c) => c.field === field)?.column}"`;
+  const time = `to_char(timestamp '2026-01-01' + i * interval '1 second', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+  await client.query(
+    `INSERT INTO "${schema}"."${String(row?.table_name)}" (id, version, created_at, updated_at, ${column('title')}, ${column('isbn')}, ${column('pages')}, ${column('available')}, ${column('status')})
+     SELECT 'book-' || lpad(i::text, 7, '0'), 1, ${time}, ${time}, 'Book number ' || i, 'isbn-' || i, 100 + i % 400, true, 'shelved'
+     FROM generate_series(0, ${RECORDS - 1}) AS i`,
+  );
+  await client.query(`ANALYZE "${schema}"."${String(row?.table_name)}"`);
+  return store;
+}
+
+/** The median and slowest time of `RUNS` reads of a page, after one to warm up; checks the page. */
+async function time(
+  store: SqlRecordStore,
+  options: PageOptions,
+  first: number,
+): Promise<{ median: number; max: number }> {
+  const read = async () => {
+    const started = performance.now();
+    const page = await store.listPage('Book', options);
+    const ms = performance.now() - started;
+    if (page.length !== PAGE || page[0]?.id !== bookId(first))
+      throw new Error(`the page starts at ${page[0]?.id}, not ${bookId(first)}`);
+    return ms;
+  };
+  await read();
+  const times: number[] = [];
+  for (let run = 0; run < RUNS; run += 1) times.push(await read());
+  return { median: median(times), max: Math.max(...times) };
+}
+
+async function measure(name: string, client: SqlClient, schema: string): Promise<void> {
+  const started = performance.now();
+  const store = await seed(client, schema);
+  const seconds = ((performance.now() - started) / 1000).toFixed(0);
+  console.log(`${name}: ${RECORDS.toLocaleString('en')} books seeded in ${seconds} s`);
+  const near = RECORDS - 2 * PAGE;
+  const last = near - 1;
+  const rows: [string, PageOptions, number][] = [
+    [
+      `keyset: ${PAGE} after book ${last}`,
+      { limit: PAGE, after: { createdAt: createdAt(last), id: bookId(last) } },
+      near,
+    ],
+    [
+      `newest first: offset ${PAGE}`,
+      { limit: PAGE, offset: PAGE, direction: 'desc' },
+      near + PAGE - 1,
+    ],
+    [`OFFSET ${near}`, { limit: PAGE, offset: near }, near],
+  ];
+  for (const [label, options, first] of rows) {
+    const figures = await time(store, options, first);
+    const verdict = label.startsWith('OFFSET')
+      ? ''
+      : figures.median < TARGET_MS
+        ? ' (met)'
+        : ' (NOT met)';
+    console.log(
+      `  ${label.padEnd(34)} median ${figures.median.toFixed(2)} ms, slowest ${figures.max.toFixed(2)} ms${verdict}`,
+    );
+  }
+  store.close();
+}
+
+/** Prints the time of a page near the end of 1,000,000 records, on PostgreSQL and PGlite. */
+export default async function serveMillion(): Promise<void> {
+  console.log(
+    `a page of ${PAGE} near the end of ${RECORDS.toLocaleString('en')} books (target < ${TARGET_MS} ms)`,
+  );
+  const postgres = await startPostgres();
+  try {
+    const pg = openPostgres(await postgres.createDatabase('million'));
+    try {
+      await measure('PostgreSQL 15', pg, 'million');
+    } finally {
+      await pg.close();
+    }
+  } finally {
+    await postgres.stop();
+  }
+  const pglite = await openPglite();
+  try {
+    await measure('PGlite (in memory)', pglite, 'public');
+  } finally {
+    await pglite.close();
+  }
+}
