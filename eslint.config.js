@@ -30,6 +30,19 @@ const WEB_ZONES = [
   })),
 ];
 
+/** What the acceptance package may not import: it runs against any backend, in any host. */
+const ACCEPTANCE_OFF_LIMITS = [
+  '@specrun/web',
+  '@specrun/server',
+  'specrun',
+  '**/packages/model/**',
+  '**/packages/runtime/**',
+  '**/cli/**',
+  '**/apps/**',
+  'react',
+  'react-dom',
+];
+
 const noImport = (patterns, message) => ({
   'no-restricted-imports': [
     'error',
@@ -64,8 +77,8 @@ export default tseslint.config(
     },
   },
   // Boundary zones (docs/architecture.md): model imports nothing of ours; runtime and openapi
-  // import model only; server imports both; web and cli are leaves that nothing imports; packages
-  // reach each other by name, never by path.
+  // import model only; server and acceptance import both; web and cli are leaves that nothing
+  // imports; packages reach each other by name, never by path.
   {
     files: ['packages/model/**/*.ts'],
     rules: noImport(
@@ -119,6 +132,20 @@ export default tseslint.config(
     ),
   },
   {
+    files: ['packages/acceptance/**/*.ts'],
+    rules: noImport(
+      [...ACCEPTANCE_OFF_LIMITS, 'node:*'],
+      'acceptance imports @specrun/model and @specrun/runtime by name, and no Node modules.',
+    ),
+  },
+  {
+    files: ['packages/acceptance/**/*.test.ts'],
+    rules: noImport(
+      ACCEPTANCE_OFF_LIMITS,
+      'acceptance imports @specrun/model and @specrun/runtime by name.',
+    ),
+  },
+  {
     files: ['packages/cli/**/*.ts'],
     rules: noImport(
       [
@@ -126,6 +153,7 @@ export default tseslint.config(
         '**/packages/model/**',
         '**/packages/openapi/**',
         '**/packages/runtime/**',
+        '**/packages/acceptance/**',
         '**/apps/**',
       ],
       'cli imports packages by name.',

@@ -5,6 +5,7 @@ import { devCommand } from './dev/devCommand.ts';
 import { exportCommand } from './export/exportCommand.ts';
 import { importCommand } from './import/importCommand.ts';
 import { serveCommand } from './serve/serveCommand.ts';
+import { testCommand } from './test/testCommand.ts';
 
 /** The commands `specrun` knows, in the order its usage lists them. */
 export const COMMANDS: readonly Command[] = [
@@ -12,6 +13,7 @@ export const COMMANDS: readonly Command[] = [
   devCommand,
   buildCommand,
   serveCommand,
+  testCommand,
   importCommand,
   exportCommand,
 ];

@@ -39,7 +39,10 @@ describe('specrun usage', () => {
     expect(run.stdout).toMatch(
       /^ {2}serve <spec> \[--port <n>\] \[--data <dir> \| --database <url>\] +answer one spec's calls over HTTP, on PGlite or PostgreSQL$/m,
     );
-    expect(run.stdout).not.toMatch(/^\s+test\b/m);
+    expect(run.stdout).toMatch(
+      /^ {2}test <spec> --base-url <url> \[--format pretty\|tap\|junit\] +run acceptance tests generated from a spec against a backend$/m,
+    );
+    expect(run.stdout).not.toMatch(/^\s+deploy\b/m);
     expect(runSpecrun(['-h']).stdout).toBe(run.stdout);
   });
 
@@ -58,7 +61,7 @@ describe('specrun usage', () => {
   });
 
   it('rejects a command that does not exist yet', () => {
-    for (const command of ['test']) {
+    for (const command of ['deploy']) {
       const run = runSpecrun([command, 'x.md']);
       expect(run.code).toBe(2);
       expect(run.stderr.split('\n')[0]).toBe(`specrun: unknown command "${command}"`);
