@@ -1,7 +1,11 @@
-import type { ImportStep } from '@specrun/openapi';
+import type { ImportResult, ImportStep } from '@specrun/openapi';
+import type { OpenApiReport } from './OpenApiReport.ts';
 
 /** The largest OpenAPI document opened: real ones reach a few megabytes. */
 export const MAX_OPENAPI_BYTES = 16 * 1024 * 1024;
+
+/** The file types a picker offers for an OpenAPI document. */
+export const OPENAPI_FILE_TYPES = '.json,application/json';
 
 /** What each step of an import is called while it runs. */
 export const IMPORT_STEPS: Record<ImportStep, string> = {
@@ -22,26 +26,44 @@ export function isOpenApiFile(name: string, text: string): boolean {
   return /\.ya?ml$/i.test(name) && /^(openapi|swagger)\s*:/m.test(text);
 }
 
+/** An import's outcome as the page shows it: the spec and the report, or why there is none. */
+export type OpenApiOutcome =
+  { ok: true; markdown: string; report: OpenApiReport } | { ok: false; message: string };
+
 /**
- * Imports an OpenAPI document as a nine-point spec in Markdown, in this browser (the importer is
- * loaded on first use). A document that cannot be imported gives the first error with its line.
+ * Turns what `importOpenApi` gave into what the page keeps: the spec's Markdown and the report
+ * of the import, each diagnostic at its file, line and column; a document that made no spec
+ * gives its first error, saying where.
  */
-export async function importOpenApiFile(
-  name: string,
-  text: string,
-  onStep: (label: string) => void,
-): Promise<{ ok: true; markdown: string } | { ok: false; message: string }> {
-  const { importOpenApi } = await import('@specrun/openapi');
-  // The validator's findings are the command line's to print: the spec is what the page shows.
-  const result = await importOpenApi(text, {
-    name,
-    validate: false,
-    onProgress: (step) => onStep(IMPORT_STEPS[step]),
-  });
-  if (result.ok) return { ok: true, markdown: result.markdown };
-  const first = result.diagnostics.find((d) => d.severity === 'error');
+export function outcomeOf(name: string, result: ImportResult): OpenApiOutcome {
+  if (!result.ok) {
+    const first = result.diagnostics.find((d) => d.severity === 'error');
+    const where =
+      first === undefined
+        ? ''
+        : ` (${first.file === name ? '' : `${first.file}, `}line ${first.at.line}, column ${first.at.column})`;
+    return {
+      ok: false,
+      message: `"${name}" could not be imported as OpenAPI${where}${first ? `: ${first.message}` : '.'}`,
+    };
+  }
+  const diagnostics = result.diagnostics.map((d) => ({
+    code: d.code,
+    severity: d.severity,
+    message: d.message,
+    ...(d.hint === undefined ? {} : { hint: d.hint }),
+    file: d.file,
+    line: d.at.line,
+    column: d.at.column,
+  }));
   return {
-    ok: false,
-    message: `"${name}" could not be imported as OpenAPI${first ? ` (line ${first.at.line}, column ${first.at.column}): ${first.message}` : '.'}`,
+    ok: true,
+    markdown: result.markdown,
+    report: {
+      fileName: name,
+      version: result.version ?? '',
+      validated: !diagnostics.some((d) => d.code === 'not-validated'),
+      diagnostics,
+    },
   };
 }

@@ -1,4 +1,5 @@
 import type { SpecFormat } from '@specrun/model';
+import type { OpenApiReport } from '../openapi/OpenApiReport.ts';
 
 /** Where an opened spec came from. */
 export type SpecOrigin =
@@ -18,6 +19,8 @@ export interface OpenedSpec {
   format: SpecFormat;
   origin: SpecOrigin;
   openedAt: string;
+  /** What the import said, when the spec was made of an OpenAPI document. */
+  importReport?: OpenApiReport;
 }
 
 /** The place of a shipped example: `example-<slug>`. */

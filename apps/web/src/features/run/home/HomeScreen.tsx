@@ -1,5 +1,6 @@
 import { Group, Stack, Text, Title } from '@mantine/core';
 import { GapReport } from '../../../shared/ui/spec/GapReport.tsx';
+import { ImportReportSection } from '../../../shared/ui/spec/ImportReportSection.tsx';
 import { PurposeSection } from '../../../shared/ui/spec/PurposeSection.tsx';
 import type { ScreenProps } from '../ScreenProps.ts';
 import { useSession } from '../SessionContext.ts';
@@ -11,7 +12,7 @@ import { KeptRecordsNotice } from './KeptRecordsNotice.tsx';
  * shown, the records kept of entities the spec no longer has, and the gap report. What point 2 says the home shows is quoted, not made up.
  */
 export function HomeScreen({ screen }: ScreenProps) {
-  const { spec, gaps } = useSession();
+  const { spec, gaps, opened } = useSession();
   const purpose = gaps[0];
   return (
     <Stack gap="xl">
@@ -31,6 +32,7 @@ export function HomeScreen({ screen }: ScreenProps) {
       <KeptRecordsNotice />
       {purpose && <PurposeSection spec={spec} gap={purpose} />}
       <GapReport gaps={gaps} />
+      {opened.importReport !== undefined && <ImportReportSection report={opened.importReport} />}
     </Stack>
   );
 }
