@@ -185,8 +185,8 @@ const CALL_ERRORS = [
 
 /**
  * The calls of whole entities (every operation and action of one entity, so that none is left to
- * local storage), entity after entity while they fit in `count`; the calls left over are status
- * calls that read no entity (`GET /api/status/1`), as a real API has.
+ * local storage), entity after entity while they fit in `count`; the calls left over list the
+ * entities again under an older version of the API (`GET /api/v2/claims`), as a real API keeps.
  */
 function planCalls(entities: PlannedEntity[], count: number): PlannedCall[] {
   const calls: PlannedCall[] = [];
@@ -194,14 +194,17 @@ function planCalls(entities: PlannedEntity[], count: number): PlannedCall[] {
     const own = callsOf(entity);
     if (calls.length + own.length <= count) calls.push(...own);
   }
-  for (let k = 1; calls.length < count; k++)
+  for (let k = 0; calls.length < count && entities.length > 0; k++) {
+    const entity = entities[k % entities.length] as PlannedEntity;
+    const version = 2 + Math.floor(k / entities.length);
     calls.push({
-      name: `status ${k}`,
+      name: `list ${entity.plural} v${version}`,
       method: 'GET',
-      path: `/api/status/${k}`,
+      path: `/api/v${version}/${entity.plural}`,
       sends: '',
-      answers: '200',
+      answers: `200 ${entity.name}[]`,
     });
+  }
   return calls;
 }
 
@@ -209,7 +212,14 @@ function callsOf(e: PlannedEntity): PlannedCall[] {
   const base = `/api/${e.plural}`;
   const noun = e.name.toLowerCase();
   return [
-    { name: `list ${e.plural}`, method: 'GET', path: base, sends: '', answers: `200 ${e.name}[]` },
+    {
+      // A page of the list in an envelope with its count, filtered by its first field.
+      name: `list ${e.plural}`,
+      method: 'GET',
+      path: `${base}?${e.fields[0]?.name ?? 'id'}&limit=20&offset`,
+      sends: '',
+      answers: `200 {items: ${e.name}[], count: count}`,
+    },
     {
       name: `read ${noun}`,
       method: 'GET',

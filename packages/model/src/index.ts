@@ -7,6 +7,7 @@ export type {
   Constant,
   Entity,
   ErrorEntry,
+  Envelope,
   Expression,
   Field,
   FieldKind,
@@ -23,10 +24,13 @@ export type {
   ScreenKind,
   ScreenTarget,
   Section,
+  SetBy,
   Spec,
   Transition,
   User,
   Value,
+  Wire,
+  WireText,
 } from './model/Spec.ts';
 export { POINTS, SCREEN_KINDS } from './model/Spec.ts';
 export type { Diagnostic, Severity } from './model/Diagnostic.ts';
@@ -34,18 +38,25 @@ export { compareDiagnostics } from './model/Diagnostic.ts';
 export { emptySpec } from './model/emptySpec.ts';
 export { stripPositions } from './model/stripPositions.ts';
 export { formatFieldType, parseFieldType } from './grammar/fieldType.ts';
+export { readNoteClauses } from './grammar/noteClauses.ts';
+export { formatPayload, parsePayload } from './grammar/payload.ts';
+export { parseQuery } from './grammar/queryParams.ts';
+export type { QueryParam, QueryReading } from './grammar/queryParams.ts';
+export { DEFAULT_ERROR_SHAPE, parseErrorShape, SHAPE_PLACEHOLDERS } from './grammar/errorShape.ts';
+export type { ShapeKey, ShapeNode, ShapePlaceholder, ShapeReading } from './grammar/errorShape.ts';
+export { DEFAULT_TOKEN_HEADER, parseTokenHeader } from './grammar/tokenHeader.ts';
+export type { TokenHeader } from './grammar/tokenHeader.ts';
+export type { NoteClause, NoteReading } from './grammar/noteClauses.ts';
 export type { CellResult } from './grammar/fieldType.ts';
 export {
   findPlaceholders,
   formatAnswers,
-  formatPayload,
   formatValue,
   isIdentifier,
   isUpperName,
   parseAnswers,
   parseNameList,
   parseNotes,
-  parsePayload,
   parseRequired,
   parseScreenTarget,
   parseValue,
@@ -83,6 +94,7 @@ export type { JsonSchema } from './schema/specJsonSchema.ts';
 // The checker (check/checkSpec.ts): codes in docs/diagnostics.md.
 export { checkSpec } from './check/checkSpec.ts';
 export { CHECK_CODES } from './check/checkCodes.ts';
+export { BUILTIN_CODES } from './check/builtinCodes.ts';
 export type { CheckCode } from './check/checkCodes.ts';
 export { CEL_NAMES } from './check/expression/celNames.ts';
 export { nestingProblem } from './check/expression/celDepth.ts';
@@ -104,6 +116,8 @@ export {
 export type { PathSegment, PathTemplate } from './calls/pathTemplate.ts';
 export { matchSegments, pathSegments } from './routes/pathSegments.ts';
 export { pluralOf } from './names/pluralOf.ts';
+export { singularOf } from './names/singularOf.ts';
+export { identifierOf, isNaturalName, nameWords, pathWordOf } from './names/naturalName.ts';
 
 // assist: the pure logic under the workbench's editor (assist/): completion, quick fixes, Markdown
 // table editing, section templates, and where expressions are, for highlighting.

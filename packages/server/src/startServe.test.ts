@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signToken } from './auth/Authenticator.ts';
+import { TokenSigner } from '@specrun/runtime/backend';
 import { startServe, type RunningServe } from './startServe.ts';
 import { callServer, type CallInit } from './testing/callServer.ts';
 import { librarySpec } from './testing/librarySpec.ts';
@@ -95,13 +95,16 @@ describe('specrun serve over HTTP', () => {
       json: newBook(),
     });
     expect([header.status, header.codes]).toEqual([401, ['UNAUTHENTICATED']]);
-    const token = await signToken(plain.secret, 'u1');
+    const token = await new TokenSigner(plain.secret).sign('u1', new Date());
     const signed = await callServer(plain.url, 'POST', '/api/books', {
       json: newBook(),
       headers: { Authorization: `Bearer ${token}` },
     });
     expect(signed.status).toBe(201);
-    const forged = await signToken(new TextEncoder().encode('x'.repeat(40)), 'u1');
+    const forged = await new TokenSigner(new TextEncoder().encode('x'.repeat(40))).sign(
+      'u1',
+      new Date(),
+    );
     const refused = await callServer(plain.url, 'GET', '/api/books', {
       headers: { Authorization: `Bearer ${forged}` },
     });

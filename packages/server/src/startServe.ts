@@ -1,11 +1,7 @@
 import type { Spec } from '@specrun/model';
 import { migrateStore } from '@specrun/runtime';
-import { MockBackend } from '@specrun/runtime/backend';
-import {
-  devHeaderAuthenticator,
-  firstAuthenticated,
-  tokenAuthenticator,
-} from './auth/Authenticator.ts';
+import { MockBackend, type PasswordHasher } from '@specrun/runtime/backend';
+import { scryptPasswords } from './auth/scryptPasswords.ts';
 import { serverSecret } from './auth/serverSecret.ts';
 import { createHandler } from './http/createHandler.ts';
 import { formatLogLine, type LogFormat } from './http/RequestLog.ts';
@@ -36,6 +32,8 @@ export interface ServeOptions {
   secret?: string;
   /** Let the development header (`x-specrun-user`) name the acting sample user. */
   dev?: boolean;
+  /** How passwords are hashed; default scrypt at OWASP's cost (`scryptPasswords`). */
+  passwords?: PasswordHasher;
   /** Where log lines go (one per request, and what the server has to say); default nowhere. */
   log?: (line: string) => void;
   logFormat?: LogFormat;
@@ -78,12 +76,17 @@ export async function startServe(options: ServeOptions): Promise<RunningServe> {
     await store.ready;
     await migrateStore(store, spec, new Date().toISOString());
     const secret = await serverSecret(client, schema, options.secret);
-    backend = new MockBackend({ spec, store, serial: false });
-    const tokens = tokenAuthenticator(secret);
+    backend = new MockBackend({
+      spec,
+      store,
+      serial: false,
+      tokenSecret: secret,
+      trustUserHeader: options.dev === true,
+      passwords: options.passwords ?? scryptPasswords(),
+    });
     const handle = createHandler({
       spec,
       backend,
-      authenticate: options.dev ? firstAuthenticated(devHeaderAuthenticator, tokens) : tokens,
       ...(options.origin === undefined ? {} : { origin: options.origin }),
       health: async () => {
         await client.query('SELECT 1');

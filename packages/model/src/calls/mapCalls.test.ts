@@ -41,6 +41,77 @@ describe('mapCalls', () => {
     expect(map.hasCalls('Project')).toBe(false);
   });
 
+  it('binds actions written as words by name and by their dashed path word', () => {
+    const spec = withCalls(
+      call('send back claim', 'POST', '/api/claims/:id/return'),
+      call('go', 'POST', '/api/claims/:id/send-back'),
+      call('mark lost claims', 'POST', '/x'),
+    );
+    const lifecycle = spec.lifecycles[0];
+    lifecycle?.transitions.push({ from: 'submitted', action: 'send back', to: 'draft', roles: [] });
+    lifecycle?.transitions.push({ from: 'submitted', action: 'markLost', to: 'draft', roles: [] });
+    const map = mapCalls(spec);
+    expect(map.bindings.map((b) => [b.entity, b.operation, b.action, b.by])).toEqual([
+      ['Claim', 'action', 'send back', 'name'],
+      ['Claim', 'action', 'send back', 'shape'],
+      ['Claim', 'action', 'markLost', 'name'],
+    ]);
+    expect(map.bindings[1]?.note).toMatch(/already does this/);
+  });
+
+  it("scopes a resource under its parent, named by the parent's key", () => {
+    const spec = withCalls(
+      call('list comments', 'GET', '/api/claims/:title/comments'),
+      call('drop comment', 'DELETE', '/api/claims/:claimId/comments/:id'),
+    );
+    spec.entities.push({
+      name: 'Comment',
+      text: '',
+      fields: [
+        { name: 'body', type: { kind: 'text' }, required: true, unique: false, notes: '' },
+        {
+          name: 'claim',
+          type: { kind: 'ref', entity: 'Claim' },
+          required: true,
+          unique: false,
+          notes: '',
+        },
+      ],
+    });
+    const map = mapCalls(spec);
+    expect(map.bindings.map((b) => [b.entity, b.operation, b.key, b.scope])).toEqual([
+      [
+        'Comment',
+        'list',
+        undefined,
+        [{ param: 'title', field: 'claim', parent: 'Claim', parentKey: 'title' }],
+      ],
+      ['Comment', 'delete', 'id', [{ param: 'claimId', field: 'claim' }]],
+    ]);
+  });
+
+  it("binds the actions of a list of users, DELETE on the adding one's path to the removing one", () => {
+    const spec = withCalls(
+      call('like claim', 'POST', '/api/claims/:id/like'),
+      call('drop', 'DELETE', '/api/claims/:id/like'),
+      call('unlike claim', 'DELETE', '/api/claims/:id/likes'),
+    );
+    spec.entities[0]?.fields.push({
+      name: 'likedBy',
+      type: { kind: 'list', of: { kind: 'ref', entity: 'User' } },
+      required: false,
+      unique: false,
+      notes: 'added by like; removed by unlike',
+      addedBy: 'like',
+      removedBy: 'unlike',
+    });
+    expect(mapCalls(spec).bindings.map((b) => [b.operation, b.action, b.by])).toEqual([
+      ['action', 'like', 'name'],
+      ['action', 'unlike', 'shape'],
+      ['action', 'unlike', 'name'],
+    ]);
+  });
+
   it('binds by method and path shape when the name says nothing', () => {
     const map = mapCalls(
       withCalls(
@@ -73,6 +144,20 @@ describe('mapCalls', () => {
       ),
     );
     expect(map.bindings[0]).toMatchObject({ entity: 'Claim', operation: 'list', by: 'shape' });
+  });
+
+  it('reads a name whose words before the entity are no verb of it from its payload and path', () => {
+    const map = mapCalls(
+      withCalls(
+        call('list claims of category', 'GET', '/api/categories/:categoryId/claims', {
+          answers: [
+            { status: 200, body: { kind: 'payload', payload: { entity: 'Claim', many: true } } },
+          ],
+        }),
+      ),
+    );
+    expect(map.bindings[0]).toMatchObject({ entity: 'Claim', operation: 'list', by: 'shape' });
+    expect(map.bindings[0]!.scope).toEqual([{ param: 'categoryId', field: 'category' }]);
   });
 
   it('leaves a call it cannot bind unbound, saying why', () => {

@@ -3,13 +3,30 @@ import { pluralOf } from '../names/pluralOf.ts';
 import { matchPath, parsePathTemplate, type PathTemplate } from './pathTemplate.ts';
 
 /** What a call does to an entity's records. */
-export type CallOperation = 'list' | 'read' | 'create' | 'update' | 'delete' | 'action';
+export type CallOperation =
+  | 'list'
+  | 'read'
+  | 'create'
+  | 'update'
+  | 'delete'
+  | 'action'
+  /** Makes a user and signs them in (`sign up`, `register`). */
+  | 'signUp'
+  /** Signs a user in by what identifies them and their password (`sign in`, `log in`). */
+  | 'signIn';
 
 /** A path parameter before the record's own, and the field of the entity it narrows by. */
 export interface ScopeParam {
   param: string;
   /** The entity's field the parameter names (`projectId` → `project`), when there is one. */
   field?: string;
+  /**
+   * The entity whose record the parameter names, when the segment before it is that entity's
+   * resource word (`/articles/:slug/comments`: Article): the records are that one's children.
+   */
+  parent?: string;
+  /** The parent's field the parameter holds (`slug`), or `id`. */
+  parentKey?: string;
 }
 
 /** One call of point 7 and what the runtime makes of it. */
@@ -27,6 +44,8 @@ export interface CallBinding {
   key?: string;
   /** The parameters before the record's own (`/projects/:projectId/tasks`). */
   scope: ScopeParam[];
+  /** The record is the caller's own user (`GET /api/user`, `update current user`). */
+  current?: boolean;
   /**
    * How it was bound: by its name (`submit claim`), by its method and path's shape, or not at
    * all (`unbound`, with `note` saying why).
@@ -47,6 +66,35 @@ export interface CallMap {
     method: string,
     path: string,
   ): { binding: CallBinding; params: Record<string, string> } | undefined;
+}
+
+const USER = 'User';
+
+/** Call names that sign a user up or in, in words. */
+const SIGNING: ReadonlyMap<string, CallOperation> = new Map([
+  ['sign up', 'signUp'],
+  ['sign up user', 'signUp'],
+  ['register', 'signUp'],
+  ['register user', 'signUp'],
+  ['sign in', 'signIn'],
+  ['sign in user', 'signIn'],
+  ['log in', 'signIn'],
+  ['login', 'signIn'],
+]);
+
+/** A name that reads or changes the caller's own user: `read current user`, `update current user`. */
+const CURRENT_NAME = /^(read|get|show|view|fetch|update|edit|change) current user$/;
+
+/**
+ * A call on the caller's own user: named so (`read current user`), or `GET`, `PUT` or `PATCH` of a
+ * path ending in the singular `user` (`/api/user`), with no parameter after it.
+ */
+function isCurrentUser(call: Call, template: PathTemplate): boolean {
+  const method = call.method.toUpperCase();
+  if (method !== 'GET' && method !== 'PUT' && method !== 'PATCH') return false;
+  if (CURRENT_NAME.test(words(call.name))) return true;
+  const last = template.segments[template.segments.length - 1];
+  return last?.kind === 'literal' && last.text.toLowerCase() === 'user';
 }
 
 const NAME_VERBS: ReadonlyMap<string, Exclude<CallOperation, 'action'>> = new Map([
@@ -77,11 +125,14 @@ const NAME_VERBS: ReadonlyMap<string, Exclude<CallOperation, 'action'>> = new Ma
  */
 export function mapCalls(spec: Spec): CallMap {
   const nouns = entityNouns(spec.entities);
-  const actions = lifecycleActions(spec);
+  const actions = entityActions(spec);
+  const undo = undoActions(spec);
   const entities = new Map<string, Entity>();
   for (const entity of spec.entities)
     if (!entities.has(entity.name)) entities.set(entity.name, entity);
-  const bindings = spec.calls.map((call, index) => bindCall(entities, call, index, nouns, actions));
+  const bindings = spec.calls.map((call, index) =>
+    bindCall(entities, call, index, nouns, actions, undo),
+  );
   const byEntity = new Map<string, EntityCalls>();
   for (const binding of bindings) {
     const { entity, operation } = binding;
@@ -174,19 +225,42 @@ function entityNouns(entities: readonly Entity[]): Map<string, string> {
   return nouns;
 }
 
-/** The actions of each entity's lifecycle, by lower-case name and kebab form, to the action. */
-function lifecycleActions(spec: Spec): Map<string, Map<string, string>> {
+/**
+ * The actions of each entity — its lifecycle's, and those that add to or remove from a list of
+ * users (`added by favorite`) — by lower-case name, words and kebab form, to the action.
+ */
+function entityActions(spec: Spec): Map<string, Map<string, string>> {
   const byEntity = new Map<string, Map<string, string>>();
-  for (const lifecycle of spec.lifecycles) {
-    const actions = byEntity.get(lifecycle.entity) ?? new Map<string, string>();
-    for (const { action } of lifecycle.transitions) {
-      // A reserved word is no action (reserved-action): `delete claim` deletes.
-      if (RESERVED_ACTIONS.has(action)) continue;
-      actions.set(action.toLowerCase(), action);
-      actions.set(words(action).replace(SPACES, '-'), action);
+  const add = (entity: string, action: string): void => {
+    // A reserved word is no action (reserved-action): `delete claim` deletes.
+    if (RESERVED_ACTIONS.has(action)) return;
+    let actions = byEntity.get(entity);
+    if (actions === undefined) byEntity.set(entity, (actions = new Map()));
+    actions.set(action.toLowerCase(), action);
+    actions.set(words(action), action);
+    actions.set(words(action).replace(SPACES, '-'), action);
+  };
+  for (const lifecycle of spec.lifecycles)
+    for (const { action } of lifecycle.transitions) add(lifecycle.entity, action);
+  for (const entity of spec.entities)
+    for (const field of entity.fields)
+      for (const action of [field.addedBy, field.removedBy]) if (action) add(entity.name, action);
+  return byEntity;
+}
+
+/**
+ * Each entity's actions that add the acting user to a list of users, to the action that takes
+ * them out again (`favorite` → `unfavorite`): `DELETE /articles/:slug/favorite` takes the second.
+ */
+function undoActions(spec: Spec): Map<string, Map<string, string>> {
+  const byEntity = new Map<string, Map<string, string>>();
+  for (const entity of spec.entities)
+    for (const field of entity.fields) {
+      if (field.addedBy === undefined || field.removedBy === undefined) continue;
+      const undo = byEntity.get(entity.name) ?? new Map<string, string>();
+      undo.set(field.addedBy, field.removedBy);
+      byEntity.set(entity.name, undo);
     }
-    byEntity.set(lifecycle.entity, actions);
-  }
   return byEntity;
 }
 
@@ -194,7 +268,7 @@ interface PathShape {
   entity?: string;
   /** Index of the resource segment. */
   resource?: number;
-  position: 'collection' | 'item' | 'item-action' | 'other';
+  position: 'collection' | 'view' | 'item' | 'item-action' | 'other';
   key?: string;
   tail?: string;
 }
@@ -219,6 +293,8 @@ function readPath(template: PathTemplate, nouns: Map<string, string>, entity?: s
   const first = segments[start];
   const second = segments[start + 1];
   if (length === 0) shape.position = 'collection';
+  else if (length === 1 && first?.kind === 'literal' && shape.resource !== undefined)
+    shape.position = 'view';
   else if (length === 1 && first?.kind === 'param') {
     shape.position = 'item';
     shape.key = first.name;
@@ -246,14 +322,32 @@ function bindCall(
   index: number,
   nouns: Map<string, string>,
   actions: Map<string, Map<string, string>>,
+  undo: Map<string, Map<string, string>>,
 ): CallBinding {
   const template = parsePathTemplate(call.path);
   const binding: CallBinding = { index, call, template, scope: [], by: 'unbound' };
-  // The name: `<verb> <entity>`.
-  const name = words(call.name);
-  const space = name.indexOf(' ');
-  const verb = space < 0 ? name : name.slice(0, space);
-  const named = space < 0 ? undefined : nouns.get(name.slice(space + 1));
+  const signing = SIGNING.get(words(call.name));
+  if (signing !== undefined) {
+    binding.entity = USER;
+    return bound(binding, signing, 'name');
+  }
+  if (isCurrentUser(call, template)) {
+    binding.entity = USER;
+    binding.current = true;
+    const method = call.method.toUpperCase();
+    const by = CURRENT_NAME.test(words(call.name)) ? 'name' : 'shape';
+    return bound(binding, method === 'GET' ? 'read' : 'update', by);
+  }
+  // The name: `<verb> <entity>`, the verb of one word or more (`send back claim`).
+  const read = readCallName(words(call.name), nouns);
+  const { verb } = read;
+  // A name whose words before the entity are no verb of it (`list books of author`) names the
+  // call, not its entity: the payload and the path say what it reads.
+  const named =
+    read.named !== undefined &&
+    (NAME_VERBS.has(verb) || actions.get(read.named)?.has(verb) === true)
+      ? read.named
+      : undefined;
   const payload = call.sends?.entity ?? payloadOfAnswers(call);
   const payloadEntity = payload !== undefined && entities.has(payload) ? payload : undefined;
   const shape = readPath(template, nouns, named ?? payloadEntity);
@@ -264,7 +358,7 @@ function bindCall(
   }
   binding.entity = entity;
   if (shape.key !== undefined) binding.key = shape.key;
-  binding.scope = scopeOf(entities.get(entity), template, shape);
+  binding.scope = scopeOf(entities, entity, template, shape, nouns);
   const entityActions = actions.get(entity);
   // By name first: a verb that is an operation or one of the entity's actions.
   if (named !== undefined) {
@@ -277,17 +371,40 @@ function bindCall(
   if (shape.position === 'collection') {
     if (method === 'GET') return bound(binding, 'list', 'shape');
     if (method === 'POST') return bound(binding, 'create', 'shape');
+  } else if (shape.position === 'view' && method === 'GET') {
+    // A word after the resource, no action of it, names a view of the list: `/articles/feed`.
+    const tail = template.segments[(shape.resource ?? 0) + 1];
+    if (tail?.kind === 'literal' && entityActions?.get(tail.text.toLowerCase()) === undefined)
+      return bound(binding, 'list', 'shape');
   } else if (shape.position === 'item') {
     if (method === 'GET') return bound(binding, 'read', 'shape');
     if (method === 'PUT' || method === 'PATCH') return bound(binding, 'update', 'shape');
     if (method === 'DELETE') return bound(binding, 'delete', 'shape');
-  } else if (shape.position === 'item-action' && method !== 'GET' && method !== 'DELETE') {
+  } else if (shape.position === 'item-action' && method !== 'GET') {
     const tail = shape.tail ?? '';
     const action = entityActions?.get(tail.toLowerCase()) ?? entityActions?.get(words(tail));
-    if (action !== undefined) return bound(binding, 'action', 'shape', action);
+    // DELETE on an action that adds the acting user to a list takes the one that removes them.
+    const taken = method === 'DELETE' ? undo.get(entity)?.get(action ?? '') : action;
+    if (taken !== undefined) return bound(binding, 'action', 'shape', taken);
   }
   binding.note = `${method} ${call.path} is no list, read, create, update, delete or action of ${entity}`;
   return binding;
+}
+
+/**
+ * The verb and the entity of a call's name in words: the first split of the words whose end names
+ * an entity (`send back claim` → `send back`, Claim); without one, the first word and no entity.
+ */
+function readCallName(
+  name: string,
+  nouns: Map<string, string>,
+): { verb: string; named: string | undefined } {
+  for (let space = name.indexOf(' '); space >= 0; space = name.indexOf(' ', space + 1)) {
+    const named = nouns.get(name.slice(space + 1));
+    if (named !== undefined) return { verb: name.slice(0, space), named };
+  }
+  const space = name.indexOf(' ');
+  return { verb: space < 0 ? name : name.slice(0, space), named: undefined };
 }
 
 /** Completes a binding with its operation, in place: each call's binding is made for it alone. */
@@ -311,13 +428,20 @@ function payloadOfAnswers(call: Call): string | undefined {
 
 const ID_SUFFIX = /(?:_id|Id|ID)$/;
 
-/** The parameters before the record's part, each with the field of the entity it names. */
+/**
+ * The parameters before the record's part, each with the field of the entity it names: a field
+ * of its name (`:project`, `:projectId`), or, after another entity's resource word
+ * (`/articles/:slug/comments`), the entity's reference to that parent, with the parent's field
+ * the parameter holds (`slug`, else `id`).
+ */
 function scopeOf(
-  entity: Entity | undefined,
+  entities: ReadonlyMap<string, Entity>,
+  name: string,
   template: PathTemplate,
   shape: PathShape,
+  nouns: Map<string, string>,
 ): ScopeParam[] {
-  const fields = entity?.fields ?? [];
+  const fields = entities.get(name)?.fields ?? [];
   const end = shape.resource ?? template.segments.length;
   const scope: ScopeParam[] = [];
   for (let i = 0; i < end; i++) {
@@ -325,7 +449,26 @@ function scopeOf(
     if (segment?.kind !== 'param' || segment.name === shape.key) continue;
     const bare = segment.name.replace(ID_SUFFIX, '');
     const field = fields.find((f) => f.name === segment.name || f.name === bare);
-    scope.push(field ? { param: segment.name, field: field.name } : { param: segment.name });
+    if (field) {
+      scope.push({ param: segment.name, field: field.name });
+      continue;
+    }
+    const before = template.segments[i - 1];
+    const parent =
+      before?.kind === 'literal'
+        ? (nouns.get(words(before.text)) ?? nouns.get(before.text.toLowerCase()))
+        : undefined;
+    const reference =
+      parent === undefined
+        ? undefined
+        : fields.find((f) => f.type.kind === 'ref' && f.type.entity === parent);
+    if (parent === undefined || reference === undefined) {
+      scope.push({ param: segment.name });
+      continue;
+    }
+    const parentFields = entities.get(parent)?.fields ?? [];
+    const parentKey = parentFields.some((f) => f.name === segment.name) ? segment.name : 'id';
+    scope.push({ param: segment.name, field: reference.name, parent, parentKey });
   }
   return scope;
 }

@@ -61,7 +61,7 @@ export interface SpecIndex {
   lifecycles: Map<string, Lifecycle>;
   /** Each lifecycle's states: its initial state and every `from` and `to`. */
   states: Map<string, Set<string>>;
-  /** Each lifecycle's actions. */
+  /** Each entity's actions: its lifecycle's, and those that add to or remove from a list of users. */
   actions: Map<string, Set<string>>;
   /**
    * Each constant's name to the position of its first declaration in `spec.constants`: a number,
@@ -136,6 +136,14 @@ export function indexSpec(spec: Spec): SpecIndex {
       return;
     }
     entities.set(entity.name, entity);
+    // The actions of a list of users (`added by favorite`) are the entity's actions too.
+    for (const field of entity.fields)
+      for (const action of [field.addedBy, field.removedBy]) {
+        if (action === undefined) continue;
+        let verbs = actions.get(entity.name);
+        if (verbs === undefined) actions.set(entity.name, (verbs = new Set()));
+        verbs.add(action);
+      }
     const fields = buildFieldMap(entity.fields, states.get(entity.name), enums);
     fieldMaps.set(entity.name, fields.map);
     if (fields.stateful) stateful.add(entity.name);

@@ -7,7 +7,8 @@ import {
   type Screen,
   type Spec,
 } from '../model/Spec.ts';
-import type { CheckContext } from './CheckContext.ts';
+import { parseQuery } from '../grammar/queryParams.ts';
+import { useConstant, type CheckContext } from './CheckContext.ts';
 import { didYouMean } from './suggest.ts';
 
 /**
@@ -40,7 +41,7 @@ function checkBinding(ctx: CheckContext, binding: CallBinding): void {
     const why = binding.note ?? 'it names no entity and no operation';
     const message = `The call "${call.name}" (${call.method.toUpperCase()} ${call.path}) does not read or write records: ${why}.`;
     const hint =
-      'name it "<verb> <entity>" (list, read, create, update, delete or an action), or give it a REST path; the mock answers it from its types only';
+      'name it "<verb> <entity>" (list, read, create, update, delete or an action), or give it a REST path; until then the backend answers it 501 UNBOUND_CALL';
     ctx.report('unbound-call', message, call.at, ['calls', index], hint);
     return;
   }
@@ -59,12 +60,86 @@ function checkBinding(ctx: CheckContext, binding: CallBinding): void {
       key,
     );
   }
+  if (key !== undefined) checkKeyUnique(ctx, binding, entity.name, key);
+  checkQuery(ctx, binding, entity.name);
   for (const scope of binding.scope) {
+    if (scope.parent !== undefined && scope.parentKey !== undefined)
+      checkKeyUnique(ctx, binding, scope.parent, scope.parentKey);
     if (scope.field !== undefined) continue;
     const message = `The call "${call.name}" has the parameter :${scope.param}, which names no field of ${entity.name}.`;
     const hint = 'name it after a reference field (e.g. :projectId for the field project)';
     ctx.report('unknown-path-param', message, call.at, ['calls', index], hint, scope.param);
   }
+}
+
+/**
+ * The query parameters of a call: each filter's field path names a field of the call's entity,
+ * then of the entities its references name (`author.username`); a `limit=` names a constant.
+ */
+function checkQuery(ctx: CheckContext, binding: CallBinding, entity: string): void {
+  const { call, index } = binding;
+  if (!call.path.includes('?')) return;
+  for (const param of parseQuery(call.path).params) {
+    if (param.kind === 'limit' && param.default !== undefined && !/^\d+$/.test(param.default)) {
+      if (useConstant(ctx, param.default) === undefined)
+        ctx.report(
+          'unknown-name',
+          `The call "${call.name}" gives limit the constant ${param.default}, which point 9 does not have.`,
+          call.at,
+          ['calls', index],
+          didYouMean(param.default, ctx.index.constants.keys()),
+          param.default,
+        );
+    }
+    if (param.kind !== 'filter') continue;
+    let current: string | undefined = entity;
+    for (const part of param.path ?? []) {
+      const fields = current === undefined ? undefined : ctx.index.fieldMaps.get(current);
+      if (current === undefined || fields === undefined || !fields.has(part)) {
+        const what =
+          current === undefined
+            ? 'the field before it is no reference'
+            : `${current} has no field "${part}"`;
+        ctx.report(
+          'unknown-field',
+          `The query parameter "${param.name}" of "${call.name}" names ${part}: ${what}.`,
+          call.at,
+          ['calls', index],
+          fields === undefined ? undefined : didYouMean(part, fields.keys()),
+          part,
+        );
+        break;
+      }
+      current = referencedEntity(ctx, current, part);
+    }
+  }
+}
+
+/** The entity a field's reference (or list of references) names, or undefined. */
+function referencedEntity(ctx: CheckContext, entity: string, field: string): string | undefined {
+  const type = ctx.index.entities.get(entity)?.fields.find((f) => f.name === field)?.type;
+  if (type?.kind === 'ref') return type.entity;
+  if (type?.kind === 'list' && type.of.kind === 'ref') return type.of.entity;
+  return undefined;
+}
+
+/**
+ * A path parameter named after a field finds the record through that field, which must be
+ * `unique`, or one value could name several records (`key-not-unique`).
+ */
+function checkKeyUnique(ctx: CheckContext, binding: CallBinding, entity: string, key: string) {
+  if (key === 'id') return;
+  const field = ctx.index.entities.get(entity)?.fields.find((f) => f.name === key);
+  if (field === undefined || field.unique) return;
+  const { call, index } = binding;
+  ctx.report(
+    'key-not-unique',
+    `The call "${call.name}" finds a ${entity} by :${key}, and its field "${key}" is not unique: one value could name several records.`,
+    call.at,
+    ['calls', index],
+    `write "unique" in the notes of ${entity}.${key}`,
+    key,
+  );
 }
 
 /**
@@ -160,6 +235,8 @@ const DOES: Record<CallOperation, string> = {
   update: 'updates a',
   delete: 'deletes a',
   action: 'takes the action on a',
+  signUp: 'signs up a',
+  signIn: 'signs in a',
 };
 
 function reportMissing(ctx: CheckContext, map: CallMap, entity: Entity, need: Need): void {

@@ -1,5 +1,6 @@
 import { findPlaceholders } from '../grammar/cells.ts';
 import { useConstant, type CheckContext } from './CheckContext.ts';
+import { BUILTIN_CODES } from './builtinCodes.ts';
 import { isEntityName } from './SpecIndex.ts';
 import { didYouMean } from './suggest.ts';
 
@@ -14,8 +15,11 @@ export function checkCatalogue(ctx: CheckContext): void {
   let reporters: Map<string, Set<string>> | undefined;
   ctx.spec.errors.forEach((entry, i) => {
     const path = ['errors', i, 'message'];
+    const filled = BUILTIN_CODES.get(entry.code);
     for (const { name } of findPlaceholders(entry.message)) {
       if (useConstant(ctx, name) !== undefined) continue;
+      // Specrun's own codes have their placeholders filled by the app ({field}, {action}…).
+      if (filled?.includes(name)) continue;
       reporters ??= reportersByCode(ctx);
       const entities = [...(reporters.get(entry.code) ?? [])];
       const lacking = entities.filter((e) => !index.fieldMaps.get(e)?.has(name));

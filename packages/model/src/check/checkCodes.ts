@@ -48,6 +48,10 @@ export const CHECK_CODES = {
     'warning',
     'A field named like a built-in name, a constant or an entity hides it in expressions.',
   ],
+  'note-not-applicable': [
+    'error',
+    "A phrase of a field's notes does not fit the field (deleted with its, added by, answered as…).",
+  ],
   'user-entity-extended': ['info', 'The spec declares User, which extends the built-in User.'],
   // Point 4
   'duplicate-lifecycle': ['error', 'Two lifecycles for one entity.'],
@@ -63,6 +67,10 @@ export const CHECK_CODES = {
   'reserved-action': [
     'error',
     'A transition action named read, create, update, delete, save or all.',
+  ],
+  'name-collision': [
+    'error',
+    'Two spellings of an action or a role that derive one identifier (mark lost, markLost).',
   ],
   'no-way-out': ['warning', 'No chain of transitions leads from a reachable state to a final one.'],
   'unpermitted-transition': [
@@ -90,10 +98,14 @@ export const CHECK_CODES = {
   'duplicate-call': ['error', 'Two calls with one name.'],
   'duplicate-endpoint': ['warning', 'Two calls with the same method and path.'],
   'unbound-call': [
-    'info',
-    'A call reads or writes no entity the runtime can tell; the mock answers it from its types.',
+    'error',
+    'A call reads or writes no entity the runtime can tell; nothing answers it.',
   ],
   'unknown-path-param': ['warning', "A call's path parameter names no field of its entity."],
+  'key-not-unique': [
+    'error',
+    'A path parameter finds records by a field that is not unique (:slug without unique).',
+  ],
   'no-call-for-operation': [
     'warning',
     'An entity has calls, but none for something its screens or lifecycle do.',

@@ -83,7 +83,9 @@ describe('checkRoles', () => {
       entities: ['Category'],
       at: { line: 71, column: 1 },
     });
+    // Two spellings of one role in the table are also a name collision.
     expect(checkSpec(spec).map((d) => [d.code, d.at.line, d.hint])).toEqual([
+      ['name-collision', 71, 'write it as "employee" everywhere, or give it a name of its own'],
       ['unused-role', 71, 'did you mean employee?'],
     ]);
   });

@@ -2,6 +2,9 @@ import type { Position } from '../model/Spec.ts';
 import type { CheckContext } from './CheckContext.ts';
 import { didYouMean } from './suggest.ts';
 
+/** The roles of a spec that signs users in: the signed-out visitor, and every signed-in user. */
+export const BUILT_IN_ROLES: ReadonlySet<string> = new Set(['visitor', 'signed in']);
+
 /**
  * True when a list of role names (a screen's, a transition's, a user's) names only roles the spec
  * declares, or when the spec declares none: point 6 is then a gap, and nothing is reported.
@@ -14,7 +17,7 @@ export function rolesDeclared(ctx: CheckContext, roles: readonly string[]): bool
 }
 
 function isDeclared(declared: ReadonlySet<string>, role: string): boolean {
-  return role === 'all' || role === '' || declared.has(role);
+  return role === 'all' || role === '' || declared.has(role) || BUILT_IN_ROLES.has(role);
 }
 
 /**
@@ -53,6 +56,8 @@ export function checkRoles(ctx: CheckContext): void {
     for (const role of permission.roles) {
       if (role === 'all' || role === '' || index.userRoles.has(role) || reported.has(role))
         continue;
+      // The visitor and every signed-in user are roles no sample user needs to hold.
+      if (BUILT_IN_ROLES.has(role)) continue;
       reported.add(role);
       ctx.report(
         'unused-role',

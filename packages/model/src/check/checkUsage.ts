@@ -1,4 +1,5 @@
 import { forEachProse } from '../model/forEachProse.ts';
+import { BUILTIN_CODES } from './builtinCodes.ts';
 import { useConstant, useError, type CheckContext } from './CheckContext.ts';
 import { didYouMean } from './suggest.ts';
 
@@ -46,6 +47,8 @@ export function checkUsage(ctx: CheckContext): void {
   });
   spec.errors.forEach((entry, i) => {
     if (ctx.usedErrors[i] === 1 || index.errors.get(entry.code) !== i) return;
+    // An entry of one of Specrun's own codes gives it its message wherever the app reports it.
+    if (BUILTIN_CODES.has(entry.code)) return;
     const hint = 'report it from a rule or a call, mention it in the text, or remove it';
     ctx.report(
       'unused-error',

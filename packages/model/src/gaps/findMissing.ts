@@ -1,3 +1,4 @@
+import { mapCalls } from '../calls/mapCalls.ts';
 import { isUpperName, findPlaceholders } from '../grammar/cells.ts';
 import type { Permission, PointNumber, Spec } from '../model/Spec.ts';
 import { missingEntities } from './missingEntities.ts';
@@ -116,6 +117,14 @@ function missingInCalls(spec: Spec): string[] {
     if (call.path.trim() === '') missing.push(`call ${name} has no path`);
     if (call.answers.length === 0) missing.push(`call ${name} has no answers`);
   }
+  // A call that reads or writes no entity's records is not run: nothing answers it.
+  if (spec.calls.length > 0)
+    for (const binding of mapCalls(spec).bindings) {
+      if (binding.operation !== undefined) continue;
+      const { call } = binding;
+      const why = binding.note ?? 'it names no entity and no operation';
+      missing.push(`call ${call.name || call.path} reads or writes no records (${why})`);
+    }
   return missing;
 }
 

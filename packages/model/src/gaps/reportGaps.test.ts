@@ -308,6 +308,21 @@ describe('reportGaps', () => {
       expect(partly(spec, 7)).toEqual(['call list claims has no answers']);
     });
 
+    it('7: a call that reads or writes no records, for as long as one is unbound', () => {
+      const spec = fullSpec();
+      spec.calls.push({
+        name: 'health',
+        method: 'GET',
+        path: '/api/health',
+        answers: [{ status: 200, body: { kind: 'none' } }],
+      });
+      expect(partly(spec, 7)).toEqual([
+        'call health reads or writes no records (its name, payload and path name no entity)',
+      ]);
+      spec.calls.pop();
+      expect(gap(spec, 7).status).toBe('shown');
+    });
+
     it('8: a code without a message, without the status a rule needs, used but not listed', () => {
       const spec = fullSpec();
       spec.errors = [

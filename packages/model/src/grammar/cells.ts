@@ -1,5 +1,6 @@
-import type { Answer, Payload, ScreenTarget, Value } from '../model/Spec.ts';
+import type { Answer, ScreenTarget, Value } from '../model/Spec.ts';
 import { splitList, type CellResult } from './fieldType.ts';
+import { formatPayload, parsePayload } from './payload.ts';
 
 const IDENTIFIER = /^[A-Za-z_][\w]*$/;
 const ERROR_CODE = /^[A-Z][A-Z0-9_]*$/;
@@ -7,7 +8,6 @@ const ERROR_CODE = /^[A-Z][A-Z0-9_]*$/;
 // The patterns of the cells, made once: a regular expression literal in a function makes a new
 // object each time it runs, and these run for every row (or every character) of a large spec.
 const SCREEN_TARGET = /^([A-Za-z_]\w*)(?:\s+where\s+([\s\S]+))?$/;
-const PAYLOAD = /^([A-Za-z_]\w*)\s*(\[\])?$/;
 const ANSWER = /^(\d{3})(?:\s+(.+))?$/;
 const VALIDATION = /^validation errors?$/i;
 const NUMBER = /^-?(\d+(\.\d*)?|\.\d+)([eE][-+]?\d+)?$/;
@@ -50,22 +50,6 @@ export function parseScreenTarget(
   return { target: { entity: match[1], where: { source: where } }, whereOffset };
 }
 
-/** Reads a payload: `Claim` or `Claim[]`. */
-export function parsePayload(text: string): CellResult<Payload> {
-  const match = PAYLOAD.exec(text.trim());
-  if (!match?.[1])
-    return {
-      ok: false,
-      problem: `"${text.trim()}" is not an entity or list of one (Claim, Claim[])`,
-    };
-  return { ok: true, value: { entity: match[1], many: match[2] !== undefined } };
-}
-
-/** Writes a payload back: `Claim` or `Claim[]`. */
-export function formatPayload(payload: Payload): string {
-  return payload.many ? `${payload.entity}[]` : payload.entity;
-}
-
 /**
  * Reads the answers of a call: `200 Claim[]; 404 NOT_FOUND; 422 validation errors; 204`.
  * Each part is a status, then nothing, a payload, an error code or `validation errors`.
@@ -91,7 +75,7 @@ export function parseAnswers(text: string): { answers: Answer[]; problems: strin
       if (payload.ok) answers.push({ status, body: { kind: 'payload', payload: payload.value } });
       else
         problems.push(
-          `after ${status}, "${rest}" is not an entity or list of one (Claim, Claim[]), an ERROR_CODE or "validation errors"`,
+          `after ${status}, ${payload.problem}, nor an ERROR_CODE or "validation errors"`,
         );
     }
   }

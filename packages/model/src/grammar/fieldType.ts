@@ -12,6 +12,7 @@ export const SIMPLE_FIELD_TYPES = [
   'email',
   'url',
   'phone',
+  'password',
   'state',
 ] as const;
 const SIMPLE: ReadonlySet<string> = new Set(SIMPLE_FIELD_TYPES);

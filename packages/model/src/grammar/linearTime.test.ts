@@ -1,6 +1,10 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { parseAnswers, parseNotes, parsePayload, parseScreenTarget, parseValue } from './cells.ts';
+import { parseAnswers, parseNotes, parseScreenTarget, parseValue } from './cells.ts';
+import { parseErrorShape } from './errorShape.ts';
+import { readNoteClauses } from './noteClauses.ts';
+import { parsePayload } from './payload.ts';
+import { parseTokenHeader } from './tokenHeader.ts';
 import { parseFieldType } from './fieldType.ts';
 
 // The cell grammars read any text a spec holds, so their time must grow linearly with the cell
@@ -45,6 +49,31 @@ describe('cell grammars on long adversarial cells', () => {
         expect(() => read(text)).not.toThrow();
       }
     }
+  });
+});
+
+describe('the grammars of notes, payloads and the wire on long cells', () => {
+  it('read them in linear time', () => {
+    const spaces = ' '.repeat(200_000);
+    const commas = ', a'.repeat(50_000);
+    for (const text of [
+      `set on create:${spaces}x`,
+      `deleted with its ${spaces}x${spaces}`,
+      `answered as ${spaces}${commas}`,
+      `=${spaces};${spaces};`,
+    ])
+      expect(() => readNoteClauses(text)).not.toThrow();
+    for (const text of [
+      `{a:${spaces}A${spaces}[]${spaces}without${commas}${spaces}}`,
+      `{a: A${commas}: count${commas}}`,
+      `A(${commas}`,
+      `distinct${spaces}A${spaces}.${spaces}`,
+    ])
+      expect(() => parsePayload(text)).not.toThrow();
+    expect(parseErrorShape(`{${spaces}a${spaces}:${spaces}[<code>${spaces}`).ok).toBe(false);
+    expect(parseTokenHeader(`A${spaces}:${spaces}B${spaces}<token>x`).ok).toBe(false);
+    // Each of these reads 200,000 characters or more: a quadratic reading would take minutes,
+    // past the test's time-out.
   });
 });
 

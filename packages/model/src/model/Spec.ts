@@ -116,6 +116,7 @@ export type FieldType =
   | { kind: 'email' }
   | { kind: 'url' }
   | { kind: 'phone' }
+  | { kind: 'password' }
   | { kind: 'enum'; values: string[] }
   | { kind: 'ref'; entity: string }
   | { kind: 'list'; of: FieldType }
@@ -135,7 +136,28 @@ export interface Field {
   default?: Value;
   /** The notes as written. */
   notes: string;
+  /** `= <expression>` in the notes: computed for the acting user when read, never stored. */
+  computed?: Expression;
+  /** `set on create: <expression>` or `set on save: …`: filled by the backend, never by a client. */
+  set?: SetBy;
+  /** `deleted with its <Entity>` on a reference: the record goes when the one it names does. */
+  deletedWith?: string;
+  /** `added by <action>` on a list of users: the action adds the acting user to it. */
+  addedBy?: string;
+  /** `removed by <action>` on a list of users: the action takes the acting user out of it. */
+  removedBy?: string;
+  /** `answered as a, b and c` on a reference: answered as these fields of the record it names. */
+  answeredAs?: string[];
+  /** `empty is none` in the notes: an empty text is kept as no value. */
+  emptyIsNone?: boolean;
   at?: Position;
+}
+
+/** When the backend fills a field, and with what (`set on create: user.id`). */
+export interface SetBy {
+  /** `create`: when the record is made; `save`: then and on every change. */
+  on: 'create' | 'save';
+  expression: Expression;
 }
 
 /** How an entity's list is shown, from a sentence "The list of … shows a, b and c, newest first." */
@@ -208,10 +230,30 @@ export interface User {
   at?: Position;
 }
 
-/** A payload named in point 7: an entity, or a list of it (`Claim[]`). */
+/**
+ * A payload named in point 7: an entity, or a list of it (`Claim[]`); the fields it carries
+ * (`User(username, bio)`, `Article[] without body`), the envelope it travels in
+ * (`{articles: Article[], articlesCount: count}`), or the distinct values of one of its fields
+ * (`distinct Article.tagList`).
+ */
 export interface Payload {
   entity: string;
   many: boolean;
+  /** `Entity(a, b)`: only these fields (and `token`, the caller's token). */
+  fields?: string[];
+  /** `Entity without a, b`: every field but these. */
+  without?: string[];
+  /** `{key: …}`: the key the records go under, and the key of their count (`count`). */
+  envelope?: Envelope;
+  /** `distinct Entity.field`: the field whose distinct values come back, most used first. */
+  distinct?: string;
+}
+
+/** The envelope of a payload: `{articles: Article[], articlesCount: count}`. */
+export interface Envelope {
+  key: string;
+  /** The key of the number of records the list holds before a page is cut from it. */
+  count?: string;
 }
 
 /** What an answer of a call carries besides its status. */
@@ -235,7 +277,27 @@ export interface Call {
   path: string;
   sends?: Payload;
   answers: Answer[];
+  /** Who may make the call (`roles`); empty: anyone point 6 lets do what it does. */
+  roles?: string[];
+  /** A CEL filter on the records a list call gives (`where`), for the acting user. */
+  where?: Expression;
   at?: Position;
+}
+
+/** A sentence of point 7 about the wire, its value as written (without backticks). */
+export interface WireText {
+  text: string;
+  at?: Position;
+}
+
+/** What point 7 says of the wire for every call, in its sentences (docs/calls.md). */
+export interface Wire {
+  /** "Errors are answered as `{errors: {<field>: [<message>]}}`.": the error shape. */
+  errorShape?: WireText;
+  /** "The token is sent as `Authorization: Token <token>`.": how calls carry the token. */
+  token?: WireText;
+  /** "Unknown query parameters are refused." (or `ignored`, the default). */
+  unknownQuery?: WireText;
 }
 
 /** Point 8: one entry of the error catalogue. */
@@ -272,6 +334,8 @@ export interface Spec {
   permissions: Permission[];
   users: User[];
   calls: Call[];
+  /** Point 7's sentences about the wire; absent when it says neither. */
+  wire?: Wire;
   errors: ErrorEntry[];
   constants: Constant[];
 }

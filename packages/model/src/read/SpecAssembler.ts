@@ -12,10 +12,18 @@ import {
 } from './readTableBlock.ts';
 import { buildListRow, recognizeTable, type TableKind } from './rows.ts';
 import type { Block } from './scanBlocks.ts';
-import { readInitialState, readListDisplay } from './sentences.ts';
+import { readInitialState, readListDisplay, readWireSentence } from './sentences.ts';
 import { advance } from './sourceLines.ts';
 import { findCells, isDelimiterRow, spanText } from './splitRow.ts';
 import { TextPool } from './textPool.ts';
+import { checkWireText } from './wireText.ts';
+
+/** What each sentence of point 7 about the wire says, for messages. */
+const WIRE_WHAT = {
+  errorShape: 'how errors are answered',
+  token: 'how the token is sent',
+  unknownQuery: 'what becomes of unknown query parameters',
+} as const;
 
 /** Where the blocks being read belong. */
 type Place =
@@ -317,6 +325,31 @@ export class SpecAssembler {
           `The list of "${entity.name}" is already described; this sentence is kept as text.`,
           at,
           'Say "The list of … shows …" once per entity.',
+        );
+      }
+    } else if (place.kind === 'section' && place.point === 7) {
+      const sentence = readWireSentence(paragraph);
+      if (sentence) {
+        const at = advance(block.at, written, lead + sentence.offset);
+        const wire = (this.spec.wire ??= {});
+        if (wire[sentence.which] === undefined) {
+          wire[sentence.which] = { text: sentence.text, at };
+          const problem = checkWireText(sentence.which, sentence.text);
+          if (problem !== undefined)
+            this.report(
+              'bad-wire-sentence',
+              problem.message,
+              advance(at, sentence.text, problem.offset),
+              problem.hint,
+            );
+          if (sentence.rest !== '') this.addText(sentence.rest);
+          return;
+        }
+        this.report(
+          'duplicate-wire-sentence',
+          `Point 7 already says ${WIRE_WHAT[sentence.which]}; this sentence is kept as text.`,
+          at,
+          'Say it once.',
         );
       }
     }

@@ -18,14 +18,16 @@ import type {
 import {
   parseAnswers,
   parseNotes,
-  parsePayload,
   parseRequired,
   parseScreenTarget,
   parseValue,
 } from '../grammar/cells.ts';
+import { readNoteClauses } from '../grammar/noteClauses.ts';
+import { parsePayload } from '../grammar/payload.ts';
+import { parseQuery } from '../grammar/queryParams.ts';
 import { advance } from './sourceLines.ts';
 import { RowCells } from './rowCells.ts';
-import type { Row, TableKind } from './Row.ts';
+import type { Cell, Row, TableKind } from './Row.ts';
 import type { TextPool } from './textPool.ts';
 
 type Builder = (
@@ -99,11 +101,53 @@ function field(row: RowCells, at: Position): Field | undefined {
         'Write yes or no.',
       );
   }
-  const notes = row.text('notes');
+  const notesCell = row.cell('notes');
+  const notes = notesCell?.text ?? '';
   const { unique, default: value } = parseNotes(notes);
-  return value === undefined
-    ? { name, type, required, unique, notes, at }
-    : { name, type, required, unique, notes, default: value, at };
+  const made: Field =
+    value === undefined
+      ? { name, type, required, unique, notes, at }
+      : { name, type, required, unique, notes, default: value, at };
+  if (notesCell !== undefined) addNoteClauses(row, made, notesCell);
+  return made;
+}
+
+/** Adds to a field what the phrases of its notes say (`readNoteClauses`); reports `bad-note`. */
+function addNoteClauses(row: RowCells, field: Field, cell: Cell): void {
+  const reading = readNoteClauses(cell.text);
+  for (const { message, offset } of reading.problems)
+    row.report(
+      'bad-note',
+      `Field "${field.name}": ${message}.`,
+      advance(cell.at, cell.text, offset),
+      'Write it as: = size(favoritedBy); set on create: user.id; deleted with its Article; added by favorite; answered as username and bio; empty is none.',
+    );
+  for (const clause of reading.clauses) {
+    const at = advance(cell.at, cell.text, clause.offset);
+    switch (clause.kind) {
+      case 'computed':
+        field.computed = { source: clause.source, at };
+        break;
+      case 'set':
+        field.set = { on: clause.on, expression: { source: clause.source, at } };
+        break;
+      case 'deleted with':
+        field.deletedWith = clause.entity;
+        break;
+      case 'added by':
+        field.addedBy = clause.action;
+        break;
+      case 'removed by':
+        field.removedBy = clause.action;
+        break;
+      case 'answered as':
+        field.answeredAs = clause.fields;
+        break;
+      case 'empty is none':
+        field.emptyIsNone = true;
+        break;
+    }
+  }
 }
 
 function transition(row: RowCells, at: Position): Transition | undefined {
@@ -160,6 +204,13 @@ function call(row: RowCells, at: Position): Call | undefined {
       'Write paths from the root: /api/claims/:id.',
     );
   }
+  for (const { message, offset } of parseQuery(path.text).problems)
+    row.report(
+      'bad-query',
+      `A query parameter of "${name.text}" cannot be read: ${message}.`,
+      advance(path.at, path.text, offset),
+      'Write the parameters as ?tag=tagList&author=author.username&limit=20&offset.',
+    );
   const answers = readAnswers(row);
   const sends = row.cell('sends');
   const payload = sends && sends.text !== '' ? parsePayload(sends.text) : undefined;
@@ -169,9 +220,13 @@ function call(row: RowCells, at: Position): Call | undefined {
       `What call "${name.text}" sends cannot be read: ${payload.problem}.`,
       sends.at,
     );
-  return payload?.ok
-    ? { name: name.text, method: method.text, path: path.text, answers, sends: payload.value, at }
-    : { name: name.text, method: method.text, path: path.text, answers, at };
+  const made: Call = { name: name.text, method: method.text, path: path.text, answers, at };
+  if (payload?.ok) made.sends = payload.value;
+  const roles = row.list('roles');
+  if (roles.length > 0) made.roles = roles;
+  const where = row.expression('where');
+  if (where !== undefined) made.where = where;
+  return made;
 }
 
 function readAnswers(row: RowCells): Answer[] {

@@ -14,7 +14,8 @@ import { POINTS, type PointKey, type Position, type Spec } from '../model/Spec.t
 import { readYamlEntities, readYamlLifecycles, readProse } from './readYamlEntities.ts';
 import { readMapping } from './readYamlMapping.ts';
 import { readYamlRows } from './readYamlRows.ts';
-import { SECTION_LISTS, TOP_KEYS } from './yamlForm.ts';
+import { SECTION_LISTS, TOP_KEYS, WIRE_KEYS } from './yamlForm.ts';
+import { checkWireText } from './wireText.ts';
 import { findTooDeep, MAX_DEPTH } from './yamlDepth.ts';
 import { describeYamlError } from './yamlSyntax.ts';
 import { duplicateKeyName, duplicateKeyPhrase } from './duplicateKeyName.ts';
@@ -186,7 +187,14 @@ function readSection(
     return;
   }
   const lists = SECTION_LISTS[key];
-  const special = key === 'entities' ? ['entities'] : key === 'states' ? ['lifecycles'] : [];
+  const special: readonly string[] =
+    key === 'entities'
+      ? ['entities']
+      : key === 'states'
+        ? ['lifecycles']
+        : key === 'calls'
+          ? WIRE_KEYS
+          : [];
   const keys = ['text', ...lists.map((list) => list.key), ...special];
   const entries = readMapping(
     ctx,
@@ -214,9 +222,28 @@ function readSection(
       ...readYamlEntities(ctx, resolve(ctx, entries.get('entities')?.value, ['entities'])),
     );
   }
+  if (key === 'calls') readWire(ctx, spec, entries);
   if (key === 'states') {
     spec.lifecycles.push(
       ...readYamlLifecycles(ctx, resolve(ctx, entries.get('lifecycles')?.value, ['lifecycles'])),
     );
+  }
+}
+
+/** Point 7's sentences about the wire, as the keys `errorShape` and `token` give them. */
+function readWire(ctx: YamlContext, spec: Spec, entries: ReturnType<typeof readMapping>): void {
+  for (const key of WIRE_KEYS) {
+    const entry = entries.get(key);
+    if (entry === undefined) continue;
+    const path = ['wire', key];
+    const text = readProse(ctx, entry.value, `The ${key} of point 7`, path).trim();
+    if (text === '') continue;
+    const at = nodeAt(ctx, entry.value ?? entry.key);
+    (spec.wire ??= {})[key] = { text, at };
+    const problem = checkWireText(key, text);
+    if (problem !== undefined)
+      ctx.diagnostics.push(
+        diagnostic('bad-wire-sentence', 'error', problem.message, at, path, problem.hint),
+      );
   }
 }

@@ -92,7 +92,16 @@ export const READER_CODES = {
     'error',
     'A "required" cell is not yes or no; the field is read as not required.',
   ],
+  'bad-query': [
+    'error',
+    'A query parameter written after "?" in a call path cannot be read (`?tag=tagList&limit`).',
+  ],
+  'bad-note': [
+    'error',
+    "A phrase of a field's notes lacks its value (`set on create:` with no expression after it).",
+  ],
   'bad-path': ['error', 'A call path does not start with "/".'],
+
   'bad-method': ['error', 'A call method is not an HTTP method.'],
   'bad-payload': [
     'error',
@@ -106,6 +115,14 @@ export const READER_CODES = {
   'duplicate-initial-state': [
     'warning',
     'A lifecycle says its initial state twice; the first one counts.',
+  ],
+  'bad-wire-sentence': [
+    'error',
+    'How point 7 says errors are answered, or the token is sent, cannot be read.',
+  ],
+  'duplicate-wire-sentence': [
+    'warning',
+    'Point 7 says twice how errors are answered, or how the token is sent; the first counts.',
   ],
   'duplicate-list-display': [
     'warning',

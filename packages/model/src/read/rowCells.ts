@@ -3,10 +3,14 @@ import type { Diagnostic } from '../model/Diagnostic.ts';
 import { readerDiagnostic, type ReaderCode } from './readerCodes.ts';
 import type { Expression, FieldType } from '../model/Spec.ts';
 import { isIdentifier, isUpperName, parseNameList } from '../grammar/cells.ts';
+import { isNaturalName } from '../names/naturalName.ts';
 import { parseFieldType, type CellResult } from '../grammar/fieldType.ts';
 import { advance } from './sourceLines.ts';
 import type { Cell, Row } from './Row.ts';
 import type { TextPool } from './textPool.ts';
+
+/** The names that may be written as words (`mark lost`, `signed in`): actions and roles. */
+const NATURAL_KINDS: ReadonlySet<string> = new Set(['action', 'role']);
 
 /**
  * Reads the cells of one row for an element builder: trims them, reports empty required cells
@@ -119,12 +123,15 @@ export class RowCells {
   }
 
   private checkName(name: string, cell: Cell, what: string, upper: boolean): void {
-    if (upper ? isUpperName(name) : isIdentifier(name)) return;
+    const natural = NATURAL_KINDS.has(what);
+    if (upper ? isUpperName(name) : natural ? isNaturalName(name) : isIdentifier(name)) return;
     const offset = Math.max(0, cell.text.indexOf(name));
     const example = what === 'error code' ? 'NOT_FOUND' : what === 'constant' ? 'TITLE_MAX' : '';
     const shape = upper
       ? `upper-case letters, digits and _, starting with a letter (${example || 'TITLE_MAX'})`
-      : 'letters, digits and _, starting with a letter or _ (spentOn)';
+      : natural
+        ? `words of letters, digits and _, one space apart, the first starting with a letter or _, and not "and" (${what === 'role' ? 'signed in' : 'mark lost'})`
+        : 'letters, digits and _, starting with a letter or _ (spentOn)';
     this.report(
       'invalid-name',
       `"${name}" is not a valid ${what} name.`,

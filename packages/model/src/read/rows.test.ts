@@ -126,9 +126,12 @@ describe('buildRow', () => {
       'invalid-name 5:3',
     ]);
     expect(
-      build('permissions', { role: 'employee, head of team', may: 'read', on: 'Claim' }).codes,
+      build('permissions', { role: 'employee, head-of-team', may: 'read', on: 'Claim' }).codes,
     ).toEqual(['invalid-name 5:13']);
-    expect(build('transitions', { from: 'draft', action: 'send back', to: 'open' }).codes).toEqual([
+    expect(build('transitions', { from: 'draft', action: 'send back!', to: 'open' }).codes).toEqual(
+      ['invalid-name 5:23'],
+    );
+    expect(build('transitions', { from: 'draft', action: '2 back', to: 'open' }).codes).toEqual([
       'invalid-name 5:23',
     ]);
     // References are left to the checker, which knows what they should name.
@@ -139,6 +142,23 @@ describe('buildRow', () => {
       build('rules', { entity: 'Expense claim', rule: 'x', on: 'on save', error: 'bad code' })
         .codes,
     ).toEqual([]);
+  });
+
+  it('reads actions and roles written as words, natural names', () => {
+    expect(
+      build('permissions', { role: 'employee, head of team', may: 'read', on: 'Claim' }).codes,
+    ).toEqual([]);
+    const { element, codes } = build('transitions', {
+      from: 'draft',
+      action: 'send back',
+      to: 'open',
+    });
+    expect(codes).toEqual([]);
+    expect(element).toMatchObject({ action: 'send back' });
+    // Two spaces, or a name with an `and` in it, would not read back as one name in a list.
+    expect(build('transitions', { from: 'a', action: 'send  back', to: 'b' }).codes).toEqual([
+      'invalid-name 5:23',
+    ]);
   });
 
   it('builds a screen with its target and the exact place of its filter', () => {
@@ -242,7 +262,7 @@ describe('buildRow', () => {
       answers: '201 a claim',
     });
     expect(bad.diagnostics.map((d) => d.message)).toEqual([
-      'An answer cannot be read: after 201, "a claim" is not an entity or list of one (Claim, Claim[]), an ERROR_CODE or "validation errors".',
+      'An answer cannot be read: after 201, "a claim" is not an entity or list of one (Claim, Claim[]), nor an ERROR_CODE or "validation errors".',
       'What call "x" sends cannot be read: "a claim" is not an entity or list of one (Claim, Claim[]).',
     ]);
   });

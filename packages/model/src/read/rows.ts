@@ -101,7 +101,7 @@ export const TABLE_KINDS: Record<TableKind, TableKindInfo> = {
     aliases: { id: 'user', 'user id': 'user', role: 'roles' },
   },
   calls: {
-    columns: ['call', 'method', 'path', 'sends', 'answers'],
+    columns: ['call', 'method', 'path', 'sends', 'answers', 'roles', 'where'],
     required: ['call', 'method', 'path'],
     aliases: {
       name: 'call',
@@ -110,7 +110,10 @@ export const TABLE_KINDS: Record<TableKind, TableKindInfo> = {
       body: 'sends',
       responses: 'answers',
       returns: 'answers',
+      role: 'roles',
+      filter: 'where',
     },
+    optional: ['roles', 'where'],
   },
   errors: {
     columns: ['code', 'status', 'message'],

@@ -90,3 +90,45 @@ function findStop(paragraph: string, from: number): number {
   }
   return paragraph.length;
 }
+
+/** "Errors are answered as `{…}`." or "The token is sent as `…`." at the start of a paragraph. */
+export interface WireSentence extends Sentence {
+  which: 'errorShape' | 'token' | 'unknownQuery';
+  /** The value as written, without backticks. */
+  text: string;
+}
+
+const WIRE = [
+  { which: 'errorShape', prefix: /^errors are answered as[ \t]+/i },
+  { which: 'token', prefix: /^(?:the )?token is sent as[ \t]+/i },
+  { which: 'unknownQuery', prefix: /^unknown query parameters are[ \t]+/i },
+] as const;
+
+/**
+ * Reads a sentence of point 7 about the wire when a paragraph starts with it: "Errors are
+ * answered as <shape>." and "The token is sent as <header>: <scheme> <token>.", the value in
+ * backticks or not; the sentence ends with a full stop followed by a space or the paragraph's end.
+ */
+export function readWireSentence(paragraph: string): WireSentence | undefined {
+  for (const { which, prefix } of WIRE) {
+    const match = prefix.exec(paragraph);
+    if (!match) continue;
+    let start = match[0].length;
+    let end: number;
+    let after: number;
+    if (paragraph[start] === '`') {
+      const close = paragraph.indexOf('`', start + 1);
+      if (close < 0) return undefined;
+      start += 1;
+      end = close;
+      after = sentenceEnd(paragraph, close + 1) ?? -1;
+    } else {
+      end = findStop(paragraph, start);
+      after = Math.min(end + 1, paragraph.length);
+    }
+    const text = paragraph.slice(start, end).trim();
+    if (after < 0 || text === '') return undefined;
+    return { which, text, offset: start, rest: paragraph.slice(after).trimStart() };
+  }
+  return undefined;
+}

@@ -33,6 +33,9 @@ export const SECTION_LISTS: Record<PointKey, readonly YamlList[]> = {
   constants: [{ key: 'constants', kind: 'constants' }],
 };
 
+/** The keys of point 7's mapping for its sentences about the wire (`Spec.wire`). */
+export const WIRE_KEYS = ['errorShape', 'token', 'unknownQuery'] as const;
+
 /** The keys of the spec's top-level mapping besides the nine points. */
 export const TOP_KEYS = ['specification', 'intro'] as const;
 

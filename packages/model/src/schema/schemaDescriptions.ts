@@ -56,9 +56,12 @@ export const COLUMN_DESCRIPTIONS: Record<TableKind, Record<string, string>> = {
     call: 'The name of the call (list claims).',
     method: 'The HTTP method: GET, POST, PUT, PATCH or DELETE.',
     path: 'The path of the call, with :parameters (/api/claims/:id).',
-    sends: 'What the call sends: an entity or a list of it (Claim, Claim[]).',
+    sends:
+      'What the call sends: an entity or a list of it (Claim, Claim[]), its fields (User(email, password)), in an envelope ({user: User}).',
     answers:
-      'The answers, each a status and then an entity (200 Claim), a list (200 Claim[]), an error code (404 NOT_FOUND), "validation errors", or nothing (204).',
+      'The answers, each a status and then an entity (200 Claim), a list (200 Claim[]), an envelope ({articles: Article[] without body, articlesCount: count}), an error code (404 NOT_FOUND), "validation errors", or nothing (204).',
+    roles: 'Who may make the call; empty for anyone point 6 lets do what it does.',
+    where: 'A CEL filter on the records a list call gives, for the acting user.',
   },
   errors: {
     code: 'The error code, in upper case (NOT_FOUND).',
@@ -80,7 +83,8 @@ export const SECTION_DESCRIPTIONS: Record<PointKey, string> = {
   states: 'Point 4, states and transitions: prose, and one lifecycle per entity with a state.',
   validation: 'Point 5, validation rules: prose, and the rules.',
   roles: 'Point 6, roles and permissions: prose, the permissions and the sample users.',
-  calls: 'Point 7, the calls it makes: prose, and the calls.',
+  calls:
+    'Point 7, the calls it makes: prose, the calls, and how errors are answered and the token is sent.',
   errors: 'Point 8, the error catalogue: prose, and the errors.',
   constants: 'Point 9, business constants and limits: prose, and the constants.',
 };

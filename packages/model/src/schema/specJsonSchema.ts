@@ -109,6 +109,20 @@ function sectionSchema(key: (typeof POINTS)[number]['key'], title: string): Json
   for (const list of SECTION_LISTS[key]) {
     properties[list.key] = rowList(list.kind, LIST_DESCRIPTIONS[list.key] ?? list.key);
   }
+  if (key === 'calls') {
+    properties['errorShape'] = described(
+      PROSE,
+      'How errors are answered, with placeholders: {errors: {<field>: [<message>]}}.',
+    );
+    properties['unknownQuery'] = described(
+      { enum: ['refused', 'ignored', null] },
+      'What becomes of a query parameter a call does not name: refused (400) or ignored (the default).',
+    );
+    properties['token'] = described(
+      PROSE,
+      'How calls carry the token: Authorization: Token <token>, or Authorization: Bearer <token>.',
+    );
+  }
   const nested = key === 'entities' ? 'entities' : key === 'states' ? 'lifecycles' : undefined;
   if (nested !== undefined) {
     properties[nested] = {

@@ -1,4 +1,5 @@
-import { formatAnswers, formatPayload } from '../grammar/cells.ts';
+import { formatAnswers } from '../grammar/cells.ts';
+import { formatPayload } from '../grammar/payload.ts';
 import { formatFieldType } from '../grammar/fieldType.ts';
 import type { ElementOf, TableKind } from '../read/rows.ts';
 import type { NaturalValue } from '../read/yamlForm.ts';
@@ -39,6 +40,8 @@ const WRITERS: { [K in TableKind]: RowWriter<K> } = {
     path: c.path,
     sends: c.sends && formatPayload(c.sends),
     answers: c.answers.map((answer) => formatAnswers([answer])),
+    roles: c.roles,
+    where: c.where?.source,
   }),
   errors: (e) => ({ code: e.code, status: e.status, message: e.message }),
   constants: (c) => ({ name: c.name, value: c.value, meaning: c.meaning }),

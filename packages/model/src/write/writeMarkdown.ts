@@ -23,7 +23,7 @@ export function writeMarkdown(spec: Spec): string {
     if (key === 'validation') tables.push(...table('rules', spec.rules));
     if (key === 'roles')
       tables.push(...table('permissions', spec.permissions), ...table('users', spec.users));
-    if (key === 'calls') tables.push(...table('calls', spec.calls));
+    if (key === 'calls') tables.push(...wireSentences(spec), ...table('calls', spec.calls));
     if (key === 'errors') tables.push(...table('errors', spec.errors));
     if (key === 'constants') tables.push(...table('constants', spec.constants));
     if (!section?.present && tables.length === 0 && subsections.length === 0) continue;
@@ -91,4 +91,16 @@ function listSentence(list: ListDisplay): string {
       : `${columns.slice(0, -1).join(', ')} and ${columns[columns.length - 1] ?? ''}`;
   const order = list.order === undefined ? '' : `, ${list.order}`;
   return `The list of ${list.noun} shows ${shown}${order}.`;
+}
+
+/** Point 7's sentences about the wire, before its table. */
+function wireSentences(spec: Spec): string[] {
+  const sentences: string[] = [];
+  const shape = spec.wire?.errorShape?.text;
+  if (shape !== undefined) sentences.push(`Errors are answered as \`${shape}\`.`);
+  const token = spec.wire?.token?.text;
+  if (token !== undefined) sentences.push(`The token is sent as \`${token}\`.`);
+  const unknown = spec.wire?.unknownQuery?.text;
+  if (unknown !== undefined) sentences.push(`Unknown query parameters are ${unknown}.`);
+  return sentences;
 }

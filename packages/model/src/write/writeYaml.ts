@@ -1,7 +1,7 @@
 import { Document, isMap, isPair, isScalar, visit, type Scalar } from 'yaml';
 import { POINTS, type Entity, type Lifecycle, type PointKey, type Spec } from '../model/Spec.ts';
 import { TABLE_KINDS, type ElementOf, type TableKind } from '../read/rows.ts';
-import { columnStyle, defaultListNoun, SECTION_LISTS } from '../read/yamlForm.ts';
+import { columnStyle, defaultListNoun, SECTION_LISTS, WIRE_KEYS } from '../read/yamlForm.ts';
 import { isEmptyValue, rowValues } from './rowValues.ts';
 
 type YamlValue = string | number | boolean | YamlValue[] | { [key: string]: YamlValue };
@@ -55,6 +55,11 @@ function sectionBody(spec: Spec, key: PointKey): YamlValue | undefined {
   if (key === 'states' && spec.lifecycles.length > 0) {
     body['lifecycles'] = spec.lifecycles.map(lifecycleBody);
   }
+  if (key === 'calls')
+    for (const wireKey of WIRE_KEYS) {
+      const text = spec.wire?.[wireKey]?.text;
+      if (text !== undefined) body[wireKey] = text;
+    }
   const hasLists = Object.keys(body).some((k) => k !== 'text');
   if (hasLists) return body;
   return section?.present ? section.text : undefined;

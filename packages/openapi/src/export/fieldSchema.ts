@@ -39,6 +39,8 @@ function plainSchema(type: FieldType, states: readonly string[]): SchemaObject {
       return { type: 'string', format: 'email' };
     case 'url':
       return { type: 'string', format: 'uri' };
+    case 'password':
+      return { type: 'string', format: 'password', writeOnly: true };
     case 'enum':
       return { type: 'string', enum: [...type.values] };
     case 'ref':

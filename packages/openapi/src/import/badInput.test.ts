@@ -113,7 +113,7 @@ describe('importOpenApi on bad input', () => {
   it('imports 10,000 operations', async () => {
     const paths: Record<string, unknown> = {};
     for (let i = 0; i < 5000; i++)
-      paths[`/things${i}/{id}`] = {
+      paths[`/v${i}/things/{id}`] = {
         get: {
           operationId: `getThing${i}`,
           responses: {
@@ -135,8 +135,13 @@ describe('importOpenApi on bad input', () => {
   }, 120_000);
 
   it('names calls apart when operation ids repeat, and says so at the second one', async () => {
-    const op = { operationId: 'getIt', responses: { 204: { description: 'ok' } } };
-    const text = document({ '/a': { get: op }, '/b': { get: op } });
+    const things = { type: 'array', items: { $ref: '#/components/schemas/Thing' } };
+    const answer = { description: 'ok', content: { 'application/json': { schema: things } } };
+    const op = { operationId: 'getIt', responses: { 200: answer } };
+    const text = document(
+      { '/a': { get: op }, '/b': { get: op } },
+      { Thing: { type: 'object', properties: { name: { type: 'string' } } } },
+    );
     const result = await importForTest(text, { name: 'api.json' });
     expect(result.spec?.calls.map((c) => c.name)).toEqual(['getIt', 'getIt (GET /b)']);
     const second = text

@@ -275,9 +275,11 @@ paths:
       ]),
     );
     const result = await importForTest(root, { name: 'api.yaml', files });
-    expect(result.spec?.calls).toMatchObject([
-      { name: 'droplets_list', method: 'GET', path: '/droplets', answers: [{ status: 204 }] },
-    ]);
+    // Followed: its name is the referenced file's; it reads no records, so it is listed, not kept.
+    expect(result.spec?.calls).toEqual([]);
+    expect(result.diagnostics.filter((d) => d.code === 'not-mapped').map((d) => d.message)).toEqual(
+      [expect.stringContaining('droplets_list (GET /droplets) is not mapped')],
+    );
   });
 
   it('does not validate a document in several files too large to validate as one, and says so', async () => {

@@ -20,7 +20,7 @@ import { formatPointer } from '../source/pointer.ts';
 import type { ImportDiagnostic } from './ImportDiagnostic.ts';
 import { ImportContext } from './ImportContext.ts';
 import { mapInfo } from './mapInfo.ts';
-import { mapOperations } from './mapOperations.ts';
+import { keepBoundCalls, mapOperations } from './mapOperations.ts';
 import { mapCatalogueResponses } from './mapAnswers.ts';
 import { mapSecurity } from './mapSecurity.ts';
 import { code } from './prose.ts';
@@ -152,7 +152,7 @@ export async function importOpenApi(
     entities: split.entities,
     rules: split.rules,
     errorShapes: split.errorShapes,
-    calls: operations.calls,
+    calls: keepBoundCalls(ctx, split.entities, operations.calls, operations.nodes),
     callGaps: operations.gaps,
   });
   // The loader reports a file it could not read at the $ref; the mapping, meeting it, again.

@@ -31,6 +31,7 @@ const STRING_FORMATS: Record<string, FieldType['kind']> = {
   iri: 'url',
   'uri-reference': 'url',
   phone: 'phone',
+  password: 'password',
 };
 
 const TEXT: FieldType = { kind: 'longtext' };

@@ -1,4 +1,4 @@
-import type { Call } from '@specrun/model';
+import { emptySpec, mapCalls, type Call, type Entity } from '@specrun/model';
 import type { Node } from '../load/RefResolver.ts';
 import type { EntityMapper } from './EntityMapper.ts';
 import { at, type ImportContext } from './ImportContext.ts';
@@ -28,8 +28,9 @@ export function mapOperations(
   ctx: ImportContext,
   root: Node,
   entities: EntityMapper,
-): { calls: Call[]; gaps: CallGaps[] } {
+): { calls: Call[]; gaps: CallGaps[]; nodes: Map<Call, Node> } {
   const calls: Call[] = [];
+  const nodes = new Map<Call, Node>();
   const gaps: CallGaps[] = [];
   const names = new NameRegistry();
   const operationIds = new Map<string, string>();
@@ -86,10 +87,11 @@ export function mapOperations(
         operationIds,
       );
       calls.push(mapped.call);
+      nodes.set(mapped.call, operation);
       if (mapped.what.length > 0) gaps.push({ call: mapped.call.name, what: mapped.what });
     }
   }
-  return { calls, gaps };
+  return { calls, gaps, nodes };
 }
 
 function mapOperation(
@@ -233,4 +235,48 @@ function toCallPath(ctx: ImportContext, path: string, operation: Node): string {
     );
     return `:${name}`;
   });
+}
+
+/**
+ * The calls that read or write records of the entities (`mapCalls` binds them), and a
+ * `not-mapped` warning, with a line in point 7's prose, for each of the others (`POST
+ * /pets/{id}/vaccinate` of a spec with no lifecycle): the format invents nothing for a call
+ * bound to no entity and operation, so it is left out rather than written as an error. A field
+ * a kept call's path names its record by (`/user/{username}`) is made unique.
+ */
+export function keepBoundCalls(
+  ctx: ImportContext,
+  entities: readonly Entity[],
+  calls: readonly Call[],
+  nodes: ReadonlyMap<Call, Node>,
+): Call[] {
+  const spec = { ...emptySpec(), entities: [...entities], calls: [...calls] };
+  const kept: Call[] = [];
+  const byName = new Map(entities.map((e) => [e.name, e]));
+  for (const binding of mapCalls(spec).bindings) {
+    const { call } = binding;
+    // A path that names a record by a field (`/user/{username}`) says that field is unique.
+    const keyField = byName
+      .get(binding.entity ?? '')
+      ?.fields.find((f) => f.name === binding.key && f.name !== 'id');
+    if (binding.operation !== undefined && keyField !== undefined && !keyField.unique) {
+      keyField.unique = true;
+      keyField.notes = keyField.notes === '' ? 'unique' : `unique; ${keyField.notes}`;
+    }
+    const node = nodes.get(call);
+    if (binding.operation !== undefined || node === undefined) {
+      kept.push(call);
+      continue;
+    }
+    const why = binding.note ?? 'it names no entity and no operation';
+    const where = `${call.method} ${call.path}`;
+    ctx.notMapped(
+      7,
+      at(node),
+      `${call.name} (${where}) is not mapped: it reads or writes no records of the spec (${why}).`,
+      `${code(call.name)} (${code(where)}): it reads or writes no records of the spec.`,
+      'warning',
+    );
+  }
+  return kept;
 }

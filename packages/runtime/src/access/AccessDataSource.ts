@@ -259,6 +259,42 @@ export class AccessDataSource implements DataSource {
     return this.writeTransition(step.record, record);
   }
 
+  /**
+   * Takes an action that adds the acting user to a list of users, or takes them out of it (a
+   * field whose notes say `added by favorite`, `removed by unfavorite`; docs/format.md, "Notes"),
+   * when point 6 permits the action on the record. Idempotent: adding a user the list holds, or
+   * removing one it does not, stores nothing and gives the record as it is. A change is stored
+   * with its version one more; the record's time of change stays (the record's own values did
+   * not change), and so do the fields the backend sets on save.
+   */
+  async relate(entity: string, id: string, action: string): Promise<Outcome<StoredRecord>> {
+    const found = await this.get(entity, id);
+    if (!found.ok) return found;
+    const record = found.value;
+    const declared = this.spec.entities.find((e) => e.name === entity);
+    const field = declared?.fields.find((f) => f.addedBy === action || f.removedBy === action);
+    if (field === undefined)
+      throw new Error(
+        `relate: ${action} adds or removes no user on ${entity}; take lifecycle actions with act().`,
+      );
+    if (!this.access.permits(entity, action, record))
+      return { ok: false, errors: [this.access.refusal(action)] };
+    const user = this.access.user.id;
+    const held = record.values[field.name];
+    const list = Array.isArray(held) ? held : [];
+    const adding = field.addedBy === action;
+    if (list.includes(user) === adding) return { ok: true, value: record };
+    const next: StoredRecord = {
+      ...record,
+      values: {
+        ...record.values,
+        [field.name]: adding ? [...list, user] : list.filter((item) => item !== user),
+      },
+      version: record.version + 1,
+    };
+    return this.writeTransition(next, record);
+  }
+
   /** True when the user may read every record of the entity, so lists need no filtering. */
   private readsEverything(entity: string): boolean {
     return this.access.ability

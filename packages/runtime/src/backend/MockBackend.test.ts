@@ -25,18 +25,19 @@ afterAll(() => {
 const ids = (body: unknown): string[] => (body as { id: string }[]).map((r) => r.id);
 
 describe('list claims (GET /api/claims)', () => {
-  it('answers 200 with only the claims the user may read', async () => {
+  it('answers 200 with only the claims the user may read, newest first as point 3 says', async () => {
+    // The starting claims were all made at one time: the newest first is the last id first.
     const mine = await app.call('u1', 'GET', '/api/claims');
     expect(mine.status).toBe(200);
-    expect(ids(mine.body)).toEqual(['c1', 'c3', 'c5', 'c6']);
+    expect(ids(mine.body)).toEqual(['c6', 'c5', 'c3', 'c1']);
     expect(mine.assumption).toBeNull();
     const all = await app.call('u3', 'GET', '/api/claims');
-    expect(ids(all.body)).toEqual(['c1', 'c2', 'c3', 'c5', 'c6']);
+    expect(ids(all.body)).toEqual(['c6', 'c5', 'c3', 'c2', 'c1']);
   });
 
   it('answers records in the spec’s shape: { id, …values }', async () => {
     const { body } = await app.call('u1', 'GET', '/api/claims');
-    expect((body as unknown[])[0]).toEqual({
+    expect((body as unknown[]).at(-1)).toEqual({
       createdAt: expect.any(String),
       updatedAt: expect.any(String),
       id: 'c1',
@@ -395,7 +396,12 @@ describe('the data the mock keeps', () => {
       });
       const read = await again.handle(request);
       expect(read.status).toBe(200);
-      expect(await read.json()).toEqual({ ...(created.body as object), status: 'submitted' });
+      // Each write is a millisecond later than the one before, so that writes keep their order.
+      expect(await read.json()).toEqual({
+        ...(created.body as object),
+        status: 'submitted',
+        updatedAt: '2026-11-22T10:00:00.001Z',
+      });
     } finally {
       again.close();
     }

@@ -1,16 +1,27 @@
-import { mapCalls, type CallMap, type Entity, type Spec, type User } from '@specrun/model';
+import {
+  mapCalls,
+  parseErrorShape,
+  type CallBinding,
+  type CallMap,
+  type Entity,
+  type ShapeNode,
+  type Spec,
+  type User,
+} from '@specrun/model';
+import type { Access } from '../access/Access.ts';
 import { openDataChain, type Actor, type DataChain } from '../data/openDataChain.ts';
 import { appError } from '../errors/AppError.ts';
 import type { RecordStore } from '../storage/RecordStore.ts';
 import { answerCall } from './answerCall.ts';
 import { errorStatus } from './answerStatus.ts';
-import { answerUnbound } from './answerUnbound.ts';
 import { seedRecords, type SeedRecordsOptions } from './seedRecords.ts';
 import { USER_HEADER } from '../calls/wireHeaders.ts';
+import type { ShapeContext } from './shapeAnswer.ts';
+import { Signing, SIGNED_IN, VISITOR, type SigningOptions } from './signing.ts';
 import { errorResponse } from './wireResponse.ts';
 
 /** Options of a `MockBackend`. */
-export interface MockBackendOptions {
+export interface MockBackendOptions extends SigningOptions {
   spec: Spec;
   /** Where its records live: the spec's own IndexedDB store in the browser, memory in tests. */
   store: RecordStore;
@@ -25,6 +36,11 @@ export interface MockBackendOptions {
    * user, and the store refuses a stale version or a duplicate that two requests raced to write.
    */
   serial?: boolean;
+  /**
+   * Whether `x-specrun-user` names the sample user a request acts as (the app's "Acting as", and
+   * `specrun serve --dev`); default true. A server that signs users in turns it off.
+   */
+  trustUserHeader?: boolean;
 }
 
 /** Options of `MockBackend.seed`. */
@@ -43,12 +59,14 @@ export interface SeedResult {
 
 /**
  * The spec's calls answered from a record store, as a real server would answer them
- * (docs/calls.md), in the browser or behind HTTP: each request acts as the sample user its
- * `x-specrun-user` header names (or the user `handle` is given), through the same checks as
- * the app's own writes, on the same chain of data sources (`openDataChain`) — field checks and
- * point 5's rules (`RuleBook`), point 6's permissions and point 4's lifecycles
- * (`AccessDataSource`), and versions (`If-Match`). Each user's checks are their own, so requests
- * may be answered side by side (`serial`).
+ * (docs/calls.md), in the browser or behind HTTP. A request acts as the user its token names
+ * (signed by a sign-up or sign-in call), else as the sample user its `x-specrun-user` header
+ * names (when trusted), else, in a spec that signs users in, as a signed-out visitor; it passes
+ * the same checks as the app's own writes, on the same chain of data sources (`openDataChain`)
+ * — field checks and point 5's rules (`RuleBook`), point 6's permissions and point 4's
+ * lifecycles (`AccessDataSource`), and versions (`If-Match`). Each user's checks are their own,
+ * so requests may be answered side by side (`serial`). Nothing is invented for a call that reads
+ * or writes no records.
  */
 export class MockBackend {
   readonly spec: Spec;
@@ -58,46 +76,58 @@ export class MockBackend {
   readonly users: readonly User[];
   private readonly store: RecordStore;
   private readonly serial: boolean;
+  private readonly now: () => Date;
   /** Each user's checks and data source; the rules compiled on the first write. */
   private readonly chain: DataChain;
+  /** The sample users' actors, made on first use. */
+  private readonly actors = new Map<string, Actor>();
   private readonly ruleCodes = new Map<string, Set<string>>();
   private readonly entities: ReadonlyMap<string, Entity>;
+  /** Point 7's error shape, read once; undefined for Specrun's own. */
+  private readonly errorShape: ShapeNode | undefined;
   private queue: Promise<unknown> = Promise.resolve();
-  private samples: Map<string, Record<string, unknown>> | undefined;
+  private readonly signing: Signing;
+  /** True when the spec has a call that signs users up or in. */
+  private readonly signsIn: boolean;
+  private readonly trustUserHeader: boolean;
 
   constructor(options: MockBackendOptions) {
     const { spec, store } = options;
     this.spec = spec;
     this.store = store;
+    this.now = options.now ?? (() => new Date());
     this.calls = mapCalls(spec);
+    this.signing = new Signing(spec, store, options);
     this.chain = openDataChain({
       spec,
       store,
       newId: options.newId ?? (() => crypto.randomUUID()),
-      ...(options.now ? { now: options.now } : {}),
+      now: this.now,
+      beforeStore: (record, previous) => this.signing.hashPasswords(record, previous),
     });
     this.users = this.chain.users;
     this.entities = new Map(spec.entities.map((e) => [e.name, e]));
+    const shape = spec.wire?.errorShape && parseErrorShape(spec.wire.errorShape.text);
+    this.errorShape = shape?.ok ? shape.shape : undefined;
     for (const rule of spec.rules) {
       const codes = this.ruleCodes.get(rule.entity) ?? new Set<string>();
       codes.add(rule.error);
       this.ruleCodes.set(rule.entity, codes);
     }
+    this.signsIn = this.calls.bindings.some(
+      (b) => b.operation === 'signUp' || b.operation === 'signIn',
+    );
     this.serial = options.serial ?? true;
+    this.trustUserHeader = options.trustUserHeader ?? true;
   }
 
   /**
    * Answers one request (a Fetch API `Request`) for a call of the spec (after those before it,
    * when `serial`). `path` is the path matched against the calls; default the request URL's
-   * path. `userId` names the acting user; default the `x-specrun-user` header's.
+   * path.
    */
-  handle(request: Request, path?: string, userId?: string | null): Promise<Response> {
-    const answer = () =>
-      this.answer(
-        request,
-        path ?? new URL(request.url).pathname,
-        userId === undefined ? request.headers.get(USER_HEADER) : userId,
-      );
+  handle(request: Request, path?: string): Promise<Response> {
+    const answer = () => this.answer(request, path ?? new URL(request.url).pathname);
     return this.serial ? this.enqueue(answer) : answer();
   }
 
@@ -124,33 +154,69 @@ export class MockBackend {
     return next;
   }
 
-  private async answer(request: Request, path: string, userId: string | null): Promise<Response> {
+  private async answer(request: Request, path: string): Promise<Response> {
     const catalogue = this.spec.errors;
     const matched = this.calls.match(request.method, path);
     if (!matched) {
       const assumption = `no call of the spec is ${request.method.toUpperCase()} ${path}; answered 404 as REST expects`;
-      return errorResponse(404, [appError('NOT_FOUND', catalogue)], assumption);
+      return errorResponse(404, [appError('NOT_FOUND', catalogue)], assumption, this.errorShape);
     }
     const { binding, params } = matched;
-    const ruleCodes = this.ruleCodes.get(binding.entity ?? '') ?? new Set<string>();
-    const actor = this.actorOf(userId);
-    if (!actor) {
-      const errors = [appError('UNAUTHENTICATED', catalogue)];
-      const { status, assumption } = errorStatus(binding.call, errors, ruleCodes);
-      return errorResponse(status, errors, assumption);
-    }
     const entity = this.entities.get(binding.entity ?? '');
     const operation = binding.operation;
-    if (entity === undefined || operation === undefined)
-      return answerUnbound(binding, (name) => this.sampleOf(name));
+    if (entity === undefined || operation === undefined) {
+      // Nothing is invented for a call that reads or writes no records (unbound-call).
+      const why = binding.note ?? 'it names no entity and no operation';
+      const errors = [appError('UNBOUND_CALL', catalogue, { call: binding.call.name, why })];
+      return errorResponse(501, errors, undefined, this.errorShape);
+    }
+    const ruleCodes = this.ruleCodes.get(binding.entity ?? '') ?? new Set<string>();
+    const refuse = (code: string, values: Record<string, string> = {}): Response => {
+      const subject = code === 'NOT_ALLOWED' ? {} : { subject: 'token' };
+      const errors = [{ ...appError(code, catalogue, values), ...subject }];
+      const { status, assumption } = errorStatus(binding.call, errors, ruleCodes);
+      return errorResponse(status, errors, assumption, this.errorShape);
+    };
     try {
+      if (this.signing.storesUsers)
+        await this.signing.ensureSampleUsers(this.users, this.now().toISOString());
+      const who = await this.actorFor(request);
+      if (who === 'invalid') return refuse('TOKEN_INVALID');
+      const { actor, token } = who ?? {};
+      if (!actor) return refuse('UNAUTHENTICATED');
+      const visitor = actor.user.id === '';
+      if (!mayMake(binding.call.roles, actor.user))
+        return visitor
+          ? refuse('UNAUTHENTICATED')
+          : refuse('NOT_ALLOWED', { action: binding.call.name });
+      // A visitor who could never do this is asked to sign in, before anything is looked up.
+      if (visitor && !visitorMay(actor.access, entity.name, binding))
+        return refuse('UNAUTHENTICATED');
       const bound = { spec: this.spec, entity, binding, operation, params, request, ruleCodes };
-      return await answerCall({ ...bound, source: actor.source });
+      const shape: ShapeContext = {
+        spec: this.spec,
+        entities: this.entities,
+        user: actor.user,
+        now: this.now(),
+        store: this.store,
+      };
+      if (!visitor && this.signsIn)
+        shape.token = token ?? (await this.signing.signer.sign(actor.user.id, shape.now));
+      const answered = await answerCall({
+        ...bound,
+        source: actor.source,
+        shape,
+        signing: this.signing,
+        ...(this.errorShape === undefined ? {} : { errorShape: this.errorShape }),
+      });
+      // What a visitor may not do, they may once signed in.
+      return visitor && answered.status === 403 ? refuse('UNAUTHENTICATED') : answered;
     } catch (error) {
       // A store that fails (IndexedDB closed, quota) is the server's failure: 500.
       const detail = error instanceof Error ? error.message : String(error);
       const errors = [appError('STORAGE', catalogue, { detail })];
-      return errorResponse(500, errors, 'the store failed; answered 500 as REST expects');
+      const assumption = 'the store failed; answered 500 as REST expects';
+      return errorResponse(500, errors, assumption, this.errorShape);
     }
   }
 
@@ -165,12 +231,15 @@ export class MockBackend {
     const seeding = new Map<string, Actor>();
     const seeder = (user: User): Actor => {
       let actor = seeding.get(user.id);
-      if (!actor) seeding.set(user.id, (actor = this.chain.makeActor(user, () => seedId)));
+      if (!actor)
+        seeding.set(user.id, (actor = this.chain.makeActor(this.signedIn(user), () => seedId)));
       return actor;
     };
     const named = this.users.find((user) => user.id === options.userId);
     if (options.userId !== undefined && named === undefined)
       throw new Error(`seed: ${options.userId} is no sample user of the spec; pass one of theirs.`);
+    if (this.signing.storesUsers)
+      await this.signing.ensureSampleUsers(this.users, this.now().toISOString());
     const fixed = named && seeder(named);
     for (const { entity, records } of seedRecords(this.spec, options)) {
       const actor =
@@ -193,18 +262,76 @@ export class MockBackend {
     return result;
   }
 
-  /** The actor for a user id, made on first use; undefined for anyone but a sample user. */
-  private actorOf(id: string | null): Actor | undefined {
-    return id === null ? undefined : this.chain.actorOf(id);
+  /**
+   * Who a request acts as: the user its token names (`invalid` for a token that names nobody),
+   * else the sample user `x-specrun-user` names (when the backend trusts it), else — in a spec
+   * that signs users in — a signed-out visitor; undefined for nobody.
+   */
+  private async actorFor(
+    request: Request,
+  ): Promise<{ actor: Actor; token?: string } | 'invalid' | undefined> {
+    const bearer = await this.signing.bearer(request, this.now(), this.users);
+    if (bearer.kind === 'invalid') return 'invalid';
+    if (bearer.kind === 'user') {
+      const sample = this.actorOf(bearer.userId);
+      if (sample) return { actor: sample, token: bearer.token };
+      const record = await this.store.get('User', bearer.userId);
+      if (record === undefined) return 'invalid';
+      const user = this.signing.userOf(record, this.users);
+      return { actor: this.chain.makeActor(user), token: bearer.token };
+    }
+    const header = this.trustUserHeader ? request.headers.get(USER_HEADER) : null;
+    const sample = header === null ? undefined : this.actorOf(header);
+    if (sample) return { actor: sample };
+    return this.signsIn ? { actor: this.chain.makeActor(VISITOR_USER) } : undefined;
   }
 
-  /** A sample record of an entity for unbound calls' answers, the same every time. */
-  private sampleOf(entity: string): Record<string, unknown> | undefined {
-    this.samples ??= new Map(
-      seedRecords(this.spec, { seed: 1, perEntity: 1 }).flatMap(({ entity: name, records }) =>
-        records.map((r) => [name, { id: r.id, ...r.values }] as const),
-      ),
-    );
-    return this.samples.get(entity);
+  /** The actor of a sample user, made on first use; undefined for any other id. */
+  private actorOf(id: string): Actor | undefined {
+    const known = this.actors.get(id);
+    if (known) return known;
+    const sample = this.users.find((u) => u.id === id);
+    if (!sample) return undefined;
+    const actor = this.chain.makeActor(this.signedIn(sample));
+    this.actors.set(id, actor);
+    return actor;
+  }
+
+  /** In a spec that signs users in, a sample user is a signed-in user too. */
+  private signedIn(user: User): User {
+    return this.signsIn && !user.roles.includes(SIGNED_IN)
+      ? { ...user, roles: [...user.roles, SIGNED_IN] }
+      : user;
+  }
+}
+
+/** May a user make a call of these `roles` (none, or `all`, for anyone)? */
+function mayMake(roles: readonly string[] | undefined, user: User): boolean {
+  const named = (roles ?? []).filter((role) => role !== '');
+  return named.length === 0 || named.includes('all') || named.some((r) => user.roles.includes(r));
+}
+
+/** The user a request acts as when nobody is signed in. */
+const VISITOR_USER: User = { id: '', name: 'Visitor', roles: [VISITOR] };
+
+/**
+ * May a visitor ever make this call: read or list (point 6 decides per record), or an operation
+ * some permission row of theirs grants on the entity. The caller's own user they have none of.
+ */
+function visitorMay(access: Access, entity: string, binding: CallBinding): boolean {
+  if (binding.current === true) return false;
+  switch (binding.operation) {
+    case 'signUp':
+    case 'signIn':
+      return true;
+    case 'list':
+    case 'read':
+      return access.ability.can('read', entity);
+    case 'action':
+      return access.ability.can(binding.action ?? '', entity);
+    case undefined:
+      return false;
+    default:
+      return access.ability.can(binding.operation, entity);
   }
 }

@@ -1,27 +1,19 @@
-import type { CallBinding, CallOperation, Entity, Spec } from '@specrun/model';
-import type { AccessDataSource } from '../access/AccessDataSource.ts';
 import type { Outcome, ValuesInput } from '../data/DataSource.ts';
 import { appError, type AppError } from '../errors/AppError.ts';
 import type { StoredRecord } from '../storage/RecordStore.ts';
 import { errorStatus, successStatus } from './answerStatus.ts';
+import type { BoundRequest } from './BoundRequest.ts';
+import { findRecord, inScope, resolveScope, subjectOf } from './findRecord.ts';
+import { queryList } from './queryList.ts';
 import { readValues, readVersion } from './readRequest.ts';
-import { errorResponse, listResponse, recordResponse } from './wireResponse.ts';
-
-/** One request for a call bound to an entity and an operation, and what answering it needs. */
-export interface BoundRequest {
-  spec: Spec;
-  entity: Entity;
-  binding: CallBinding;
-  /** What the call does (the binding's operation). */
-  operation: CallOperation;
-  /** The path's parameters, decoded. */
-  params: Readonly<Record<string, string>>;
-  request: Request;
-  /** The data source of the acting user: their permissions, the lifecycles and the rules. */
-  source: AccessDataSource;
-  /** The codes of the entity's rules of point 5 (answered with `validation errors`). */
-  ruleCodes: ReadonlySet<string>;
-}
+import {
+  distinctValues,
+  envelope as envelopeOf,
+  payloadOf,
+  shapeList,
+  shapeRecord,
+} from './shapeAnswer.ts';
+import { bodyResponse, errorResponse, recordResponse } from './wireResponse.ts';
 
 /**
  * Answers a request for a bound call: lists, reads, creates, updates, deletes or takes an action
@@ -42,48 +34,96 @@ export async function answerCall(bound: BoundRequest): Promise<Response> {
       return answerDelete(bound);
     case 'action':
       return answerAction(bound);
+    case 'signUp':
+      return answerSignUp(bound);
+    case 'signIn':
+      return answerSignIn(bound);
   }
 }
 
+/** A sign-up: creates the User as a create would, and answers it with a new token. */
+async function answerSignUp(bound: BoundRequest): Promise<Response> {
+  const read = await readValues(bound.request, bound.binding.call.sends);
+  if (!read.ok) return badBody(bound, read);
+  const unsent = unsentFields(bound, read.value);
+  if (unsent.length > 0) return refuse(bound, unsent);
+  const created = await bound.source.create(bound.entity.name, read.value);
+  if (!created.ok) return refuse(bound, created.errors);
+  return signedIn(bound, created.value);
+}
+
+/** A sign-in: the user whose details the body sends, answered with a new token. */
+async function answerSignIn(bound: BoundRequest): Promise<Response> {
+  const read = await readValues(bound.request, bound.binding.call.sends);
+  if (!read.ok) return badBody(bound, read);
+  const found = await bound.signing.signIn(read.value, bound.binding.call.sends?.fields);
+  if (!found.ok) return refuse(bound, found.errors);
+  return signedIn(bound, found.record);
+}
+
+/** The user's record as the call answers it, with a token naming them. */
+async function signedIn(bound: BoundRequest, record: StoredRecord): Promise<Response> {
+  const token = await bound.signing.signer.sign(record.id, bound.shape.now);
+  const { status, assumption } = successStatus(bound.binding.call, bound.operation);
+  const shape = { ...bound.shape, token, user: bound.signing.userOf(record, []) };
+  const payload = payloadOf(bound.binding.call, status);
+  const body = envelopeOf(payload, await shapeRecord(bound.entity, record, payload, shape));
+  return recordResponse(status, record, body, assumption);
+}
+
 async function answerList(bound: BoundRequest): Promise<Response> {
-  const { entity, binding, params, source } = bound;
+  const { entity, binding, source } = bound;
+  const scope = await resolveScope(bound);
+  if (!scope.ok) return refuse(bound, scope.errors);
   // The path's scope is asked of the store, so a database reads only the records in it.
-  const scope = scopeValues(binding, params);
   const records =
-    Object.keys(scope).length === 0
+    Object.keys(scope.value).length === 0
       ? await source.list(entity.name)
-      : await source.listWhere(entity.name, scope);
+      : (await source.listWhere(entity.name, scope.value)).filter((r) => inScope(r, scope.value));
+  const page = await queryList(bound, records);
+  if (!page.ok) return refuse(bound, page.errors);
   const { status, assumption } = successStatus(binding.call, 'list');
-  return listResponse(status, records, assumption);
+  const payload = payloadOf(binding.call, status);
+  const { records: listed, total } = page.value;
+  const body =
+    payload?.distinct === undefined
+      ? await shapeList(entity, listed, payload, bound.shape, total)
+      : envelopeOf(payload, distinctValues(entity, listed, payload.distinct, bound.shape), total);
+  return bodyResponse(status, body, assumption);
 }
 
 async function answerCreate(bound: BoundRequest): Promise<Response> {
-  const { entity, binding, params, source } = bound;
-  const read = await readValues(bound.request);
-  if (!read.ok) return badRequest(bound, read.detail);
+  const { entity, source } = bound;
+  const scope = await resolveScope(bound);
+  if (!scope.ok) return refuse(bound, scope.errors);
+  const read = await readValues(bound.request, bound.binding.call.sends);
+  if (!read.ok) return badBody(bound, read);
   const values = read.value;
-  // A parameter before the resource (`/projects/:projectId/tasks`) gives the field it names.
-  for (const scope of binding.scope)
-    if (scope.field !== undefined && values[scope.field] === undefined)
-      values[scope.field] = params[scope.param] ?? null;
+  const unsent = [...unsentFields(bound, values), ...nullLists(bound, values)];
+  if (unsent.length > 0) return refuse(bound, unsent);
+  // A parameter before the resource (`/projects/:projectId/tasks`, `/articles/:slug/comments`)
+  // gives the field it names: the parameter, or the id of the parent record it names.
+  for (const [field, value] of Object.entries(scope.value))
+    if (values[field] === undefined) values[field] = value;
   return answerRecord(bound, await source.create(entity.name, values));
 }
 
 async function answerUpdate(bound: BoundRequest): Promise<Response> {
   const { entity, source, request } = bound;
-  const read = await readValues(request);
-  if (!read.ok) return badRequest(bound, read.detail);
+  const read = await readValues(request, bound.binding.call.sends);
+  if (!read.ok) return badBody(bound, read);
+  const unsent = [...unsentFields(bound, read.value), ...nullLists(bound, read.value)];
+  if (unsent.length > 0) return refuse(bound, unsent);
   const version = readVersion(request);
   if (!version.ok) return badRequest(bound, version.detail);
   const found = await findRecord(bound);
   if (!found.ok) return refuse(bound, found.errors);
   const record = found.value;
-  const values =
-    request.method.toUpperCase() === 'PUT' ? replacement(entity, read.value) : read.value;
+  // PUT and PATCH both change the fields given: a field left out keeps its value.
   const outcome = await source.update(
     entity.name,
     record.id,
-    values,
+    read.value,
     version.value ?? record.version,
   );
   return answerRecord(bound, outcome);
@@ -102,8 +142,7 @@ async function answerDelete(bound: BoundRequest): Promise<Response> {
   const removed = await source.remove(entity.name, record.id);
   if (!removed.ok) return refuse(bound, removed.errors);
   const { status, assumption } = successStatus(binding.call, 'delete');
-  const success = binding.call.answers.find((a) => a.status === status);
-  return recordResponse(status, record, assumption, success?.body.kind === 'payload');
+  return recordAnswer(bound, status, record, assumption);
 }
 
 async function answerAction(bound: BoundRequest): Promise<Response> {
@@ -114,100 +153,85 @@ async function answerAction(bound: BoundRequest): Promise<Response> {
   if (!found.ok) return refuse(bound, found.errors);
   const record = found.value;
   const action = binding.action ?? '';
-  const outcome = await source.act(entity.name, record.id, action, version.value ?? record.version);
+  // An action that adds the acting user to a list of users, or takes them out, is no transition.
+  const relation = entity.fields.some((f) => f.addedBy === action || f.removedBy === action);
+  const outcome = relation
+    ? await source.relate(entity.name, record.id, action)
+    : await source.act(entity.name, record.id, action, version.value ?? record.version);
   return answerRecord(bound, outcome);
 }
 
 /** A record's outcome as an answer: the record with the call's success status, or its errors. */
-function answerRecord(bound: BoundRequest, outcome: Outcome<StoredRecord>): Response {
+async function answerRecord(
+  bound: BoundRequest,
+  outcome: Outcome<StoredRecord>,
+): Promise<Response> {
   if (!outcome.ok) return refuse(bound, outcome.errors);
   const { status, assumption } = successStatus(bound.binding.call, bound.operation);
-  return recordResponse(status, outcome.value, assumption);
+  return recordAnswer(bound, status, outcome.value, assumption);
 }
 
-/** Errors as an answer, with the status the call gives them (docs/calls.md). */
-function refuse(bound: BoundRequest, errors: readonly AppError[]): Response {
+/**
+ * A record with a status, shaped by the payload the call's answer of that status names; none
+ * when it names none (a delete's 204).
+ */
+async function recordAnswer(
+  bound: BoundRequest,
+  status: number,
+  record: StoredRecord,
+  assumption: string | undefined,
+): Promise<Response> {
+  const { binding, entity } = bound;
+  const payload = payloadOf(binding.call, status);
+  const bodiless = bound.operation === 'delete' && payload === undefined;
+  const body = bodiless
+    ? undefined
+    : envelopeOf(payload, await shapeRecord(entity, record, payload, bound.shape));
+  return recordResponse(status, record, body, assumption);
+}
+
+/**
+ * Errors as an answer, with the status the call gives them (docs/calls.md); an error about the
+ * record as a whole is about the record the call's path names (`article`), for the error shape.
+ */
+export function refuse(bound: BoundRequest, errors: readonly AppError[]): Response {
   const { status, assumption } = errorStatus(bound.binding.call, errors, bound.ruleCodes);
-  return errorResponse(status, errors, assumption);
+  const subject = subjectOf(bound, bound.binding.key);
+  const about = errors.map((error) =>
+    error.field === undefined && error.subject === undefined ? { ...error, subject } : error,
+  );
+  return errorResponse(status, about, assumption, bound.errorShape);
 }
 
 function badRequest(bound: BoundRequest, detail: string): Response {
   return refuse(bound, [appError('BAD_REQUEST', bound.spec.errors, { detail })]);
 }
 
-/**
- * The record the path names, as the acting user may read it: by id, or by the field the path's
- * parameter is named after (`:slug`); NOT_FOUND when there is none, or when it lies outside the
- * path's scope (`/projects/:projectId/tasks/:id` with another project).
- */
-async function findRecord(bound: BoundRequest): Promise<Outcome<StoredRecord>> {
-  const { entity, binding, params, source } = bound;
-  const key = binding.key;
-  const value = key === undefined ? undefined : params[key];
-  const notFound: Outcome<StoredRecord> = {
-    ok: false,
-    errors: [appError('NOT_FOUND', bound.spec.errors)],
-  };
-  if (key === undefined || value === undefined) return notFound;
-  let found: Outcome<StoredRecord>;
-  if (key !== 'id' && entity.fields.some((f) => f.name === key)) {
-    const named = await source.listWhere(entity.name, { [key]: value });
-    const record = named.find((r) => sameValue(r.values[key], value));
-    found = record ? { ok: true, value: record } : notFound;
-  } else {
-    found = await source.get(entity.name, value);
-  }
-  if (found.ok && !inScope(found.value, binding, params)) return notFound;
-  return found;
-}
-
-/** The values the path's scope asks of a list: each scope field, its parameter. */
-function scopeValues(
-  binding: CallBinding,
-  params: Readonly<Record<string, string>>,
-): Record<string, string> {
-  const values: Record<string, string> = {};
-  for (const scope of binding.scope) {
-    const wanted = params[scope.param];
-    if (scope.field !== undefined && wanted !== undefined) values[scope.field] = wanted;
-  }
-  return values;
-}
-
-/** True when a record lies within the path's scope: each scope field holds its parameter. */
-function inScope(
-  record: StoredRecord,
-  binding: CallBinding,
-  params: Readonly<Record<string, string>>,
-): boolean {
-  for (const scope of binding.scope) {
-    const wanted = params[scope.param];
-    if (scope.field === undefined || wanted === undefined) continue;
-    const value = record.values[scope.field];
-    const holds = Array.isArray(value)
-      ? value.some((item) => sameValue(item, wanted))
-      : sameValue(value, wanted);
-    if (!holds) return false;
-  }
-  return true;
-}
-
-function sameValue(value: unknown, text: string): boolean {
-  return value !== undefined && !Array.isArray(value) && String(value) === text;
+/** A body that cannot be read (BAD_REQUEST), or that is not in the envelope (WRONG_ENVELOPE). */
+function badBody(bound: BoundRequest, read: { detail: string; envelope?: string }): Response {
+  if (read.envelope === undefined) return badRequest(bound, read.detail);
+  const key = bound.binding.call.sends?.envelope?.key;
+  const error = appError('WRONG_ENVELOPE', bound.spec.errors, { envelope: read.envelope });
+  return refuse(bound, [key === undefined ? error : { ...error, subject: key }]);
 }
 
 /**
- * The values a PUT sends, as a replacement of the record's editable values: every field of the
- * entity but its state field (which only actions change) takes the body's value, and a field
- * the body leaves out is cleared (`null`). The state field is kept unless the body names it
- * (then a change of it is refused with STATE_BY_ACTION); fields the entity does not have are
- * passed on, to be refused with UNKNOWN_FIELD.
+ * INVALID_VALUE for each list field a body sends as `null`: on the wire, a list with no items is
+ * `[]`, and `null` is no list (other fields are cleared by it).
  */
-function replacement(entity: Entity, body: ValuesInput): ValuesInput {
-  const values: ValuesInput = { ...body };
-  for (const field of entity.fields) {
-    if (field.type.kind === 'state') continue;
-    if (values[field.name] === undefined) values[field.name] = null;
-  }
-  return values;
+function nullLists(bound: BoundRequest, values: ValuesInput): AppError[] {
+  return bound.entity.fields
+    .filter((f) => f.type.kind === 'list' && values[f.name] === null)
+    .map((f) =>
+      appError('INVALID_VALUE', bound.spec.errors, { field: f.name, type: 'list' }, f.name),
+    );
+}
+
+/** UNKNOWN_FIELD for each value of a field the call does not send (`sends Review(text)`). */
+function unsentFields(bound: BoundRequest, values: ValuesInput): AppError[] {
+  const sent = bound.binding.call.sends?.fields;
+  if (sent === undefined) return [];
+  return Object.keys(values)
+    .filter((name) => !sent.includes(name))
+    .map((field) => appError('UNKNOWN_FIELD', bound.spec.errors, { field }, field));
 }

@@ -30,6 +30,8 @@ const REST_SUCCESS: Record<CallOperation, number> = {
   update: 200,
   delete: 204,
   action: 200,
+  signUp: 201,
+  signIn: 200,
 };
 
 /** The status a server answers when nothing tells it otherwise. */

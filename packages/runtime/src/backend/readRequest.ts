@@ -1,13 +1,18 @@
+import type { Payload } from '@specrun/model';
 import type { ValuesInput } from '../data/DataSource.ts';
 
-/** What reading part of a request gave: its value, or why it could not be read. */
-export type Reading<T> = { ok: true; value: T } | { ok: false; detail: string };
+/**
+ * What reading part of a request gave: its value, or why it could not be read; `envelope` when
+ * the body is JSON but not in the envelope the call sends (`{"article": {…}}`).
+ */
+export type Reading<T> = { ok: true; value: T } | { ok: false; detail: string; envelope?: string };
 
 /**
- * The values a request's body sends: a JSON object of field values (`null` clears a field). An
- * `id` in it is left out: the path names the record, and the mock makes the ids of new ones.
+ * The values a request's body sends: a JSON object of field values (`null` clears a field), in
+ * the envelope the call's `sends` names (`{article: Article}`: `{"article": {…}}`). An `id` in it
+ * is left out: the path names the record, and the backend makes the ids of new ones.
  */
-export async function readValues(request: Request): Promise<Reading<ValuesInput>> {
+export async function readValues(request: Request, sends?: Payload): Promise<Reading<ValuesInput>> {
   const text = await request.text();
   if (text.trim() === '') return { ok: false, detail: 'the body is empty; send a JSON object' };
   let body: unknown;
@@ -16,11 +21,22 @@ export async function readValues(request: Request): Promise<Reading<ValuesInput>
   } catch {
     return { ok: false, detail: 'the body is not JSON' };
   }
-  if (typeof body !== 'object' || body === null || Array.isArray(body))
+  const key = sends?.envelope?.key;
+  if (key !== undefined) {
+    const envelope = `{"${key}": {…}}`;
+    if (!isObject(body) || !isObject(body[key]) || Object.keys(body).length !== 1)
+      return { ok: false, detail: `send the values as ${envelope}`, envelope };
+    body = body[key];
+  }
+  if (!isObject(body))
     return { ok: false, detail: 'the body is not a JSON object of field values' };
   const values = { ...(body as ValuesInput) };
   delete values['id'];
   return { ok: true, value: values };
+}
+
+function isObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
 /**

@@ -1,26 +1,11 @@
+import type { ShapeNode } from '@specrun/model';
 import type { AppError } from '../errors/AppError.ts';
+import { errorBody } from './errorBody.ts';
 import type { StoredRecord } from '../storage/RecordStore.ts';
 import { ASSUMPTION_HEADER, RECORD_HEADER } from '../calls/wireHeaders.ts';
 
 /** Statuses whose answers carry no body (the Fetch API refuses one). */
 const NO_BODY = new Set([101, 204, 205, 304]);
-
-/**
- * A record as the wire carries it: `{ id, createdAt, updatedAt, <field>: <value>, … }`. The two
- * times are REST's usual ones, there so that a list's records keep their order of creation; a
- * field of the spec with either name wins.
- */
-function recordBody(record: StoredRecord): Record<string, unknown> {
-  const body: Record<string, unknown> = {
-    id: record.id,
-    createdAt: record.createdAt,
-    updatedAt: record.updatedAt,
-    ...record.values,
-  };
-  // A field of the spec named `id` cannot hide the record's own.
-  body['id'] = record.id;
-  return body;
-}
 
 /** Specrun's metadata of a record, as `x-specrun-record` carries it. */
 function recordMeta(record: StoredRecord): Record<string, unknown> {
@@ -33,36 +18,32 @@ function recordMeta(record: StoredRecord): Record<string, unknown> {
   };
 }
 
-/** One record's answer: its body, `ETag` and `x-specrun-record`; no body for 204. */
+/**
+ * One record's answer: its body as shaped (`shapeRecord`), `ETag` and `x-specrun-record`; no body
+ * when `body` is undefined or the status has none (204).
+ */
 export function recordResponse(
   status: number,
   record: StoredRecord,
+  body: unknown,
   assumption?: string,
-  withBody = true,
 ): Response {
   const headers = baseHeaders(assumption);
   headers.set('ETag', `"${record.version}"`);
   headers.set(RECORD_HEADER, headerText(JSON.stringify(recordMeta(record))));
-  return respond(status, withBody ? recordBody(record) : undefined, headers);
-}
-
-/** A list's answer: a JSON array of records. */
-export function listResponse(
-  status: number,
-  records: readonly StoredRecord[],
-  assumption?: string,
-): Response {
-  return respond(status, records.map(recordBody), baseHeaders(assumption));
+  return respond(status, body, headers);
 }
 
 /**
- * An error's answer: `{ errors: [{ code, message, field?, fields? }] }`, each error once (an
- * action refused for its role and its permission says NOT_ALLOWED once).
+ * An error's answer, each error once (an action refused for its role and its permission says
+ * NOT_ALLOWED once): in the spec's error shape when it gives one (`errorBody`), else Specrun's own
+ * `{ errors: [{ code, message, field?, fields? }] }`.
  */
 export function errorResponse(
   status: number,
   errors: readonly AppError[],
   assumption?: string,
+  shape?: ShapeNode,
 ): Response {
   const seen = new Set<string>();
   const once = errors.filter((error) => {
@@ -71,6 +52,7 @@ export function errorResponse(
     seen.add(key);
     return true;
   });
+  if (shape !== undefined) return respond(status, errorBody(shape, once), baseHeaders(assumption));
   const body = {
     errors: once.map((error) => {
       const wire: { code: string; message: string; field?: string; fields?: string[] } = {

@@ -106,7 +106,7 @@ export class CallDataSource implements DataSource {
     });
   }
 
-  /** Every record of an entity, in the order the server gives them. */
+  /** Every record of an entity, in the order they were made (the server's, when it says none). */
   list(entity: string): Promise<StoredRecord[]> {
     const plan = this.plan(entity, 'list');
     if (!plan.ok) return this.runner.locally(plan.reason, () => this.local.list(entity));
@@ -178,10 +178,12 @@ export class CallDataSource implements DataSource {
     const plan = this.plan(entity, 'update', { id, values });
     if (!plan.ok)
       return this.runner.locally(plan.reason, () => this.local.update(entity, id, values, version));
-    const body =
+    const body = emptyListsAsLists(
+      plan.declared,
       plan.binding.call.method.toUpperCase() === 'PUT'
         ? await this.allEditableValues(plan.declared, id, values, plan.assumptions)
-        : values;
+        : values,
+    );
     const answered = await this.runner.run(
       plan.binding,
       { entity, verb: 'update' },
@@ -279,7 +281,7 @@ export class CallDataSource implements DataSource {
         (skipped > 0 ? `; left out ${skipped} that could not be read as ${pluralOf(entity)}` : ''),
     );
     for (const record of records) this.seen.remember(record);
-    return records;
+    return inCreationOrder(records);
   }
 
   /** The record of a read's answer, or NETWORK when the answer holds none the app can read. */
@@ -364,6 +366,15 @@ export class CallDataSource implements DataSource {
   }
 }
 
+/** Values with each list field emptied as `[]`: on the wire, `null` is no list (docs/calls.md). */
+function emptyListsAsLists(entity: Entity, values: ValuesInput): ValuesInput {
+  const lists = entity.fields.filter((f) => f.type.kind === 'list' && values[f.name] === null);
+  if (lists.length === 0) return values;
+  const out: ValuesInput = { ...values };
+  for (const field of lists) out[field.name] = [];
+  return out;
+}
+
 function withoutNulls(values: ValuesInput): ValuesInput {
   return Object.fromEntries(Object.entries(values).filter(([, value]) => value !== null));
 }
@@ -387,4 +398,25 @@ function createdId(headers: Headers): string | undefined {
 function pageOrigin(): string {
   const origin = (globalThis as { location?: { origin?: unknown } }).location?.origin;
   return typeof origin === 'string' && origin !== 'null' ? origin : 'http://localhost';
+}
+
+/**
+ * A list's records in the order they were made (`createdAt`, then id), as a local list gives
+ * them, so that a page cut from either end (`listPage`) is the same page: the server may answer
+ * them in the spec's own order (newest first). A list whose records do not all carry their
+ * creation time keeps the server's order.
+ */
+function inCreationOrder(records: StoredRecord[]): StoredRecord[] {
+  if (records.some((record) => record.createdAt === '')) return records;
+  return [...records].sort((a, b) =>
+    a.createdAt < b.createdAt
+      ? -1
+      : a.createdAt > b.createdAt
+        ? 1
+        : a.id < b.id
+          ? -1
+          : a.id > b.id
+            ? 1
+            : 0,
+  );
 }

@@ -97,7 +97,7 @@ export class CallRunner {
       call: binding.call.name,
       method: request.method,
       url: request.url,
-      ...(input.body === undefined ? {} : { sent: input.body }),
+      ...(input.body === undefined ? {} : { sent: withoutPasswords(spec, binding, input.body) }),
       faults: exchange.faults,
       assumptions: [...(input.assumptions ?? [])],
       violations: [],
@@ -221,3 +221,19 @@ function decodeHeader(value: string): string {
     String.fromCharCode(parseInt(hex, 16)),
   );
 }
+
+/** What the log keeps of a body: each value of a password field of the call's entity hidden. */
+function withoutPasswords(spec: Spec, binding: CallBinding, body: unknown): unknown {
+  const entity = spec.entities.find((e) => e.name === binding.entity);
+  const secret = new Set(
+    (entity?.fields ?? []).filter((f) => f.type.kind === 'password').map((f) => f.name),
+  );
+  if (secret.size === 0 || typeof body !== 'object' || body === null || Array.isArray(body))
+    return body;
+  const kept: Record<string, unknown> = {};
+  for (const [name, value] of Object.entries(body)) kept[name] = secret.has(name) ? HIDDEN : value;
+  return kept;
+}
+
+/** What the call log shows in place of a password. */
+const HIDDEN = '(hidden)';

@@ -1,4 +1,4 @@
-import type { Entity, Spec } from '@specrun/model';
+import type { Entity, Spec, User } from '@specrun/model';
 import { appError, type AppError } from '../errors/AppError.ts';
 import type { FieldValue } from '../fields/kinds/types.ts';
 import { errorText } from '../forms/sortFormErrors.ts';
@@ -17,6 +17,7 @@ import {
   type StoredRecord,
 } from '../storage/RecordStore.ts';
 import { checkFields } from './checkFields.ts';
+import { backendFields, fillSetFields, refuseBackendValues } from './fillSetFields.ts';
 import type { DataSource, Outcome, ValuesInput } from './DataSource.ts';
 
 /**
@@ -52,6 +53,16 @@ export interface LocalDataSourceOptions {
   newId?: () => string;
   /** Checks run before every write, in order; default none. */
   checks?: WriteCheck[];
+  /**
+   * The acting user, whom the expressions of fields the backend sets see as `user`
+   * (`set on create: user.id`); default nobody (a signed-out visitor).
+   */
+  user?: () => User | undefined;
+  /**
+   * Changes a record that passed every check just before it is stored (the backend hashes the
+   * passwords it holds there); default none.
+   */
+  beforeStore?: (record: StoredRecord, previous: StoredRecord | undefined) => Promise<void>;
 }
 
 /** Options of `LocalDataSource.importRecords`. */
@@ -91,6 +102,8 @@ export class LocalDataSource implements DataSource {
   private readonly now: () => string;
   private readonly newId: () => string;
   private readonly checks: WriteCheck[];
+  private readonly user: () => User | undefined;
+  private readonly beforeStore: LocalDataSourceOptions['beforeStore'];
 
   constructor(
     private readonly spec: Spec,
@@ -100,6 +113,8 @@ export class LocalDataSource implements DataSource {
     this.now = options.now ?? (() => new Date().toISOString());
     this.newId = options.newId ?? (() => crypto.randomUUID());
     this.checks = options.checks ?? [];
+    this.user = options.user ?? (() => undefined);
+    this.beforeStore = options.beforeStore;
   }
 
   list(entity: string): Promise<StoredRecord[]> {
@@ -149,14 +164,16 @@ export class LocalDataSource implements DataSource {
     const now = this.now();
     const record: StoredRecord = {
       entity: entity.name,
-      id: this.newId(),
+      id: isNumbered(entity) ? await this.nextNumber(entity) : this.newId(),
       values,
       aside: {},
       version: 1,
       createdAt: now,
       updatedAt: now,
     };
-    return this.write(entity, record);
+    const unset = await this.fill(entity, record, 'create');
+    const refused = this.refuseSent(entity, input, record);
+    return this.write(entity, record, undefined, unset, refused);
   }
 
   async update(
@@ -183,13 +200,78 @@ export class LocalDataSource implements DataSource {
       version: previous.version + 1,
       updatedAt: this.now(),
     };
-    return this.write(entity, record, previous);
+    const unset = await this.fill(entity, record, 'update');
+    const refused = this.refuseSent(entity, input, record, previous);
+    return this.write(entity, record, previous, unset, refused);
   }
 
+  /**
+   * Deletes a record, and the records whose reference to it says `deleted with its <Entity>`
+   * (docs/format.md, "Notes"), theirs in turn.
+   */
   async remove(entity: string, id: string): Promise<Outcome<void>> {
-    return (await this.store.remove(entity, id))
-      ? { ok: true, value: undefined }
-      : this.fail('NOT_FOUND');
+    if (!(await this.store.remove(entity, id))) return this.fail('NOT_FOUND');
+    await this.removeChildren(entity, id);
+    return { ok: true, value: undefined };
+  }
+
+  private async removeChildren(parent: string, id: string): Promise<void> {
+    for (const entity of this.spec.entities)
+      for (const field of entity.fields) {
+        if (field.deletedWith !== parent) continue;
+        for (const child of await this.store.list(entity.name))
+          if (child.values[field.name] === id) {
+            await this.store.remove(entity.name, child.id);
+            await this.removeChildren(entity.name, child.id);
+          }
+      }
+  }
+
+  /** The next number of an entity whose records are numbered: one more than the highest. */
+  private async nextNumber(entity: Entity): Promise<string> {
+    let highest = 0;
+    for (const record of await this.store.list(entity.name)) {
+      const number = Number(record.id);
+      if (Number.isSafeInteger(number) && number > highest) highest = number;
+    }
+    return String(highest + 1);
+  }
+
+  /** SET_BY_BACKEND for what the input gives fields the backend sets (`refuseBackendValues`). */
+  private refuseSent(
+    entity: Entity,
+    input: ValuesInput,
+    record: StoredRecord,
+    previous?: StoredRecord,
+  ): AppError[] {
+    const own = backendFields(entity);
+    if (own.size === 0) return [];
+    const sent: ValuesInput = {};
+    for (const [name, value] of Object.entries(input)) if (own.has(name)) sent[name] = value;
+    const context = {
+      spec: this.spec,
+      store: this.store,
+      user: this.user(),
+      now: new Date(record.updatedAt),
+    };
+    return refuseBackendValues(entity, sent, record, previous, context);
+  }
+
+  /**
+   * Fills the fields the backend sets (`fillSetFields`), after dropping the empty texts of fields
+   * whose notes say `empty is none`; the errors of those it could not set.
+   */
+  private fill(entity: Entity, record: StoredRecord, on: 'create' | 'update'): Promise<AppError[]> {
+    for (const field of entity.fields)
+      if (field.emptyIsNone === true && record.values[field.name] === '')
+        delete record.values[field.name];
+    const context = {
+      spec: this.spec,
+      store: this.store,
+      user: this.user(),
+      now: new Date(record.updatedAt),
+    };
+    return fillSetFields(entity, record.id, record.values, on, context);
   }
 
   subscribe(listener: (change: StoreChange) => void): () => void {
@@ -317,9 +399,13 @@ export class LocalDataSource implements DataSource {
     entity: Entity,
     record: StoredRecord,
     previous?: StoredRecord,
+    unset: readonly AppError[] = [],
+    refused: readonly AppError[] = [],
   ): Promise<Outcome<StoredRecord>> {
     const context = { catalogue: this.spec.errors, users: this.spec.users, store: this.store };
-    const errors = await checkFields(entity, record.values, context);
+    const errors = [...refused, ...(await checkFields(entity, record.values, context))];
+    // A field the backend could not set is said only when the values themselves are sound.
+    if (errors.length === 0) errors.push(...unset);
     const found: readonly AppError[] = [...errors];
     const write: Write = previous
       ? { entity, record, previous, errors: found }
@@ -327,6 +413,7 @@ export class LocalDataSource implements DataSource {
     for (const check of this.checks) errors.push(...(await check(write)));
     if (errors.length > 0) return { ok: false, errors };
     try {
+      await this.beforeStore?.(record, previous);
       await this.store.put(record);
     } catch (error) {
       if (isStoreRefusal(error)) return this.fail(error.code, { ...error.values }, error.field);
@@ -352,4 +439,12 @@ export class LocalDataSource implements DataSource {
   ): { ok: false; errors: AppError[] } {
     return { ok: false, errors: [appError(code, this.spec.errors, values, field)] };
   }
+}
+
+/**
+ * True when an entity declares its `id` as an integer: its records are numbered 1, 2, 3… in the
+ * order they are made, and calls answer the id as a number.
+ */
+export function isNumbered(entity: Entity): boolean {
+  return entity.fields.some((f) => f.name === 'id' && f.type.kind === 'integer');
 }

@@ -23,10 +23,10 @@ export async function checkFields(
   const { checkFieldValues, missingReference } = await import('../rules/fieldConstraints.ts');
   const { errors, references } = checkFieldValues(entity, values, context.catalogue);
   for (const reference of references) {
+    // A user is a sample user of point 6, or a stored one (signed up) when the spec declares User.
     const exists =
-      reference.entity === 'User'
-        ? context.users.some((u) => u.id === reference.id)
-        : (await context.store.get(reference.entity, reference.id)) !== undefined;
+      (reference.entity === 'User' && context.users.some((u) => u.id === reference.id)) ||
+      (await context.store.get(reference.entity, reference.id)) !== undefined;
     if (!exists) errors.push(missingReference(reference, context.catalogue));
   }
   return errors;

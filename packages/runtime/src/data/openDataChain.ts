@@ -5,7 +5,7 @@ import { accessWriteCheck } from '../access/accessWriteCheck.ts';
 import { sampleUsers } from '../access/sampleUsers.ts';
 import type { RuleBook } from '../rules/RuleBook.ts';
 import type { RecordStore } from '../storage/RecordStore.ts';
-import { LocalDataSource } from './LocalDataSource.ts';
+import { LocalDataSource, type LocalDataSourceOptions } from './LocalDataSource.ts';
 
 /** Options of `openDataChain`. */
 export interface DataChainOptions {
@@ -21,6 +21,11 @@ export interface DataChainOptions {
    * actions are checked as the user of the actor that makes them.
    */
   formUser?: () => User | undefined;
+  /**
+   * Changes a record that passed every check just before it is stored (the backend hashes the
+   * passwords it holds there); default none.
+   */
+  beforeStore?: LocalDataSourceOptions['beforeStore'];
 }
 
 /** One sample user's link of the chain: what they may do, and their data sources. */
@@ -64,7 +69,13 @@ export interface DataChain {
 export function openDataChain(options: DataChainOptions): DataChain {
   const { spec, store, formUser } = options;
   const now = options.now ?? (() => new Date());
-  const iso = (): string => now().toISOString();
+  // The time of a write, later than the last one by at least a millisecond: records made in one
+  // millisecond still have an order of creation (a list newest first depends on it).
+  let lastWrite = 0;
+  const iso = (): string => {
+    lastWrite = Math.max(now().getTime(), lastWrite + 1);
+    return new Date(lastWrite).toISOString();
+  };
   const users = sampleUsers(spec);
   const actors = new Map<string, Actor>();
   const writeTransition = storeTransitionWriter(store, spec.errors);
@@ -90,6 +101,8 @@ export function openDataChain(options: DataChainOptions): DataChain {
     const local = new LocalDataSource(spec, store, {
       now: iso,
       ...(newId ? { newId } : {}),
+      user: () => user,
+      ...(options.beforeStore ? { beforeStore: options.beforeStore } : {}),
       checks: [
         async (write) => (await rules()).writeCheckAs(user)(write),
         accessWriteCheck(() => access),

@@ -15,6 +15,11 @@ export interface AppError {
   fields?: string[];
   /** For a rule of point 5: its index in the spec's rules. */
   rule?: number;
+  /**
+   * What a refusal that is about no field is about, on the wire (an error shape's `<field>`): the
+   * record as the call's path names it (`article`), or `token`, `credentials`.
+   */
+  subject?: string;
 }
 
 /**
@@ -41,13 +46,25 @@ export const BUILTIN_ERRORS: Record<string, { status?: number; message: string }
   },
   NOT_UNIQUE: { status: 422, message: '{field} must be unique; another record has this value.' },
   RULE_ERROR: { status: 422, message: 'The rule of {error} could not be checked: {detail}.' },
+  SET_ERROR: { status: 422, message: '{field} could not be set: {detail}.' },
+  SET_BY_BACKEND: { status: 422, message: '{field} is set by the backend; send no value for it.' },
   RULE_TOO_COSTLY: {
     status: 422,
     message: 'The rule of {error} would take too long to check ({detail}).',
   },
   // The mock backend's answers (docs/calls.md).
   UNAUTHENTICATED: { status: 401, message: 'Sign in to continue.' },
+  TOKEN_INVALID: {
+    status: 401,
+    message: 'The sign-in has expired or is not valid; sign in again.',
+  },
+  SIGN_IN_FAILED: { status: 401, message: 'These details sign nobody in.' },
   BAD_REQUEST: { status: 400, message: 'The request could not be read: {detail}.' },
+  WRONG_ENVELOPE: { status: 422, message: 'Send the values as {envelope}.' },
+  UNBOUND_CALL: {
+    status: 501,
+    message: 'The call {call} reads or writes no records the spec describes ({why}).',
+  },
   // The server's answers to requests it cannot pass to a call (docs/serve.md).
   TOO_LARGE: { status: 413, message: 'The request is larger than {limit}.' },
   METHOD_NOT_ALLOWED: { status: 405, message: '{method} is not a method of {path}.' },

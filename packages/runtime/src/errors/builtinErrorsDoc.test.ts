@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { BUILTIN_CODES, findPlaceholders } from '@specrun/model';
 import { BUILTIN_ERRORS } from './AppError.ts';
 
 const docs = import.meta.glob<string>('../../../../docs/errors.md', {
@@ -32,5 +33,17 @@ describe("Specrun's own error codes", () => {
         message,
       });
     expect([...documented.keys()].filter((code) => !(code in BUILTIN_ERRORS))).toEqual([]);
+  });
+});
+
+// The checker knows Specrun's own codes (their catalogue entries are used, their placeholders
+// filled by the app) from the model's list, which must name the same codes and placeholders.
+describe("the checker's list of Specrun's own codes", () => {
+  it('names every code of BUILTIN_ERRORS with the placeholders of its default message', () => {
+    expect([...BUILTIN_CODES.keys()].sort()).toEqual(Object.keys(BUILTIN_ERRORS).sort());
+    for (const [code, { message }] of Object.entries(BUILTIN_ERRORS)) {
+      const names = findPlaceholders(message).map((p) => p.name);
+      expect(BUILTIN_CODES.get(code), code).toEqual(expect.arrayContaining(names));
+    }
   });
 });

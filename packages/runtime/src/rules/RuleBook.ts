@@ -3,6 +3,7 @@ import type { Write, WriteBatch, WriteCheck } from '../data/LocalDataSource.ts';
 import { appError, type AppError } from '../errors/AppError.ts';
 import { sortFormErrors } from '../forms/sortFormErrors.ts';
 import { USER_ENTITY } from '../labels/referenceLabels.ts';
+import { computeFields, hasComputedFields } from '../data/computeFields.ts';
 import type { RecordStore, StoredRecord } from '../storage/RecordStore.ts';
 import { compileRules, type CompiledRule, type CompiledRules } from './compileRules.ts';
 import { CountIndex, elementPredicate } from './CountIndex.ts';
@@ -189,7 +190,9 @@ export class RuleBook {
     if (entity === undefined) return [appError('NOT_FOUND', this.catalogue)];
     await this.ready(entityName);
     const target: RuleTarget = { on: { action }, id: record.id };
-    return this.as(acting, () => this.checkRules(entity, record.values, target, new Set())).errors;
+    return this.as(acting, () =>
+      this.checkRules(entity, this.withComputed(entity, record), target, new Set()),
+    ).errors;
   }
 
   /**
@@ -216,7 +219,7 @@ export class RuleBook {
     const target: RuleTarget = { on: write.previous ? 'update' : 'create', id: write.record.id };
     const blocked = fieldsOf(write.errors);
     const { errors } = this.as(acting, () =>
-      this.checkRules(entity, write.record.values, target, blocked),
+      this.checkRules(entity, this.withComputed(entity, write.record), target, blocked),
     );
     if (errors.length === 0 && write.batch) this.stage(write.record, write.previous, write.batch);
     return errors;
@@ -232,6 +235,18 @@ export class RuleBook {
     } finally {
       this.acting = saved;
     }
+  }
+
+  /**
+   * A record's values with its computed fields (`= …` in the notes) for the acting user: what
+   * the rules about the record see of it. The records of entity lists in rules hold their stored
+   * values.
+   */
+  private withComputed(entity: Entity, record: StoredRecord): StoredRecord['values'] {
+    if (!hasComputedFields(entity)) return record.values;
+    const spec = this.compiled.spec;
+    const user = this.acting ? this.acting.user : this.options.user?.();
+    return computeFields(spec, entity, record, user, this.options.now());
   }
 
   /** Stops following the store. */
@@ -294,17 +309,19 @@ export class RuleBook {
     if (mirror) return mirror;
     const entity = this.compiled.entities.get(name);
     if (!entity) return undefined;
-    mirror =
-      name === USER_ENTITY
-        ? new EntityMirror(
-            entity,
-            undefined,
-            this.compiled.spec.users.map((u) => ({
-              id: u.id,
-              values: { name: u.name, roles: u.roles },
-            })),
-          )
-        : new EntityMirror(entity, this.store);
+    // Users are the sample users, unless the spec declares User: then they are stored records.
+    const sampleOnly =
+      name === USER_ENTITY && !this.compiled.spec.entities.some((e) => e.name === USER_ENTITY);
+    mirror = sampleOnly
+      ? new EntityMirror(
+          entity,
+          undefined,
+          this.compiled.spec.users.map((u) => ({
+            id: u.id,
+            values: { name: u.name, roles: u.roles },
+          })),
+        )
+      : new EntityMirror(entity, this.store);
     this.mirrors.set(name, mirror);
     return mirror;
   }

@@ -1,7 +1,6 @@
 import type { Spec } from '@specrun/model';
 import { appError } from '@specrun/runtime';
 import { errorResponse, type MockBackend } from '@specrun/runtime/backend';
-import type { Authenticator } from '../auth/Authenticator.ts';
 import { corsHeaders, preflight, withHeaders } from './cors.ts';
 
 /** What the server's handler answers with. */
@@ -9,8 +8,6 @@ export interface HandlerOptions {
   spec: Spec;
   /** The spec's backend: the same code that answers the calls in the browser. */
   backend: MockBackend;
-  /** Whom each request acts as. */
-  authenticate: Authenticator;
   /** The one origin whose pages may call the server from a browser (CORS); default none. */
   origin?: string;
   /** What `GET /health` says; throws when the database does not answer. */
@@ -24,7 +21,7 @@ const METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
 
 /**
  * The server as a Fetch API handler: `GET /health`; CORS preflights; the spec's calls, answered
- * by its backend as the user the request authenticates as; 405 with `Allow` for a path of the
+ * by its backend as the user the request's token (or, under `--dev`, its development header) names; 405 with `Allow` for a path of the
  * calls asked with another method; 404 for any other path under the calls' first segments
  * (`/api/…`). Resolves to undefined for the other paths, which are the web app's.
  */
@@ -62,8 +59,7 @@ export function createHandler(
       return preflight(origin, request, methods);
     if (methods.length > 0 && !methods.includes(method))
       return notAllowed(spec, method, path, methods, cors);
-    const user = await options.authenticate(request);
-    return withHeaders(await backend.handle(request, path, user), cors);
+    return withHeaders(await backend.handle(request, path), cors);
   };
 }
 

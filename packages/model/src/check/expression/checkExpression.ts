@@ -25,6 +25,11 @@ export interface ExpressionScope {
   recordName: string;
   /** The record's entity is unknown (already reported): names that may be its fields are left alone. */
   open: boolean;
+  /**
+   * The expression gives a field's value (a computed field, one the backend sets), not true or
+   * false; it may call `slug()`.
+   */
+  value?: boolean;
 }
 
 /** A variable a comprehension binds; `elements` when it runs over an entity's records. */
@@ -80,7 +85,7 @@ export function checkExpression(
   };
   if (scope.record !== undefined) types.record = scope.record;
   const type = inferType(parsed.ast, types);
-  if (type !== undefined && type !== 'bool') {
+  if (type !== undefined && type !== 'bool' && scope.value !== true) {
     ctx.report(
       'non-boolean-expression',
       `The expression gives ${TYPE_WORDS[type]}, not true or false.`,
@@ -241,6 +246,9 @@ class ExpressionWalker {
     } else if (name === 'unique') {
       this.unique(args, offset);
       return;
+    } else if (name === 'slug' && this.scope.value === true) {
+      if (args.length !== 1)
+        this.report('invalid-call', 'slug() takes one text.', offset, 'write it as slug(title)');
     } else if (!CEL_NAMES.functions.has(name)) {
       const hint = didYouMean(name, [...CEL_NAMES.functions, 'has', 'unique']);
       this.report(

@@ -24,6 +24,7 @@ const RESULT_OF_FUNCTION: Record<string, CelType> = {
   type: 'type',
   has: 'bool',
   unique: 'bool',
+  slug: 'string',
 };
 
 const RESULT_OF_METHOD: Record<string, CelType> = {

@@ -9,6 +9,7 @@ import { listKind } from './list.ts';
 import { longtextKind } from './longtext.ts';
 import { moneyKind } from './money.ts';
 import { numberKind } from './number.ts';
+import { passwordKind } from './password.ts';
 import { phoneKind } from './phone.ts';
 import { refKind } from './ref.ts';
 import { stateKind } from './state.ts';
@@ -34,6 +35,7 @@ export const FIELD_KINDS: { readonly [K in FieldKind]: FieldKindBehaviour<TypeOf
   email: emailKind,
   url: urlKind,
   phone: phoneKind,
+  password: passwordKind,
   enum: enumKind,
   ref: refKind,
   list: listKind((type) => kindOf(type)),

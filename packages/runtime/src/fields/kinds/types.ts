@@ -102,7 +102,8 @@ export type InputReading =
   { status: 'empty' } | { status: 'value'; value: FieldValue } | { status: 'invalid' };
 
 /** The HTML input types of one-line inputs. */
-export type TextInputType = 'text' | 'email' | 'url' | 'tel' | 'date' | 'datetime-local';
+export type TextInputType =
+  'text' | 'email' | 'url' | 'tel' | 'date' | 'datetime-local' | 'password';
 
 /** The element that edits a field, for the page to render; `control` names the element. */
 export type InputElement =
