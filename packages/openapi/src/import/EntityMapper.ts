@@ -24,6 +24,8 @@ interface EntityDraft {
   data: boolean;
   /** Named as the body of an error answer. */
   error: boolean;
+  /** The envelope of a payload (`{ "user": User }`): the payload's wrapping, no entity. */
+  envelope: boolean;
   entity?: Entity;
   rules: Rule[];
 }
@@ -54,13 +56,20 @@ export class EntityMapper {
           `The schema ${name} is the entity ${claimed}: ${wanted === name ? 'the name was taken' : "the format's names are letters, digits and _"}.`,
           at(node),
         );
-      draft = { name: claimed, node, named, data: false, error: false, rules: [] };
+      draft = { name: claimed, node, named, data: false, error: false, envelope: false, rules: [] };
       this.drafts.set(key, draft);
       this.queue.push(draft);
     }
     if (use === 'data') draft.data = true;
     if (use === 'error') draft.error = true;
     return draft.name;
+  }
+
+  /** Marks an object schema as a payload's envelope: unless used as data too, it is no entity. */
+  markEnvelope(node: Node, name: string, named: boolean): void {
+    this.entityFor(node, name, named);
+    const draft = this.drafts.get(`${node.file}#${formatPointer(node.pointer)}`);
+    if (draft) draft.envelope = true;
   }
 
   /** Maps the fields of every entity made so far, and of those their fields make. */
@@ -73,13 +82,16 @@ export class EntityMapper {
 
   /**
    * The entities to keep, in the order they were made: those used as data, the named ones not
-   * used only for errors, and all that their fields reach. The rest describe error bodies.
+   * used only for errors or as envelopes, and all that their fields reach. The rest but the
+   * envelopes describe error bodies.
    */
   split(): { entities: Entity[]; rules: Rule[]; errorShapes: Entity[] } {
     this.mapAll();
     const byName = new Map([...this.drafts.values()].map((d) => [d.name, d]));
     const kept = new Set<string>();
-    const stack = [...this.drafts.values()].filter((d) => d.data || (d.named && !d.error));
+    const stack = [...this.drafts.values()].filter(
+      (d) => d.data || (d.named && !d.error && !d.envelope),
+    );
     while (stack.length > 0) {
       const draft = stack.pop() as EntityDraft;
       if (kept.has(draft.name)) continue;
@@ -95,7 +107,9 @@ export class EntityMapper {
     return {
       entities: keptDrafts.map((d) => d.entity as Entity),
       rules: keptDrafts.flatMap((d) => d.rules),
-      errorShapes: all.filter((d) => !kept.has(d.name)).map((d) => d.entity as Entity),
+      errorShapes: all
+        .filter((d) => !kept.has(d.name) && !d.envelope)
+        .map((d) => d.entity as Entity),
     };
   }
 

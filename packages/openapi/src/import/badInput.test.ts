@@ -60,7 +60,7 @@ describe('importOpenApi on bad input', () => {
       );
       expect(result.ok).toBe(true);
       expect(placed(result, 'not-validated')).toEqual(['not-validated pets.json:1:1']);
-      expect(result.spec?.calls).toHaveLength(1);
+      expect(result.markdown).toContain('# Specification: T');
     } finally {
       vi.unstubAllGlobals();
     }

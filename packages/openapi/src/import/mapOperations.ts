@@ -1,6 +1,7 @@
 import { emptySpec, mapCalls, type Call, type Entity } from '@specrun/model';
 import type { Node } from '../load/RefResolver.ts';
 import type { EntityMapper } from './EntityMapper.ts';
+import type { QueryDraft } from './mapQuery.ts';
 import { at, type ImportContext } from './ImportContext.ts';
 import { mapAnswers } from './mapAnswers.ts';
 import { fieldName, NameRegistry, pascalWords } from './names.ts';
@@ -28,8 +29,9 @@ export function mapOperations(
   ctx: ImportContext,
   root: Node,
   entities: EntityMapper,
-): { calls: Call[]; gaps: CallGaps[]; nodes: Map<Call, Node> } {
+): { calls: Call[]; gaps: CallGaps[]; nodes: Map<Call, Node>; queries: Map<Call, QueryDraft[]> } {
   const calls: Call[] = [];
+  const queries = new Map<Call, QueryDraft[]>();
   const nodes = new Map<Call, Node>();
   const gaps: CallGaps[] = [];
   const names = new NameRegistry();
@@ -88,10 +90,11 @@ export function mapOperations(
       );
       calls.push(mapped.call);
       nodes.set(mapped.call, operation);
+      if (mapped.query.length > 0) queries.set(mapped.call, mapped.query);
       if (mapped.what.length > 0) gaps.push({ call: mapped.call.name, what: mapped.what });
     }
   }
-  return { calls, gaps, nodes };
+  return { calls, gaps, nodes, queries };
 }
 
 function mapOperation(
@@ -103,7 +106,7 @@ function mapOperation(
   operation: Node,
   names: NameRegistry,
   operationIds: Map<string, string>,
-): { call: Call; what: string[] } {
+): { call: Call; what: string[]; query: QueryDraft[] } {
   const s = schemaOf(operation.value);
   const what: string[] = [];
   const id =
@@ -130,6 +133,10 @@ function mapOperation(
     answers: [],
   };
   let sends: Node | undefined;
+  const query: QueryDraft[] = [];
+  // The query a Specrun export wrote, filters' field paths and all.
+  const written = typeof s['x-specrun-query'] === 'string' ? s['x-specrun-query'] : undefined;
+  if (written !== undefined) call.path = `${call.path}?${written}`;
   // An inline body schema is named after the shared request body that holds it, when it is one.
   let bodyName: string | undefined;
   for (const parameter of parameters) {
@@ -138,6 +145,11 @@ function mapOperation(
     if (where === 'path') continue;
     if (where === 'body') {
       sends = child(parameter, 'schema');
+      continue;
+    }
+    if (where === 'query' && written !== undefined) continue;
+    if (where === 'query' && method.toLowerCase() === 'get' && typeof p['name'] === 'string') {
+      query.push({ name: p['name'], node: parameter });
       continue;
     }
     const type =
@@ -196,7 +208,7 @@ function mapOperation(
   }
   if (what.length > 0)
     ctx.notMapped(7, at(operation), `${name}: not mapped: ${what.join('; ').replace(/`/g, '')}.`);
-  return { call, what };
+  return { call, what, query };
 }
 
 /** The path-level parameters, then the operation's (which replace those of the same name and place). */
