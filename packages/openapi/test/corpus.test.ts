@@ -79,27 +79,36 @@ describe('importOpenApi on the corpus of 60 real documents', () => {
     );
     expect(imported.length).toBeGreaterThanOrEqual(57);
     expect(clean.length).toBeGreaterThanOrEqual(Math.ceil(imported.length * 0.9));
-    const conduit = outcomes.find((o) => o.file === 'realworld-conduit-openapi.yml')?.result?.spec;
-    expect(conduit?.calls.map((c) => `${c.method} ${c.path}`)).toEqual([
+    const conduit = outcomes.find((o) => o.file === 'realworld-conduit-openapi.yml')?.result;
+    // Conduit's 19 calls: those that read or write records are kept, with their query
+    // parameters after `?`; the relation actions and the comment's create, which bind to no
+    // field or entity the document has, are reported at their operations.
+    expect(conduit?.spec?.calls.map((c) => `${c.method} ${c.path}`)).toEqual([
       'POST /users/login',
       'POST /users',
       'GET /user',
       'PUT /user',
       'GET /profiles/:username',
-      'POST /profiles/:username/follow',
-      'DELETE /profiles/:username/follow',
-      'GET /articles/feed',
-      'GET /articles',
+      'GET /articles/feed?offset&limit=20',
+      'GET /articles?tag=tagList&author&favorited&offset&limit=20',
       'POST /articles',
       'GET /articles/:slug',
       'PUT /articles/:slug',
       'DELETE /articles/:slug',
       'GET /articles/:slug/comments',
-      'POST /articles/:slug/comments',
       'DELETE /articles/:slug/comments/:id',
-      'POST /articles/:slug/favorite',
-      'DELETE /articles/:slug/favorite',
       'GET /tags',
     ]);
+    const left = (conduit?.diagnostics ?? [])
+      .filter((d) => d.code === 'not-mapped' && d.message.includes('is not mapped: it reads'))
+      .map((d) => d.message.split(' is not mapped')[0]);
+    expect(left).toEqual([
+      'FollowUserByUsername (POST /profiles/:username/follow)',
+      'UnfollowUserByUsername (DELETE /profiles/:username/follow)',
+      'CreateArticleComment (POST /articles/:slug/comments)',
+      'CreateArticleFavorite (POST /articles/:slug/favorite)',
+      'DeleteArticleFavorite (DELETE /articles/:slug/favorite)',
+    ]);
+    expect(conduit?.spec?.wire?.token?.text).toBe('Authorization: <token>');
   }, 1_800_000);
 });

@@ -1,4 +1,11 @@
-import { parsePathTemplate, type Answer, type Call, type Entity, type Spec } from '@specrun/model';
+import {
+  formatFieldType,
+  parsePathTemplate,
+  type Answer,
+  type Call,
+  type Entity,
+  type Spec,
+} from '@specrun/model';
 import { fieldSchema, statesOf, type SchemaObject } from './fieldSchema.ts';
 import {
   pathWithoutQuery,
@@ -205,6 +212,13 @@ function entitySchema(spec: Spec, entity: Entity): SchemaObject {
     id: { type: 'string', readOnly: true, description: "The record's identifier." },
   };
   for (const field of entity.fields) properties[field.name] = fieldSchema(field, states);
+  // A declared `id` (`id | integer`: numbered records) says so, for import to keep it a field.
+  const declared = entity.fields.find((f) => f.name === 'id');
+  if (declared !== undefined)
+    properties['id'] = {
+      ...(properties['id'] as SchemaObject),
+      'x-specrun-type': formatFieldType(declared.type),
+    };
   const schema: SchemaObject = { type: 'object', properties };
   const required = entity.fields.filter((f) => f.required).map((f) => f.name);
   if (required.length > 0) schema['required'] = required;

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { validate } from '@readme/openapi-parser';
 import fc from 'fast-check';
-import { formatPayload, readSpec, type Spec } from '@specrun/model';
+import { formatPayload, mapCalls, readSpec, type Spec } from '@specrun/model';
 import type { OpenAPI } from 'openapi-types';
 import { describe, expect, it } from 'vitest';
 import { importOpenApi } from '../import/importOpenApi.ts';
@@ -45,6 +45,22 @@ async function roundTrip(spec: Spec, syntax: 'json' | 'yaml'): Promise<Spec | un
   return result.spec;
 }
 
+/**
+ * The calls an import of the export binds: all but a lifecycle's actions (point 4 is not
+ * exported, so `submit claim` binds to nothing and import leaves it out), and those that bind to
+ * nothing in the spec itself.
+ */
+function exportedCalls(spec: Spec): Spec['calls'] {
+  const relations = new Set(
+    spec.entities.flatMap((e) => e.fields.flatMap((f) => [f.addedBy, f.removedBy])),
+  );
+  return mapCalls(spec)
+    .bindings.filter(
+      (b) => b.operation !== undefined && (b.operation !== 'action' || relations.has(b.action)),
+    )
+    .map((b) => b.call);
+}
+
 async function expectValid(spec: Spec): Promise<void> {
   const { document } = exportOpenApi(spec);
   const result = await validate(structuredClone(document) as unknown as OpenAPI.Document);
@@ -60,7 +76,7 @@ describe('exportOpenApi', () => {
       const spec = readSpec(readFileSync(join(EXAMPLES, file), 'utf8')).spec;
       await expectValid(spec);
       const back = await roundTrip(spec, 'yaml');
-      expect(back && calls(back)).toEqual(calls(spec));
+      expect(back && calls(back)).toEqual(calls({ ...spec, calls: exportedCalls(spec) }));
       expect(back && entities(back)).toEqual(entities(spec));
     }
   });
@@ -69,7 +85,8 @@ describe('exportOpenApi', () => {
     await fc.assert(
       fc.asyncProperty(arbitraryCallsSpec(), async (spec) => {
         const back = await roundTrip(spec, 'json');
-        expect(back && calls(back)).toEqual(calls(spec));
+        // A call that binds to no entity and operation is left out by import, as it is unbound.
+        expect(back && calls(back)).toEqual(calls({ ...spec, calls: exportedCalls(spec) }));
         expect(back && entities(back)).toEqual(entities(spec));
       }),
       { numRuns: 150 },

@@ -1,5 +1,6 @@
 import {
   parseNotes,
+  readNoteClauses,
   type Entity,
   type Field,
   type FieldType,
@@ -125,7 +126,8 @@ export class EntityMapper {
     const fields: Field[] = [];
     for (const { name: property, node } of view.properties) {
       const required = view.required.has(property);
-      if (property === 'id') {
+      // A declared `id` a Specrun export wrote (`id | integer`: numbered records) is a field.
+      if (property === 'id' && typeof schemaOf(node.value)['x-specrun-type'] !== 'string') {
         const mapped = mapFieldType(this.ctx, node, draft.name, 'id', (n, name, named) =>
           this.entityFor(n, name, named),
         );
@@ -190,6 +192,10 @@ export class EntityMapper {
       const read = parseNotes(own);
       const field: Field = { name, type, required, unique: read.unique, notes: own };
       if (read.default !== undefined) field.default = read.default;
+      // The actions a list of users' notes name bind its calls (`favorite article`).
+      for (const clause of readNoteClauses(own).clauses)
+        if (clause.kind === 'added by') field.addedBy = clause.action;
+        else if (clause.kind === 'removed by') field.removedBy = clause.action;
       return field;
     }
     const notes: string[] = [];

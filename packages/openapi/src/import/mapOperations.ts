@@ -1,4 +1,4 @@
-import { emptySpec, mapCalls, type Call, type Entity } from '@specrun/model';
+import { emptySpec, mapCalls, type Call, type Entity, type Field } from '@specrun/model';
 import type { Node } from '../load/RefResolver.ts';
 import type { EntityMapper } from './EntityMapper.ts';
 import type { QueryDraft } from './mapQuery.ts';
@@ -235,7 +235,16 @@ function mergedParameters(ctx: ImportContext, item: Node, operation: Node): Node
 
 /** `/pets/{petId}` as the format writes it, `/pets/:petId`; a parameter that is no name becomes one. */
 function toCallPath(ctx: ImportContext, path: string, operation: Node): string {
-  const withSlash = path.startsWith('/') ? path : `/${path}`;
+  // A query written into the path itself (`/responses?beta=true`) is no parameter of the call.
+  const mark = path.indexOf('?');
+  const bare = mark < 0 ? path : path.slice(0, mark);
+  if (mark >= 0)
+    ctx.notMapped(
+      7,
+      at(operation),
+      `${path}: not mapped: the query ${path.slice(mark)} written in the path.`,
+    );
+  const withSlash = bare.startsWith('/') ? bare : `/${bare}`;
   return withSlash.replace(/\{([^}]*)\}/g, (_whole, raw: string) => {
     if (PATH_PARAM.test(raw)) return `:${raw}`;
     const name = fieldName(raw);
@@ -271,9 +280,13 @@ export function keepBoundCalls(
     const keyField = byName
       .get(binding.entity ?? '')
       ?.fields.find((f) => f.name === binding.key && f.name !== 'id');
-    if (binding.operation !== undefined && keyField !== undefined && !keyField.unique) {
-      keyField.unique = true;
-      keyField.notes = keyField.notes === '' ? 'unique' : `unique; ${keyField.notes}`;
+    if (binding.operation !== undefined && keyField !== undefined) makeUnique(keyField);
+    // So does a parent's key before the resource (`/projects/{accountName}/builds`).
+    for (const scope of binding.scope) {
+      const parentKey = byName
+        .get(scope.parent ?? '')
+        ?.fields.find((f) => f.name === scope.parentKey && f.name !== 'id');
+      if (binding.operation !== undefined && parentKey !== undefined) makeUnique(parentKey);
     }
     const node = nodes.get(call);
     if (binding.operation !== undefined || node === undefined) {
@@ -291,4 +304,10 @@ export function keepBoundCalls(
     );
   }
   return kept;
+}
+
+function makeUnique(field: Field): void {
+  if (field.unique) return;
+  field.unique = true;
+  field.notes = field.notes === '' ? 'unique' : `unique; ${field.notes}`;
 }

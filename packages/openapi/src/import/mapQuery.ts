@@ -1,4 +1,4 @@
-import type { Call, Entity } from '@specrun/model';
+import { emptySpec, mapCalls, type Call, type Entity } from '@specrun/model';
 import type { Node } from '../load/RefResolver.ts';
 import { at, type ImportContext } from './ImportContext.ts';
 import { code } from './prose.ts';
@@ -26,14 +26,16 @@ export function mapQuery(
   queries: ReadonlyMap<Call, readonly QueryDraft[]>,
 ): void {
   const byName = new Map(entities.map((e) => [e.name, e]));
-  for (const call of calls) {
+  const spec = { ...emptySpec(), entities: [...entities], calls: [...calls] };
+  for (const { call, entity: bound, operation } of mapCalls(spec).bindings) {
     const drafts = queries.get(call);
     if (drafts === undefined) continue;
-    const listed = call.answers.find(
-      (a) => a.status >= 200 && a.status < 300 && a.body?.kind === 'payload' && a.body.payload.many,
+    // The entity the call lists, as the checker binds it (by name first, then by shape).
+    const many = call.answers.some(
+      (a) => a.status < 300 && a.body.kind === 'payload' && a.body.payload.many,
     );
     const entity =
-      listed?.body?.kind === 'payload' ? byName.get(listed.body.payload.entity) : undefined;
+      (operation === 'list' || many) && bound !== undefined ? byName.get(bound) : undefined;
     const items: string[] = [];
     const left: string[] = [];
     for (const draft of drafts) {

@@ -136,7 +136,7 @@ describe('blockYamlLocator', () => {
           });
         },
       ),
-      { numRuns: 300 },
+      { numRuns: 500 },
     );
     // Flow collections (`[]`, `{}`) and explicit keys are left to the tree: they are rare.
     expect(answered / asked).toBeGreaterThan(0.9);

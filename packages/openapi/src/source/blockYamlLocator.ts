@@ -154,7 +154,10 @@ export function blockYamlLocator(text: string): (pointer: Pointer) => Located | 
     return block;
   };
 
-  const refOf = (member: Member | undefined, block: Block | undefined): string | undefined => {
+  const refOf = (
+    member: Member | undefined,
+    block: Block | undefined,
+  ): string | undefined | typeof UNSURE => {
     if (member && member.inline >= 0) {
       const flow = /^\{\s*(["']?)\$ref\1\s*:\s*(["']?)([^"'{}]*)\2\s*\}/.exec(
         text.slice(member.inline, lineEnd(member.line)),
@@ -163,11 +166,13 @@ export function blockYamlLocator(text: string): (pointer: Pointer) => Located | 
     }
     if (!block || isItemStart(text, block.offset)) return undefined;
     const found = membersOf(block);
-    if (found === UNSURE) return undefined;
+    if (found === UNSURE) return UNSURE;
     const ref = found.get('$ref');
-    if (!ref || ref.inline < 0) return undefined;
+    if (!ref) return undefined;
+    // A value on the next lines, or running over them, is left to the node tree.
+    if (ref.inline < 0 || blockAt(ref.line + 1, ref.end) !== undefined) return UNSURE;
     const scalar = readScalar(text, ref.inline, lineEnd(ref.line));
-    return typeof scalar === 'string' ? scalar : undefined;
+    return typeof scalar === 'string' ? scalar : UNSURE;
   };
 
   return (pointer) => {
@@ -219,6 +224,7 @@ export function blockYamlLocator(text: string): (pointer: Pointer) => Located | 
     }
     const located: Located = { at: position(offset), depth };
     const ref = depth === 0 ? refOf(undefined, root) : refOf(member, block);
+    if (ref === UNSURE) return undefined;
     if (ref !== undefined) located.ref = ref;
     return located;
   };
