@@ -34,7 +34,7 @@ test("a real OpenAPI document opens as a spec with its gap report and the import
   await expect(report).toContainText('not validated in this browser');
   await expect(reportRow(page, 'not-validated')).toContainText('1:1');
   // What the format cannot hold, at its line and column in the document.
-  const limit = reportRow(page, 'query parameter limit');
+  const limit = reportRow(page, 'listPets: not mapped: the default answer.');
   await expect(limit).toContainText('not-mapped');
   await expect(limit).toContainText('11:5');
   await screenshot(page, 'openapi-report');
@@ -75,7 +75,7 @@ test("the workbench makes a spec of an OpenAPI document and shows the import's r
   );
   await expect(page.getByRole('tab', { name: /^Gaps \(\d+\)$/ })).toBeVisible();
   await page.getByRole('tab', { name: 'Import' }).click();
-  const limit = reportRow(page, 'query parameter limit');
+  const limit = reportRow(page, 'listPets: not mapped: the default answer.');
   await expect(limit).toContainText('11:5');
   await screenshot(page, 'openapi-workbench');
   await page.setViewportSize({ width: 375, height: 800 });

@@ -12,11 +12,23 @@ paths:
     get:
       operationId: listPets
       parameters:
-        - name: limit
+        - name: mood
           in: query
-          schema: { type: integer }
+          schema: { type: string }
       responses:
-        '200': { description: ok }
+        '200':
+          description: ok
+          content:
+            application/json:
+              schema:
+                type: array
+                items: { $ref: '#/components/schemas/Pet' }
+components:
+  schemas:
+    Pet:
+      type: object
+      properties:
+        name: { type: string }
 `;
 
 describe('outcomeOf', () => {
@@ -37,9 +49,9 @@ describe('outcomeOf', () => {
         code: 'not-mapped',
         severity: 'info',
         file: 'pets.yaml',
-        line: 7,
-        column: 5,
-        message: expect.stringContaining('query parameter limit') as unknown,
+        line: 10,
+        column: 11,
+        message: 'listPets: not mapped: query parameter mood (no field of Pet).',
       }),
     );
     expect(describeReportCounts(outcome.report)).toBe('1 note');
