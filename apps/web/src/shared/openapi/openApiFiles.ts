@@ -4,9 +4,6 @@ import type { OpenApiReport } from './OpenApiReport.ts';
 /** The largest OpenAPI document opened: real ones reach a few megabytes. */
 export const MAX_OPENAPI_BYTES = 16 * 1024 * 1024;
 
-/** The file types a picker offers for an OpenAPI document. */
-export const OPENAPI_FILE_TYPES = '.json,application/json';
-
 /** What each step of an import is called while it runs. */
 export const IMPORT_STEPS: Record<ImportStep, string> = {
   reading: 'Reading the OpenAPI document…',
