@@ -73,6 +73,31 @@ export class EntityMapper {
     if (draft) draft.envelope = true;
   }
 
+  /**
+   * The entity a named request schema is a variant of, and the fields it sends: `NewArticle`,
+   * `UpdateArticle`, `ArticleInput`… of a schema `Article` that has every one of its properties,
+   * with the same schemas.
+   */
+  variantOf(node: Node, name: string): { entity: string; fields: string[] } | undefined {
+    const match =
+      /^(?:New|Create|Update|Edit|Patch|Login)([A-Z]\w*)$/.exec(name) ??
+      /^([A-Z]\w*?)(?:Input|Create|Update|Patch|Request)$/.exec(name);
+    const base = [...this.drafts.values()].find((d) => d.named && d.name === match?.[1]);
+    if (base === undefined || base.node === node) return undefined;
+    const own = objectView(node, this.ctx.refs).properties;
+    const theirs = new Map(
+      objectView(base.node, this.ctx.refs).properties.map((p) => [p.name, p.node.value]),
+    );
+    // The same property schemas, so that no constraint of the variant's is lost with it.
+    const same = ({ name: p, node: n }: { name: string; node: Node }) =>
+      theirs.has(p) &&
+      fieldName(p) === p &&
+      p !== 'id' &&
+      JSON.stringify(theirs.get(p)) === JSON.stringify(n.value);
+    if (own.length === 0 || !own.every(same)) return undefined;
+    return { entity: base.name, fields: own.map((p) => p.name) };
+  }
+
   /** Maps the fields of every entity made so far, and of those their fields make. */
   mapAll(): void {
     while (this.queue.length > 0) {

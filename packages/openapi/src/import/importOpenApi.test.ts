@@ -84,7 +84,13 @@ describe('importOpenApi', () => {
     expect(result.ok).toBe(true);
     const spec = result.spec!;
     expect(spec.name).toBe('Pet store');
-    expect(spec.entities.map((e) => e.name)).toEqual(['NewPet', 'Pet', 'Owner', 'PetCollar']);
+    // NewPet holds some of Pet's fields, with the same schemas: createPet sends those of Pet.
+    expect(spec.entities.map((e) => e.name)).toEqual(['Pet', 'Owner', 'PetCollar']);
+    expect(spec.calls[1]?.sends).toEqual({
+      entity: 'Pet',
+      many: false,
+      fields: ['name', 'tag', 'born', 'weight'],
+    });
     const pet = spec.entities.find((e) => e.name === 'Pet')!;
     expect(pet.fields.map((f) => `${f.name}:${f.type.kind}:${f.required}`)).toEqual([
       'name:text:true',
@@ -99,9 +105,7 @@ describe('importOpenApi', () => {
     expect(pet.text).toContain('`id` (integer) is the record');
     expect(pet.text).toContain('`extra` is one of 2 schemas');
     expect(
-      spec.rules
-        .filter((r) => r.entity === 'NewPet')
-        .map((r) => `${r.expression.source} ${r.error}`),
+      spec.rules.filter((r) => r.entity === 'Pet').map((r) => `${r.expression.source} ${r.error}`),
     ).toEqual([
       'size(name) >= 1 TEXT_TOO_SHORT',
       'size(name) <= 40 TEXT_TOO_LONG',

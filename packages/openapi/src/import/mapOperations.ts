@@ -180,7 +180,7 @@ function mapOperation(
       at(body.node),
     );
   if (sends && sends.value !== undefined) {
-    const mapped = mapBody(ctx, entities, sends, bodyName ?? `${label}Body`, 'data');
+    const mapped = mapBody(ctx, entities, sends, bodyName ?? `${label}Body`, 'sends');
     if (mapped.payload) call.sends = mapped.payload;
     else what.push(`sends ${mapped.unmapped ?? 'a body'}`);
   }

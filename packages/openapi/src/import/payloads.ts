@@ -28,14 +28,14 @@ export function pickMediaType(
 /**
  * The payload of a request or answer body's schema: a schema the document names, or an inline
  * object (named `suggested`), is an entity; an array of one is a list. `use` says whether the
- * entity is data or the shape of an error.
+ * entity is data (`sends`: what a request sends) or the shape of an error.
  */
 export function mapBody(
   ctx: ImportContext,
   entities: EntityMapper,
   schema: Node,
   suggested: string,
-  use: 'data' | 'error',
+  use: 'data' | 'sends' | 'error',
 ): MappedBody {
   // What a Specrun export wrote of a payload the schema cannot say (its fields, its envelope).
   const written = schemaOf(schema.value)['x-specrun-payload'];
@@ -52,9 +52,9 @@ export function mapBody(
     return { unmapped: `a broken $ref (${followed.problem})` };
   }
   const node = followed.node;
-  const envelope = use === 'data' ? envelopeOf(ctx, node, followed.via?.name) : undefined;
+  const envelope = use !== 'error' ? envelopeOf(ctx, node, followed.via?.name) : undefined;
   if (envelope) {
-    const inner = mapBody(ctx, entities, envelope.inner, pascalWords(envelope.key), 'data');
+    const inner = mapBody(ctx, entities, envelope.inner, pascalWords(envelope.key), use);
     if (inner.payload && inner.payload.envelope === undefined) {
       entities.markEnvelope(node, followed.via?.name ?? suggested, followed.via !== undefined);
       const count = inner.payload.many ? envelope.count : undefined;
@@ -67,11 +67,21 @@ export function mapBody(
     }
   }
   if (isObjectSchema(node, ctx.refs)) {
+    // A request schema that is a variant of an entity (`NewArticle`: some of Article's fields)
+    // sends those fields of that entity: `Article(title, body)`.
+    const variant =
+      use === 'sends' && followed.via !== undefined
+        ? entities.variantOf(node, followed.via.name)
+        : undefined;
+    if (variant !== undefined) {
+      entities.markEnvelope(node, followed.via?.name ?? suggested, true);
+      return { payload: { entity: variant.entity, many: false, fields: variant.fields } };
+    }
     const entity = entities.entityFor(
       node,
       followed.via?.name ?? suggested,
       followed.via !== undefined,
-      use,
+      use === 'error' ? 'error' : 'data',
     );
     return { payload: { entity, many: false } };
   }
@@ -83,7 +93,7 @@ export function mapBody(
         inner.node,
         inner.via?.name ?? suggested,
         inner.via !== undefined,
-        use,
+        use === 'error' ? 'error' : 'data',
       );
       return { payload: { entity, many: true } };
     }
