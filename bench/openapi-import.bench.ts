@@ -3,7 +3,8 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
-import { stringify } from 'yaml';
+import { load, CORE_SCHEMA } from 'js-yaml';
+import { parse, stringify } from 'yaml';
 import { importOpenApi, type ImportOptions } from '@specrun/openapi';
 import { median } from './median.ts';
 import { openApiDocument } from './openapiDocument.ts';
@@ -72,7 +73,8 @@ async function run(
  * Medians of 10 runs (5 for the large ones, 3 for the corpus's) after one to warm up. Wall time
  * and CPU time: on a machine shared with other work the CPU time is the steadier figure. The heap
  * figures are what is allocated as the import ends, garbage included, and what stays once
- * collected (the spec and diagnostics it returns), above what was in use before.
+ * collected (the spec and diagnostics it returns), above what was in use before. The floor is
+ * the same YAML text parsed bare, by js-yaml (what the import reads YAML with) and by `yaml`.
  */
 export default async function openapiImportBench(): Promise<void> {
   const small = openApiDocument(10);
@@ -86,6 +88,13 @@ export default async function openapiImportBench(): Promise<void> {
   await run('2,500 operations, JSON, without validation', largeJson, fast, 5, 3000);
   await run('2,500 operations, JSON, with validation', largeJson, { name: 'bench.json' }, 5, 3000);
   await run('2,500 operations, YAML, with validation', largeYaml, { name: 'bench.yaml' }, 5, 3000);
+  // The floor: the same YAML text parsed to values and nothing else, by each reader.
+  floor(
+    'the same YAML, bare js-yaml load (the floor)',
+    () => load(largeYaml, { schema: CORE_SCHEMA }),
+    largeYaml,
+  );
+  floor('the same YAML, bare yaml parse', () => parse(largeYaml), largeYaml);
   const corpus = findCorpus();
   if (corpus === undefined)
     console.log('(no shared/openapi-corpus beside the repository: its documents are left out)');
@@ -98,6 +107,39 @@ export default async function openapiImportBench(): Promise<void> {
       const path = join(corpus, 'docs', file);
       if (existsSync(path)) await run(file, readFileSync(path, 'utf8'), { name: file }, 3, 3000);
     }
+}
+
+/** Medians of 5 runs of a bare parse, after one to warm up: what an import of the text cannot beat. */
+function floor(label: string, parseText: () => unknown, text: string): void {
+  parseText();
+  const figures: Figures[] = [];
+  for (let i = 0; i < 5; i++) {
+    collect();
+    const heapBefore = process.memoryUsage().heapUsed;
+    const cpu = process.cpuUsage();
+    const start = performance.now();
+    const value = parseText();
+    const wallMs = performance.now() - start;
+    const used = process.cpuUsage(cpu);
+    const heapGrowthMb = (process.memoryUsage().heapUsed - heapBefore) / 1e6;
+    collect();
+    const retainedMb = (process.memoryUsage().heapUsed - heapBefore) / 1e6;
+    if (value === undefined) throw new Error('the floor parsed nothing');
+    figures.push({ wallMs, cpuMs: (used.user + used.system) / 1000, heapGrowthMb, retainedMb });
+  }
+  const mb = text.length / 1e6;
+  const heap = median(figures.map((f) => f.heapGrowthMb));
+  console.log(
+    `${label.padEnd(46)} ${mb.toFixed(2).padStart(5)} MB  median ${median(
+      figures.map((f) => f.wallMs),
+    )
+      .toFixed(0)
+      .padStart(5)} ms wall, ${median(figures.map((f) => f.cpuMs))
+      .toFixed(0)
+      .padStart(
+        5,
+      )} ms CPU, heap +${heap.toFixed(0)} MB at the end (${(heap / mb).toFixed(1)}× the text)`,
+  );
 }
 
 /** The corpus of real documents in a folder `shared/openapi-corpus` above the repository, if any. */

@@ -1,20 +1,10 @@
 import { expect, test, type Page } from '@playwright/test';
 import { screenshot } from './screenshot.ts';
-import { openSpecFile, pickFile, READING_LIST } from './transfer-helpers.ts';
+import { dropFile, openSpecFile, pickFile, READING_LIST } from './transfer-helpers.ts';
 
 /** Drops a file made of `bytes` on the gallery's drop zone, as a drag from the desktop would. */
-async function dropFile(page: Page, name: string, bytes: Buffer): Promise<void> {
-  const dataTransfer = await page.evaluateHandle(
-    ({ name, data }) => {
-      const transfer = new DataTransfer();
-      transfer.items.add(new File([new Uint8Array(data)], name));
-      return transfer;
-    },
-    { name, data: [...bytes] },
-  );
-  const zone = page.getByText('Drop a spec file here');
-  await zone.dispatchEvent('dragover', { dataTransfer });
-  await zone.dispatchEvent('drop', { dataTransfer });
+async function dropOnGallery(page: Page, name: string, bytes: Buffer): Promise<void> {
+  await dropFile(page.getByText('Drop a spec file here'), name, bytes);
 }
 
 test('a spec opens from a file, in a place of its own, and is listed to open again or forget', async ({
@@ -47,7 +37,7 @@ test('a spec opens from a file, in a place of its own, and is listed to open aga
 test('a spec opens when dropped on the gallery, in YAML too', async ({ page }) => {
   await page.goto('/');
   const yaml = 'specification: Dropped product\nintro: A spec written as YAML.\n';
-  await dropFile(page, 'dropped.yaml', Buffer.from(yaml));
+  await dropOnGallery(page, 'dropped.yaml', Buffer.from(yaml));
   await expect(page).toHaveURL(/#\/s\/file-dropped$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Dropped product' })).toBeVisible();
 });
@@ -64,7 +54,7 @@ test('a file that is no spec gets a message saying why, and nothing opens', asyn
 
   // Binary data named like a spec, dropped.
   const png = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]);
-  await dropFile(page, 'photo.md', png);
+  await dropOnGallery(page, 'photo.md', png);
   await expect(alert).toContainText('"photo.md" holds binary data, not text');
   await alert.getByRole('button', { name: 'Dismiss' }).click();
   await expect(alert).toHaveCount(0);

@@ -55,6 +55,25 @@ export async function pickFile(
   });
 }
 
+/** Drops a file made of `content` on a drop target, as a drag from the desktop would. */
+export async function dropFile(
+  target: Locator,
+  name: string,
+  content: string | Buffer,
+): Promise<void> {
+  const bytes = typeof content === 'string' ? Buffer.from(content) : content;
+  const dataTransfer = await target.page().evaluateHandle(
+    ({ name, data }) => {
+      const transfer = new DataTransfer();
+      transfer.items.add(new File([new Uint8Array(data)], name));
+      return transfer;
+    },
+    { name, data: [...bytes] },
+  );
+  await target.dispatchEvent('dragover', { dataTransfer });
+  await target.dispatchEvent('drop', { dataTransfer });
+}
+
 /** Imports a file into the entity of the list screen shown ("Import"). */
 export async function importIntoList(page: Page, name: string, content: string): Promise<Locator> {
   await pickFile(page, page.getByRole('button', { name: 'Import', exact: true }), name, content);

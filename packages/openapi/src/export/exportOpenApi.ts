@@ -1,12 +1,19 @@
 import {
+  formatFieldType,
   parsePathTemplate,
   type Answer,
   type Call,
   type Entity,
-  type Payload,
   type Spec,
 } from '@specrun/model';
 import { fieldSchema, statesOf, type SchemaObject } from './fieldSchema.ts';
+import {
+  pathWithoutQuery,
+  payloadSchema,
+  queryParameters,
+  tokenScheme,
+  writtenQuery,
+} from './wireSchemas.ts';
 
 /** The shared response that stands for `validation errors`; import reads it back as such. */
 export const VALIDATION_RESPONSE = 'ValidationErrors';
@@ -28,6 +35,7 @@ export interface ExportResult {
  */
 export function exportOpenApi(spec: Spec): ExportResult {
   const skipped: string[] = [];
+  const constants = new Map(spec.constants.map((c) => [c.name, String(c.value)]));
   const paths: Record<string, Record<string, unknown>> = {};
   const operationIds = new Set<string>();
   for (const call of spec.calls) {
@@ -41,7 +49,7 @@ export function exportOpenApi(spec: Spec): ExportResult {
     let id = call.name;
     for (let n = 2; operationIds.has(id); n++) id = `${call.name} ${n}`;
     operationIds.add(id);
-    item[method] = operation(call, id);
+    item[method] = operation(call, id, constants);
   }
   const usesValidation = spec.calls.some((c) =>
     c.answers.some((a) => a.body.kind === 'validation'),
@@ -50,6 +58,7 @@ export function exportOpenApi(spec: Spec): ExportResult {
     spec.errors.length > 0 ||
     usesValidation ||
     spec.calls.some((c) => c.answers.some((a) => a.body.kind === 'error'));
+  const token = tokenScheme(spec);
   const document: Record<string, unknown> = {
     openapi: '3.1.0',
     info: info(spec),
@@ -64,10 +73,15 @@ export function exportOpenApi(spec: Spec): ExportResult {
           name: 'x-specrun-user',
           description: "The acting user's id: the mock backend's stand-in for signing in.",
         },
+        ...(token === undefined ? {} : { specrunToken: token }),
       },
     },
   };
-  if (spec.calls.length > 0) document['security'] = [{ specrunUser: [] }];
+  if (spec.calls.length > 0)
+    document['security'] = [
+      { specrunUser: [] },
+      ...(token === undefined ? [] : [{ specrunToken: [] }]),
+    ];
   return { document, skipped };
 }
 
@@ -84,22 +98,32 @@ function info(spec: Spec): Record<string, unknown> {
 
 function openApiPath(path: string): string {
   return (
-    parsePathTemplate(path)
+    parsePathTemplate(pathWithoutQuery(path))
       .segments.map((s) => (s.kind === 'param' ? `{${s.name}}` : s.text))
       .reduce((acc, s) => `${acc}/${s}`, '') || '/'
   );
 }
 
-function operation(call: Call, id: string): Record<string, unknown> {
+function operation(
+  call: Call,
+  id: string,
+  constants: ReadonlyMap<string, string>,
+): Record<string, unknown> {
   const result: Record<string, unknown> = { operationId: id };
-  const params = parsePathTemplate(call.path).segments.filter((s) => s.kind === 'param');
-  if (params.length > 0)
-    result['parameters'] = params.map((p) => ({
-      name: p.kind === 'param' ? p.name : '',
-      in: 'path',
-      required: true,
-      schema: { type: 'string' },
-    }));
+  const params = parsePathTemplate(pathWithoutQuery(call.path)).segments.filter(
+    (s) => s.kind === 'param',
+  );
+  const parameters: Record<string, unknown>[] = params.map((p) => ({
+    name: p.kind === 'param' ? p.name : '',
+    in: 'path',
+    required: true,
+    schema: { type: 'string' },
+  }));
+  parameters.push(...queryParameters(call.path, constants));
+  if (parameters.length > 0) result['parameters'] = parameters;
+  // The query as written, filters' field paths and all, for import to read back.
+  const query = writtenQuery(call.path, constants);
+  if (query !== undefined) result['x-specrun-query'] = query;
   if (call.sends)
     result['requestBody'] = {
       required: true,
@@ -115,11 +139,6 @@ function operation(call: Call, id: string): Record<string, unknown> {
     result['responses'] = responsesOf;
   }
   return result;
-}
-
-function payloadSchema(payload: Payload): SchemaObject {
-  const ref = { $ref: `#/components/schemas/${payload.entity}` };
-  return payload.many ? { type: 'array', items: ref } : ref;
 }
 
 function response(status: number, answers: Answer[]): Record<string, unknown> {
@@ -193,6 +212,13 @@ function entitySchema(spec: Spec, entity: Entity): SchemaObject {
     id: { type: 'string', readOnly: true, description: "The record's identifier." },
   };
   for (const field of entity.fields) properties[field.name] = fieldSchema(field, states);
+  // A declared `id` (`id | integer`: numbered records) says so, for import to keep it a field.
+  const declared = entity.fields.find((f) => f.name === 'id');
+  if (declared !== undefined)
+    properties['id'] = {
+      ...(properties['id'] as SchemaObject),
+      'x-specrun-type': formatFieldType(declared.type),
+    };
   const schema: SchemaObject = { type: 'object', properties };
   const required = entity.fields.filter((f) => f.required).map((f) => f.name);
   if (required.length > 0) schema['required'] = required;

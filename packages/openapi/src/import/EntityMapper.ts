@@ -1,5 +1,6 @@
 import {
   parseNotes,
+  readNoteClauses,
   type Entity,
   type Field,
   type FieldType,
@@ -24,6 +25,8 @@ interface EntityDraft {
   data: boolean;
   /** Named as the body of an error answer. */
   error: boolean;
+  /** The envelope of a payload (`{ "user": User }`): the payload's wrapping, no entity. */
+  envelope: boolean;
   entity?: Entity;
   rules: Rule[];
 }
@@ -54,13 +57,45 @@ export class EntityMapper {
           `The schema ${name} is the entity ${claimed}: ${wanted === name ? 'the name was taken' : "the format's names are letters, digits and _"}.`,
           at(node),
         );
-      draft = { name: claimed, node, named, data: false, error: false, rules: [] };
+      draft = { name: claimed, node, named, data: false, error: false, envelope: false, rules: [] };
       this.drafts.set(key, draft);
       this.queue.push(draft);
     }
     if (use === 'data') draft.data = true;
     if (use === 'error') draft.error = true;
     return draft.name;
+  }
+
+  /** Marks an object schema as a payload's envelope: unless used as data too, it is no entity. */
+  markEnvelope(node: Node, name: string, named: boolean): void {
+    this.entityFor(node, name, named);
+    const draft = this.drafts.get(`${node.file}#${formatPointer(node.pointer)}`);
+    if (draft) draft.envelope = true;
+  }
+
+  /**
+   * The entity a named request schema is a variant of, and the fields it sends: `NewArticle`,
+   * `UpdateArticle`, `ArticleInput`… of a schema `Article` that has every one of its properties,
+   * with the same schemas.
+   */
+  variantOf(node: Node, name: string): { entity: string; fields: string[] } | undefined {
+    const match =
+      /^(?:New|Create|Update|Edit|Patch|Login)([A-Z]\w*)$/.exec(name) ??
+      /^([A-Z]\w*?)(?:Input|Create|Update|Patch|Request)$/.exec(name);
+    const base = [...this.drafts.values()].find((d) => d.named && d.name === match?.[1]);
+    if (base === undefined || base.node === node) return undefined;
+    const own = objectView(node, this.ctx.refs).properties;
+    const theirs = new Map(
+      objectView(base.node, this.ctx.refs).properties.map((p) => [p.name, p.node.value]),
+    );
+    // The same property schemas, so that no constraint of the variant's is lost with it.
+    const same = ({ name: p, node: n }: { name: string; node: Node }) =>
+      theirs.has(p) &&
+      fieldName(p) === p &&
+      p !== 'id' &&
+      JSON.stringify(theirs.get(p)) === JSON.stringify(n.value);
+    if (own.length === 0 || !own.every(same)) return undefined;
+    return { entity: base.name, fields: own.map((p) => p.name) };
   }
 
   /** Maps the fields of every entity made so far, and of those their fields make. */
@@ -73,13 +108,16 @@ export class EntityMapper {
 
   /**
    * The entities to keep, in the order they were made: those used as data, the named ones not
-   * used only for errors, and all that their fields reach. The rest describe error bodies.
+   * used only for errors or as envelopes, and all that their fields reach. The rest but the
+   * envelopes describe error bodies.
    */
   split(): { entities: Entity[]; rules: Rule[]; errorShapes: Entity[] } {
     this.mapAll();
     const byName = new Map([...this.drafts.values()].map((d) => [d.name, d]));
     const kept = new Set<string>();
-    const stack = [...this.drafts.values()].filter((d) => d.data || (d.named && !d.error));
+    const stack = [...this.drafts.values()].filter(
+      (d) => d.data || (d.named && !d.error && !d.envelope),
+    );
     while (stack.length > 0) {
       const draft = stack.pop() as EntityDraft;
       if (kept.has(draft.name)) continue;
@@ -95,7 +133,9 @@ export class EntityMapper {
     return {
       entities: keptDrafts.map((d) => d.entity as Entity),
       rules: keptDrafts.flatMap((d) => d.rules),
-      errorShapes: all.filter((d) => !kept.has(d.name)).map((d) => d.entity as Entity),
+      errorShapes: all
+        .filter((d) => !kept.has(d.name) && !d.envelope)
+        .map((d) => d.entity as Entity),
     };
   }
 
@@ -111,7 +151,8 @@ export class EntityMapper {
     const fields: Field[] = [];
     for (const { name: property, node } of view.properties) {
       const required = view.required.has(property);
-      if (property === 'id') {
+      // A declared `id` a Specrun export wrote (`id | integer`: numbered records) is a field.
+      if (property === 'id' && typeof schemaOf(node.value)['x-specrun-type'] !== 'string') {
         const mapped = mapFieldType(this.ctx, node, draft.name, 'id', (n, name, named) =>
           this.entityFor(n, name, named),
         );
@@ -176,6 +217,10 @@ export class EntityMapper {
       const read = parseNotes(own);
       const field: Field = { name, type, required, unique: read.unique, notes: own };
       if (read.default !== undefined) field.default = read.default;
+      // The actions a list of users' notes name bind its calls (`favorite article`).
+      for (const clause of readNoteClauses(own).clauses)
+        if (clause.kind === 'added by') field.addedBy = clause.action;
+        else if (clause.kind === 'removed by') field.removedBy = clause.action;
       return field;
     }
     const notes: string[] = [];

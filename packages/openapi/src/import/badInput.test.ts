@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { importForTest, placed } from '../testing/importForTest.ts';
 
 function document(paths: Record<string, unknown>, schemas: Record<string, unknown> = {}): string {
@@ -38,6 +38,32 @@ describe('importOpenApi on bad input', () => {
     ]);
     const other = await importForTest('openapi: 4.0.0\ninfo: {}\n', { name: 'future.yaml' });
     expect(placed(other)).toEqual(['not-openapi future.yaml:1:1']);
+  });
+
+  it('says the document is not validated where the page forbids compiled code, and imports it', async () => {
+    // A page whose content security policy has no 'unsafe-eval' refuses `new Function`.
+    class RefusedFunction {
+      constructor() {
+        throw new EvalError(
+          "Refused to evaluate a string as JavaScript because 'unsafe-eval' is not an allowed source of script.",
+        );
+      }
+    }
+    vi.stubGlobal('Function', RefusedFunction);
+    try {
+      const result = await importForTest(
+        document({ '/pets': { get: { responses: { 204: { description: 'none' } } } } }),
+        {
+          name: 'pets.json',
+          validate: true,
+        },
+      );
+      expect(result.ok).toBe(true);
+      expect(placed(result, 'not-validated')).toEqual(['not-validated pets.json:1:1']);
+      expect(result.markdown).toContain('# Specification: T');
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 
   it('reports a broken $ref at the reference and keeps the field', async () => {

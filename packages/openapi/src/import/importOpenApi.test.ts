@@ -1,6 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import { filesFromMap } from '../load/DocumentFiles.ts';
 import { importForTest, placed } from '../testing/importForTest.ts';
+import { exportOpenApi } from '../export/exportOpenApi.ts';
+import type { Spec } from '@specrun/model';
 
 const PETSTORE = `openapi: 3.0.3
 info:
@@ -82,7 +84,13 @@ describe('importOpenApi', () => {
     expect(result.ok).toBe(true);
     const spec = result.spec!;
     expect(spec.name).toBe('Pet store');
-    expect(spec.entities.map((e) => e.name)).toEqual(['NewPet', 'Pet', 'Owner', 'PetCollar']);
+    // NewPet holds some of Pet's fields, with the same schemas: createPet sends those of Pet.
+    expect(spec.entities.map((e) => e.name)).toEqual(['Pet', 'Owner', 'PetCollar']);
+    expect(spec.calls[1]?.sends).toEqual({
+      entity: 'Pet',
+      many: false,
+      fields: ['name', 'tag', 'born', 'weight'],
+    });
     const pet = spec.entities.find((e) => e.name === 'Pet')!;
     expect(pet.fields.map((f) => `${f.name}:${f.type.kind}:${f.required}`)).toEqual([
       'name:text:true',
@@ -97,9 +105,7 @@ describe('importOpenApi', () => {
     expect(pet.text).toContain('`id` (integer) is the record');
     expect(pet.text).toContain('`extra` is one of 2 schemas');
     expect(
-      spec.rules
-        .filter((r) => r.entity === 'NewPet')
-        .map((r) => `${r.expression.source} ${r.error}`),
+      spec.rules.filter((r) => r.entity === 'Pet').map((r) => `${r.expression.source} ${r.error}`),
     ).toEqual([
       'size(name) >= 1 TEXT_TOO_SHORT',
       'size(name) <= 40 TEXT_TOO_LONG',
@@ -108,7 +114,7 @@ describe('importOpenApi', () => {
       '!has(record.weight) || weight < 200 VALUE_TOO_LARGE',
     ]);
     expect(spec.calls.map((c) => `${c.name} ${c.method} ${c.path}`)).toEqual([
-      'listPets GET /pets',
+      'listPets GET /pets?limit',
       'createPet POST /pets',
       'showPet GET /pets/:petId',
     ]);
@@ -141,7 +147,8 @@ describe('importOpenApi', () => {
 
   it('lists what the format cannot hold in the spec and as diagnostics at their lines', async () => {
     const result = await importForTest(PETSTORE, { name: 'petstore.yaml' });
-    expect(result.markdown).toContain('- `listPets`: query parameter `limit` (integer).');
+    // A list's query parameter is read after `?`: what it is not said as not mapped.
+    expect(result.markdown).not.toContain('query parameter `limit`');
     expect(result.markdown).toContain('- `showPet`: the default answer.');
     const lines = PETSTORE.split('\n');
     const at = (needle: string, after = 0) => {
@@ -150,7 +157,6 @@ describe('importOpenApi', () => {
     };
     expect(placed(result, 'not-mapped')).toEqual(
       expect.arrayContaining([
-        `not-mapped petstore.yaml:${at('    get:')}`,
         `not-mapped petstore.yaml:${at('    get:', 20)}`,
         `not-mapped petstore.yaml:${at('extra:')}`,
       ]),
@@ -314,5 +320,80 @@ paths:
 `;
     const result = await importForTest(text, { name: 'bad.yaml', validate: true });
     expect(placed(result, 'invalid-openapi')).toEqual(['invalid-openapi bad.yaml:7:11']);
+  });
+
+  it('maps envelopes, list query parameters and the token header, and exports them back', async () => {
+    const article = { $ref: '#/components/schemas/Article' };
+    const text = JSON.stringify({
+      openapi: '3.0.3',
+      info: { title: 'Blog', version: '1' },
+      paths: {
+        '/articles': {
+          get: {
+            operationId: 'list articles',
+            parameters: [
+              { name: 'tag', in: 'query', schema: { type: 'string' } },
+              { name: 'author', in: 'query', schema: { type: 'string' } },
+              { name: 'mood', in: 'query', schema: { type: 'string' } },
+              { name: 'limit', in: 'query', schema: { type: 'integer', default: 20 } },
+              { name: 'offset', in: 'query', schema: { type: 'integer' } },
+            ],
+            responses: {
+              200: {
+                description: 'ok',
+                content: {
+                  'application/json': {
+                    schema: { $ref: '#/components/schemas/MultipleArticlesResponse' },
+                  },
+                },
+              },
+            },
+          },
+        },
+      },
+      components: {
+        securitySchemes: { Token: { type: 'apiKey', in: 'header', name: 'Authorization' } },
+        schemas: {
+          Article: {
+            type: 'object',
+            properties: {
+              title: { type: 'string' },
+              author: { type: 'string' },
+              tagList: { type: 'array', items: { type: 'string' } },
+            },
+          },
+          MultipleArticlesResponse: {
+            type: 'object',
+            properties: {
+              articles: { type: 'array', items: article },
+              articlesCount: { type: 'integer' },
+            },
+          },
+        },
+      },
+    });
+    const result = await importForTest(text, { name: 'blog.json' });
+    expect(result.spec?.entities.map((e) => e.name)).toEqual(['Article']);
+    const [list] = result.spec?.calls ?? [];
+    expect(list?.path).toBe('/articles?tag=tagList&author&limit=20&offset');
+    expect(list?.answers[0]?.body).toEqual({
+      kind: 'payload',
+      payload: {
+        entity: 'Article',
+        many: true,
+        envelope: { key: 'articles', count: 'articlesCount' },
+      },
+    });
+    expect(result.markdown).toContain('The token is sent as `Authorization: <token>`.');
+    expect(result.diagnostics.find((d) => d.code === 'not-mapped')?.message).toBe(
+      'list articles: not mapped: query parameter mood (no field of Article).',
+    );
+    const back = await importForTest(JSON.stringify(exportOpenApi(result.spec as Spec).document), {
+      name: 'back.json',
+    });
+    expect(back.spec?.calls.map((c) => [c.path, c.answers[0]?.body])).toEqual([
+      [list?.path, list?.answers[0]?.body],
+    ]);
+    expect(back.spec?.wire?.token?.text).toBe('Authorization: <token>');
   });
 });

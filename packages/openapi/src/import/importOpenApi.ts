@@ -22,7 +22,8 @@ import { ImportContext } from './ImportContext.ts';
 import { mapInfo } from './mapInfo.ts';
 import { keepBoundCalls, mapOperations } from './mapOperations.ts';
 import { mapCatalogueResponses } from './mapAnswers.ts';
-import { mapSecurity } from './mapSecurity.ts';
+import { mapQuery } from './mapQuery.ts';
+import { mapSecurity, tokenSentence } from './mapSecurity.ts';
 import { code } from './prose.ts';
 import { child, schemaOf } from './schemaView.ts';
 
@@ -144,6 +145,8 @@ export async function importOpenApi(
   const security = mapSecurity(ctx, root);
   const kind = loaded.version === '2.0' ? 'Swagger' : 'OpenAPI';
   const others = loaded.files.size - 1;
+  const calls = keepBoundCalls(ctx, split.entities, operations.calls, operations.nodes);
+  mapQuery(ctx, split.entities, calls, operations.queries);
   const spec = assembleSpec(ctx, root, {
     name: info.name === '' ? 'Imported API' : info.name,
     intro: `Imported from the ${kind} ${loaded.versionText} document ${code(name)}${others > 0 ? ` and ${others} file${others === 1 ? '' : 's'} it refers to` : ''}. Under each point is what the document says there that the format cannot hold yet.`,
@@ -152,9 +155,12 @@ export async function importOpenApi(
     entities: split.entities,
     rules: split.rules,
     errorShapes: split.errorShapes,
-    calls: keepBoundCalls(ctx, split.entities, operations.calls, operations.nodes),
+    calls,
     callGaps: operations.gaps,
   });
+  const token = tokenSentence(ctx, root);
+  if (token !== undefined && spec.calls.length > 0)
+    spec.wire = { ...spec.wire, token: { text: token } };
   // The loader reports a file it could not read at the $ref; the mapping, meeting it, again.
   const reported = new Set(findings.map(findingKey));
   findings.push(...ctx.findings.filter((f) => !reported.has(findingKey(f))));

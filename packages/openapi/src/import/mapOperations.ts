@@ -1,6 +1,7 @@
-import { emptySpec, mapCalls, type Call, type Entity } from '@specrun/model';
+import { emptySpec, mapCalls, type Call, type Entity, type Field } from '@specrun/model';
 import type { Node } from '../load/RefResolver.ts';
 import type { EntityMapper } from './EntityMapper.ts';
+import type { QueryDraft } from './mapQuery.ts';
 import { at, type ImportContext } from './ImportContext.ts';
 import { mapAnswers } from './mapAnswers.ts';
 import { fieldName, NameRegistry, pascalWords } from './names.ts';
@@ -28,8 +29,9 @@ export function mapOperations(
   ctx: ImportContext,
   root: Node,
   entities: EntityMapper,
-): { calls: Call[]; gaps: CallGaps[]; nodes: Map<Call, Node> } {
+): { calls: Call[]; gaps: CallGaps[]; nodes: Map<Call, Node>; queries: Map<Call, QueryDraft[]> } {
   const calls: Call[] = [];
+  const queries = new Map<Call, QueryDraft[]>();
   const nodes = new Map<Call, Node>();
   const gaps: CallGaps[] = [];
   const names = new NameRegistry();
@@ -88,10 +90,11 @@ export function mapOperations(
       );
       calls.push(mapped.call);
       nodes.set(mapped.call, operation);
+      if (mapped.query.length > 0) queries.set(mapped.call, mapped.query);
       if (mapped.what.length > 0) gaps.push({ call: mapped.call.name, what: mapped.what });
     }
   }
-  return { calls, gaps, nodes };
+  return { calls, gaps, nodes, queries };
 }
 
 function mapOperation(
@@ -103,7 +106,7 @@ function mapOperation(
   operation: Node,
   names: NameRegistry,
   operationIds: Map<string, string>,
-): { call: Call; what: string[] } {
+): { call: Call; what: string[]; query: QueryDraft[] } {
   const s = schemaOf(operation.value);
   const what: string[] = [];
   const id =
@@ -130,6 +133,10 @@ function mapOperation(
     answers: [],
   };
   let sends: Node | undefined;
+  const query: QueryDraft[] = [];
+  // The query a Specrun export wrote, filters' field paths and all.
+  const written = typeof s['x-specrun-query'] === 'string' ? s['x-specrun-query'] : undefined;
+  if (written !== undefined) call.path = `${call.path}?${written}`;
   // An inline body schema is named after the shared request body that holds it, when it is one.
   let bodyName: string | undefined;
   for (const parameter of parameters) {
@@ -138,6 +145,11 @@ function mapOperation(
     if (where === 'path') continue;
     if (where === 'body') {
       sends = child(parameter, 'schema');
+      continue;
+    }
+    if (where === 'query' && written !== undefined) continue;
+    if (where === 'query' && method.toLowerCase() === 'get' && typeof p['name'] === 'string') {
+      query.push({ name: p['name'], node: parameter });
       continue;
     }
     const type =
@@ -168,7 +180,7 @@ function mapOperation(
       at(body.node),
     );
   if (sends && sends.value !== undefined) {
-    const mapped = mapBody(ctx, entities, sends, bodyName ?? `${label}Body`, 'data');
+    const mapped = mapBody(ctx, entities, sends, bodyName ?? `${label}Body`, 'sends');
     if (mapped.payload) call.sends = mapped.payload;
     else what.push(`sends ${mapped.unmapped ?? 'a body'}`);
   }
@@ -196,7 +208,7 @@ function mapOperation(
   }
   if (what.length > 0)
     ctx.notMapped(7, at(operation), `${name}: not mapped: ${what.join('; ').replace(/`/g, '')}.`);
-  return { call, what };
+  return { call, what, query };
 }
 
 /** The path-level parameters, then the operation's (which replace those of the same name and place). */
@@ -223,7 +235,16 @@ function mergedParameters(ctx: ImportContext, item: Node, operation: Node): Node
 
 /** `/pets/{petId}` as the format writes it, `/pets/:petId`; a parameter that is no name becomes one. */
 function toCallPath(ctx: ImportContext, path: string, operation: Node): string {
-  const withSlash = path.startsWith('/') ? path : `/${path}`;
+  // A query written into the path itself (`/responses?beta=true`) is no parameter of the call.
+  const mark = path.indexOf('?');
+  const bare = mark < 0 ? path : path.slice(0, mark);
+  if (mark >= 0)
+    ctx.notMapped(
+      7,
+      at(operation),
+      `${path}: not mapped: the query ${path.slice(mark)} written in the path.`,
+    );
+  const withSlash = bare.startsWith('/') ? bare : `/${bare}`;
   return withSlash.replace(/\{([^}]*)\}/g, (_whole, raw: string) => {
     if (PATH_PARAM.test(raw)) return `:${raw}`;
     const name = fieldName(raw);
@@ -259,9 +280,13 @@ export function keepBoundCalls(
     const keyField = byName
       .get(binding.entity ?? '')
       ?.fields.find((f) => f.name === binding.key && f.name !== 'id');
-    if (binding.operation !== undefined && keyField !== undefined && !keyField.unique) {
-      keyField.unique = true;
-      keyField.notes = keyField.notes === '' ? 'unique' : `unique; ${keyField.notes}`;
+    if (binding.operation !== undefined && keyField !== undefined) makeUnique(keyField);
+    // So does a parent's key before the resource (`/projects/{accountName}/builds`).
+    for (const scope of binding.scope) {
+      const parentKey = byName
+        .get(scope.parent ?? '')
+        ?.fields.find((f) => f.name === scope.parentKey && f.name !== 'id');
+      if (binding.operation !== undefined && parentKey !== undefined) makeUnique(parentKey);
     }
     const node = nodes.get(call);
     if (binding.operation !== undefined || node === undefined) {
@@ -279,4 +304,10 @@ export function keepBoundCalls(
     );
   }
   return kept;
+}
+
+function makeUnique(field: Field): void {
+  if (field.unique) return;
+  field.unique = true;
+  field.notes = field.notes === '' ? 'unique' : `unique; ${field.notes}`;
 }

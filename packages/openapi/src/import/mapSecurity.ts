@@ -71,3 +71,29 @@ function describeScheme(s: Record<string, unknown>): string {
       return `a scheme of type ${String(s['type'])}${description}.`;
   }
 }
+
+/**
+ * Point 7's token sentence from the security schemes (docs/calls.md, "Signing in"): the sentence
+ * a Specrun export wrote (`x-specrun-token`), else the one scheme that carries a token in a
+ * header: HTTP bearer (`Authorization: Bearer <token>`) or an API key in a header
+ * (`X-Api-Key: <token>`). None when the document has no such scheme, or several.
+ */
+export function tokenSentence(ctx: ImportContext, root: Node): string | undefined {
+  const schemes = child(root, 'components', 'securitySchemes');
+  const found: string[] = [];
+  for (const name of Object.keys(schemaOf(schemes.value))) {
+    const followed = ctx.refs.follow(child(schemes, name));
+    if ('problem' in followed) continue;
+    const s = schemaOf(followed.node.value);
+    if (typeof s['x-specrun-token'] === 'string') return s['x-specrun-token'];
+    if (s['type'] === 'http' && String(s['scheme']).toLowerCase() === 'bearer')
+      found.push('Authorization: Bearer <token>');
+    else if (
+      s['type'] === 'apiKey' &&
+      s['in'] === 'header' &&
+      /^[A-Za-z][\w-]*$/.test(String(s['name']))
+    )
+      found.push(`${String(s['name'])}: <token>`);
+  }
+  return found.length === 1 ? found[0] : undefined;
+}

@@ -27,6 +27,16 @@ export async function validateDocument(
     });
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
+    if (isEvalRefused(error))
+      return [
+        finding(
+          'not-validated',
+          'info',
+          "The document is not validated here: the page's content security policy forbids the code the validator compiles. `specrun import` validates it.",
+          file,
+          [],
+        ),
+      ];
     return [
       finding(
         'invalid-openapi',
@@ -70,6 +80,17 @@ export async function validateDocument(
       ),
     );
   return findings;
+}
+
+/**
+ * True for the error a page whose content security policy has no 'unsafe-eval' throws when the
+ * validator's JSON Schema engine compiles a schema to code.
+ */
+export function isEvalRefused(error: unknown): boolean {
+  return (
+    error instanceof EvalError ||
+    (error instanceof Error && /unsafe-eval|content security policy/i.test(error.message))
+  );
 }
 
 function asRecord(value: unknown): Record<string, unknown> {

@@ -8,36 +8,51 @@ import {
   type Document,
   type Node,
 } from 'yaml';
+import { blockYamlLocator } from './blockYamlLocator.ts';
 import type { Pointer } from './pointer.ts';
 import type { Located, SourceLocator } from './SourceLocator.ts';
 
 /**
- * Locates pointers in a YAML document through the `yaml` package's nodes: a member at its key,
- * an item at its first character. Aliases are followed to what they name.
+ * Locates pointers in a YAML document: by its lines and indentation where it is written in block
+ * style (`blockYamlLocator`), else through the `yaml` package's nodes, a member at its key, an
+ * item at its first character, aliases followed to what they name. The node tree takes many times
+ * the text: it is built only for a pointer the line scan cannot place, unless one came with the
+ * text (`tree`).
  */
-export function yamlLocator(text: string, document: Document, lines: LineCounter): SourceLocator {
-  // The node tree takes many times the text: once released, it is read again when asked.
-  let held: { document: Document; lines: LineCounter } | undefined = { document, lines };
+export function yamlLocator(
+  text: string,
+  tree?: { document: Document; lines: LineCounter },
+): SourceLocator {
+  let held = tree;
+  let scan: ReturnType<typeof blockYamlLocator> | undefined;
   return {
     locateAll(pointers) {
+      scan ??= blockYamlLocator(text);
+      const located = pointers.map((pointer) => scan?.(pointer));
+      const missing = located.flatMap((l, index) => (l === undefined ? [index] : []));
+      if (missing.length === 0) return located as Located[];
       if (!held) {
         const counter = new LineCounter();
         held = { document: parseDocument(text, { lineCounter: counter }), lines: counter };
       }
-      const { document: tree, lines: counter } = held;
+      const { document, lines } = held;
       const position = (offset: number) => {
-        const { line, col } = counter.linePos(offset);
+        const { line, col } = lines.linePos(offset);
         return { line, column: col };
       };
-      return pointers.map((pointer) => locate(tree, pointer, position));
+      for (const index of missing)
+        located[index] = locate(document, pointers[index] ?? [], position);
+      return located as Located[];
     },
     release() {
       held = undefined;
+      scan = undefined;
     },
   };
 }
 
-function locate(
+/** Where a pointer lands in the `yaml` package's node tree of a document. */
+export function locate(
   document: Document,
   pointer: Pointer,
   position: (offset: number) => { line: number; column: number },

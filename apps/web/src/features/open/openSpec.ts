@@ -1,7 +1,8 @@
 import type { OpenedSpec } from '../../shared/session/OpenedSpec.ts';
 import { filePlace, urlPlace } from './placeOf.ts';
 import { fetchSpecText } from './fetchSpecText.ts';
-import { importOpenApiFile, isOpenApiFile, MAX_OPENAPI_BYTES } from './importOpenApiFile.ts';
+import { importOpenApiInWorker } from '../../shared/openapi/importOpenApiInWorker.ts';
+import { isOpenApiFile, MAX_OPENAPI_BYTES } from '../../shared/openapi/openApiFiles.ts';
 import { checkSpecSize, decodeSpecText, readSpecFile } from './readSpecFile.ts';
 
 /** A spec opened and kept under its place, or what kept it from opening. */
@@ -11,8 +12,8 @@ export type OpenOutcome = { ok: true; place: string } | { ok: false; message: st
  * Opens files picked or dropped as a spec: one file, of a spec's kind, as text. It is kept in the
  * library under its file's place (the place of an earlier version of the same file, whose records
  * the running app then migrates). A spec with errors opens too: the running app shows them. An
- * OpenAPI document (`.json`, or YAML naming `openapi:`) is imported as a spec first, each step
- * told to `onStep`.
+ * OpenAPI document (`.json`, or YAML naming `openapi:`) is imported as a spec first, in a worker,
+ * each step told to `onStep`, and the import's report is kept with the spec.
  */
 export async function openSpecFiles(
   files: readonly File[],
@@ -37,7 +38,7 @@ export async function openSpecFiles(
   if (openApi) {
     const decoded = decodeSpecText(`"${file.name}"`, bytes, MAX_OPENAPI_BYTES);
     if (decoded.ok && isOpenApiFile(file.name, decoded.text)) {
-      const imported = await importOpenApiFile(file.name, decoded.text, onStep);
+      const imported = await importOpenApiInWorker(file.name, decoded.text, { onStep });
       if (!imported.ok) return imported;
       return keep({
         place: filePlace(file.name),
@@ -45,6 +46,7 @@ export async function openSpecFiles(
         format: 'markdown',
         origin: { kind: 'file', fileName: file.name },
         openedAt: new Date().toISOString(),
+        importReport: imported.report,
       });
     }
   }

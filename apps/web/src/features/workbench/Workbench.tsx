@@ -10,7 +10,9 @@ import { LoadingState } from '../../shared/ui/LoadingState.tsx';
 import { ScreenErrorBoundary } from '../../shared/ui/ScreenErrorBoundary.tsx';
 import { FORM_NAMES } from './convert/formNames.ts';
 import type { EditorJump } from './editor/SpecEditor.tsx';
+import { importReportOf, keepImportReport, openOpenApiFile } from './files/openOpenApiFile.ts';
 import { readSpecFile } from './files/readSpecFile.ts';
+import { ImportReportSection } from '../../shared/ui/spec/ImportReportSection.tsx';
 import { downloadText, fileNameFor } from './files/specFiles.ts';
 import { HistoryPanel } from './history/HistoryPanel.tsx';
 import { GapsPanel } from './panels/GapsPanel.tsx';
@@ -37,7 +39,7 @@ export function Workbench({ spec }: { spec: WorkbenchSpec }) {
   useDocumentTitle(`${state?.spec.name ?? spec.name} · Workbench · Specrun`);
   if (handle === undefined || state === undefined)
     return <LoadingState label="Opening the workbench…" />;
-  return <WorkbenchView handle={handle} state={state} />;
+  return <WorkbenchView handle={handle} state={state} specId={spec.id} />;
 }
 
 /** One empty list for every render before the first reading, so the editor sees no change. */
@@ -48,8 +50,18 @@ interface Notice {
   message: string;
 }
 
-function WorkbenchView({ handle, state }: { handle: WorkbenchHandle; state: WorkbenchState }) {
+function WorkbenchView({
+  handle,
+  state,
+  specId,
+}: {
+  handle: WorkbenchHandle;
+  state: WorkbenchState;
+  specId: string;
+}) {
   const { store, analyser } = handle;
+  const [importReport, setImportReport] = useState(() => importReportOf(specId));
+  const [importStep, setImportStep] = useState<string>();
   const [jump, setJump] = useState<EditorJump>();
   const [tab, setTab] = useState<string | null>('preview');
   const [sharing, setSharing] = useState(false);
@@ -69,6 +81,22 @@ function WorkbenchView({ handle, state }: { handle: WorkbenchHandle; state: Work
   const saveFile = () => downloadText(text, fileNameFor(spec.name, format), format);
   const openFile = async (file: File | null) => {
     if (file === null) return;
+    const imported = await openOpenApiFile(file, setImportStep);
+    setImportStep(undefined);
+    if (imported !== undefined) {
+      if (!imported.ok)
+        return setNotice({ title: 'The file was not opened', message: imported.message });
+      setNotice(undefined);
+      keepImportReport(specId, imported.report);
+      setImportReport(imported.report);
+      await store.replace(
+        imported.markdown,
+        'markdown',
+        `Imported the OpenAPI document ${file.name}`,
+      );
+      setTab('import');
+      return;
+    }
     const read = await readSpecFile(file);
     if (!read.ok) return setNotice({ title: 'The file was not opened', message: read.reason });
     setNotice(undefined);
@@ -118,6 +146,11 @@ function WorkbenchView({ handle, state }: { handle: WorkbenchHandle; state: Work
           onShare={() => setSharing(true)}
         />
       </Group>
+      {importStep !== undefined && (
+        <Text size="sm" role="status" mb="sm">
+          {importStep}
+        </Text>
+      )}
       {notice !== undefined && (
         <Alert
           color="red.9"
@@ -182,6 +215,7 @@ function WorkbenchView({ handle, state }: { handle: WorkbenchHandle; state: Work
             <Tabs.Tab value="gaps">{gapsLabel}</Tabs.Tab>
             <Tabs.Tab value="views">Views</Tabs.Tab>
             <Tabs.Tab value="history">History</Tabs.Tab>
+            {importReport !== undefined && <Tabs.Tab value="import">Import</Tabs.Tab>}
           </Tabs.List>
           <Tabs.Panel value="preview" keepMounted className={classes.previewPanel}>
             <PreviewPanel state={state} />
@@ -202,6 +236,11 @@ function WorkbenchView({ handle, state }: { handle: WorkbenchHandle; state: Work
               )}
             </ScreenErrorBoundary>
           </Tabs.Panel>
+          {importReport !== undefined && (
+            <Tabs.Panel value="import" className={classes.panel}>
+              <ImportReportSection report={importReport} />
+            </Tabs.Panel>
+          )}
           <Tabs.Panel value="history" className={classes.panel}>
             <HistoryPanel
               specId={spec.id}

@@ -1,5 +1,6 @@
 import type { SpecFormat } from '@specrun/model';
 import type { ServedBy } from '../calls/hostServer.ts';
+import type { OpenApiReport } from '../openapi/OpenApiReport.ts';
 
 /** Where an opened spec came from. */
 export type SpecOrigin =
@@ -19,6 +20,8 @@ export interface OpenedSpec {
   format: SpecFormat;
   origin: SpecOrigin;
   openedAt: string;
+  /** What the import said, when the spec was made of an OpenAPI document. */
+  importReport?: OpenApiReport;
 }
 
 /** The place of a shipped example: `example-<slug>`. */

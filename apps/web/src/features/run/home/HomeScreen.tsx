@@ -4,6 +4,7 @@ import { Link } from 'wouter';
 import { GapSummary } from '../../../shared/ui/spec/GapSummary.tsx';
 import { ABOUT_PATH } from '../runRoutes.ts';
 import { useRunHref } from '../useRunHref.ts';
+import { ImportReportSection } from '../../../shared/ui/spec/ImportReportSection.tsx';
 import { PurposeSection } from '../../../shared/ui/spec/PurposeSection.tsx';
 import type { ScreenProps } from '../ScreenProps.ts';
 import { useSession } from '../SessionContext.ts';
@@ -16,7 +17,7 @@ import { KeptRecordsNotice } from './KeptRecordsNotice.tsx';
  * full on About). What point 2 says the home shows is quoted, not made up.
  */
 export function HomeScreen({ screen }: ScreenProps) {
-  const { spec, gaps } = useSession();
+  const { spec, gaps, opened } = useSession();
   const href = useRunHref();
   const purpose = gaps[0];
   return (
@@ -46,6 +47,7 @@ export function HomeScreen({ screen }: ScreenProps) {
           What each point lacks, on About this spec
         </Anchor>
       </Stack>
+      {opened.importReport !== undefined && <ImportReportSection report={opened.importReport} />}
     </Stack>
   );
 }

@@ -1,7 +1,8 @@
 import type { SpecFormat } from '@specrun/model';
 
-/** The file types the workbench opens. */
-export const SPEC_FILE_TYPES = '.md,.markdown,.yaml,.yml,text/markdown,application/yaml,text/yaml';
+/** The file types the workbench opens: specs, and OpenAPI documents to import. */
+export const SPEC_FILE_TYPES =
+  '.md,.markdown,.yaml,.yml,.json,text/markdown,application/yaml,text/yaml,application/json';
 
 /** The largest file the workbench opens, in bytes: the analysis reads at most 2 million characters. */
 export const MAX_SPEC_FILE_BYTES = 8 * 1024 * 1024;

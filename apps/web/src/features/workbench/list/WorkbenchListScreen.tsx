@@ -1,11 +1,13 @@
 import { Alert, Button, FileButton, Group, Modal, Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useState, type DragEvent } from 'react';
 import { Link, useLocation } from 'wouter';
 import type { Loadable } from '../../../shared/loading/createResource.ts';
 import { ROUTES, workbenchPath } from '../../../shared/routing/paths.ts';
 import { LoadErrorState } from '../../../shared/ui/LoadErrorState.tsx';
 import { LoadingState } from '../../../shared/ui/LoadingState.tsx';
+import type { OpenApiReport } from '../../../shared/openapi/OpenApiReport.ts';
+import { keepImportReport, openOpenApiFile } from '../files/openOpenApiFile.ts';
 import { readSpecFile } from '../files/readSpecFile.ts';
 import { stemOfSpecFileName } from '@specrun/model';
 import { SPEC_FILE_TYPES } from '../files/specFiles.ts';
@@ -37,16 +39,35 @@ export function WorkbenchListScreen() {
     };
   }, [attempt]);
 
+  const [step, setStep] = useState<string>();
   const create = useCallback(
-    (start: NewSpec) =>
+    (start: NewSpec, report?: OpenApiReport) =>
       createSpec(start).then(
-        (spec) => navigate(workbenchPath(spec.id)),
+        (spec) => {
+          if (report !== undefined) keepImportReport(spec.id, report);
+          navigate(workbenchPath(spec.id));
+        },
         (error: unknown) => setProblem(`The spec could not be kept: ${toError(error).message}`),
       ),
     [navigate],
   );
   const openFile = async (file: File | null) => {
     if (file === null) return;
+    setProblem(undefined);
+    const imported = await openOpenApiFile(file, setStep);
+    setStep(undefined);
+    if (imported !== undefined) {
+      if (!imported.ok) return setProblem(imported.message);
+      return create(
+        {
+          name: file.name.replace(/\.(json|ya?ml)$/i, ''),
+          format: 'markdown',
+          text: imported.markdown,
+          note: `Imported the OpenAPI document ${file.name}`,
+        },
+        imported.report,
+      );
+    }
     const read = await readSpecFile(file);
     if (!read.ok) return setProblem(read.reason);
     await create({
@@ -67,13 +88,26 @@ export function WorkbenchListScreen() {
     setAttempt((n) => n + 1);
   };
 
+  // A file dropped anywhere on the list opens as "Open a file" would open it.
+  const onDragOver = (event: DragEvent): void => {
+    if (!event.dataTransfer.types.includes('Files')) return;
+    event.preventDefault();
+    event.dataTransfer.dropEffect = 'copy';
+  };
+  const onDrop = (event: DragEvent): void => {
+    const [file] = event.dataTransfer.files;
+    if (file === undefined) return;
+    event.preventDefault();
+    void openFile(file);
+  };
   return (
-    <Stack gap="lg">
+    <Stack gap="lg" onDragOver={onDragOver} onDrop={onDrop}>
       <Stack gap="xs">
         <Title order={1}>Workbench</Title>
         <Text>
           Write a spec and see it run as you type, see what it leaves out, and share it as a link.
-          Specs are kept in this browser, each with every version saved.
+          Specs are kept in this browser, each with every version saved. Open (or drop here) a spec
+          file, or an OpenAPI document to make a spec of.
         </Text>
       </Stack>
       <Group gap="sm">
@@ -83,7 +117,7 @@ export function WorkbenchListScreen() {
         />
         <FileButton onChange={(file) => void openFile(file)} accept={SPEC_FILE_TYPES}>
           {(props) => (
-            <Button variant="default" {...props}>
+            <Button variant="default" loading={step !== undefined} {...props}>
               Open a file
             </Button>
           )}
@@ -92,6 +126,11 @@ export function WorkbenchListScreen() {
           Back to the examples
         </Button>
       </Group>
+      {step !== undefined && (
+        <Text size="sm" role="status">
+          {step}
+        </Text>
+      )}
       {problem !== undefined && (
         <Alert
           color="red.9"
