@@ -5,7 +5,7 @@ import { useMemo } from 'react';
 import type { SpecOrigin } from '../../../shared/session/OpenedSpec.ts';
 import { DiagnosticsSection } from '../../../shared/ui/spec/DiagnosticsSection.tsx';
 import { GapReport } from '../../../shared/ui/spec/GapReport.tsx';
-import { ImportReportSection } from '../../../shared/ui/spec/ImportReportSection.tsx';
+import { LazyImportReport } from '../../../shared/ui/spec/LazyImportReport.tsx';
 import { PurposeSection } from '../../../shared/ui/spec/PurposeSection.tsx';
 import { SaidInWordsSection } from '../../../shared/ui/spec/SaidInWordsSection.tsx';
 import { useSession } from '../SessionContext.ts';
@@ -49,7 +49,7 @@ export function AboutScreen() {
       <KeptRecordsNotice />
       {purpose && <PurposeSection spec={spec} gap={purpose} />}
       <GapReport gaps={gaps} />
-      {opened.importReport !== undefined && <ImportReportSection report={opened.importReport} />}
+      <LazyImportReport report={opened.importReport} />
       <SaidInWordsSection said={said} />
       <DiagnosticsSection diagnostics={diagnostics} counts={counts} />
     </Stack>

@@ -4,7 +4,7 @@ import { Link } from 'wouter';
 import { GapSummary } from '../../../shared/ui/spec/GapSummary.tsx';
 import { ABOUT_PATH } from '../runRoutes.ts';
 import { useRunHref } from '../useRunHref.ts';
-import { ImportReportSection } from '../../../shared/ui/spec/ImportReportSection.tsx';
+import { LazyImportReport } from '../../../shared/ui/spec/LazyImportReport.tsx';
 import { PurposeSection } from '../../../shared/ui/spec/PurposeSection.tsx';
 import type { ScreenProps } from '../ScreenProps.ts';
 import { useSession } from '../SessionContext.ts';
@@ -47,7 +47,7 @@ export function HomeScreen({ screen }: ScreenProps) {
           What each point lacks, on About this spec
         </Anchor>
       </Stack>
-      {opened.importReport !== undefined && <ImportReportSection report={opened.importReport} />}
+      <LazyImportReport report={opened.importReport} />
     </Stack>
   );
 }
