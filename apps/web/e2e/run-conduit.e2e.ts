@@ -46,7 +46,7 @@ test('a visitor reads, signs up and writes; another comments, favourites, follow
   await page.getByRole('textbox', { name: 'title' }).fill('Hello World');
   await page.getByRole('textbox', { name: 'description' }).fill('A first post');
   await page.getByRole('textbox', { name: 'body' }).fill('Some words of mine.');
-  await page.getByRole('combobox', { name: 'tagList' }).fill('intro');
+  await page.getByRole('combobox', { name: 'Tag list' }).fill('intro');
   await page.keyboard.press('Enter');
   // Fields the backend sets or computes are no inputs.
   await expect(page.getByRole('textbox', { name: 'slug' })).toHaveCount(0);
@@ -82,7 +82,9 @@ test('a visitor reads, signs up and writes; another comments, favourites, follow
   await expect(main.getByRole('textbox', { name: 'body' })).toHaveValue('');
   await main.getByRole('button', { name: 'Favorite' }).click();
   await expect(main.getByRole('button', { name: 'Unfavorite' })).toBeVisible();
-  const count = main.getByText('favoritesCount').locator('xpath=following-sibling::*[1]');
+  const count = main
+    .getByText('Favorites count', { exact: true })
+    .locator('xpath=following-sibling::*[1]');
   await expect(count).toHaveText('1');
   // The author's profile: bob follows ann.
   await main.getByRole('link', { name: 'ann' }).first().click();

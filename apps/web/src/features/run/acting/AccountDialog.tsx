@@ -1,6 +1,6 @@
 import { Alert, Button, Modal, PasswordInput, Stack, TextInput } from '@mantine/core';
 import type { AccountForm, AppError } from '@specrun/runtime';
-import { errorText } from '@specrun/runtime';
+import { errorText, fieldLabel } from '@specrun/runtime';
 import { useState, type FormEvent } from 'react';
 import { useSession } from '../SessionContext.ts';
 
@@ -52,7 +52,7 @@ export function AccountDialog({ mode, form, onClose }: AccountDialogProps) {
           )}
           {form.fields.map((field) => {
             const common = {
-              label: field.name,
+              label: fieldLabel(field),
               required: field.required,
               value: values[field.name] ?? '',
               error: ofField(field.name) || undefined,

@@ -1,6 +1,6 @@
 import { Alert, Button, Stack, Textarea, TextInput } from '@mantine/core';
 import type { Entity, Field } from '@specrun/model';
-import { entityNoun, errorText, formFields, type AppError } from '@specrun/runtime';
+import { entityNoun, errorText, fieldLabel, formFields, type AppError } from '@specrun/runtime';
 import { useState, type FormEvent } from 'react';
 import { useSession } from '../SessionContext.ts';
 
@@ -49,7 +49,7 @@ export function AddChildForm({ child, via, parentId }: AddChildFormProps) {
         )}
         {fields.map((field) => {
           const common = {
-            label: field.name,
+            label: fieldLabel(field),
             required: field.required,
             value: values[field.name] ?? '',
             onChange: (event: { currentTarget: { value: string } }) => {
