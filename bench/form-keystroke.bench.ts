@@ -116,7 +116,7 @@ async function serve(dir: string, servers: Server[]): Promise<string> {
 
 async function typeInSpecrun(page: Page, base: string): Promise<number[]> {
   await page.goto(`${base}#/s/single-wide/wides/new`);
-  await page.getByRole('textbox', { name: 'f0', exact: true }).waitFor({ timeout: 60_000 });
+  await page.getByRole('textbox', { name: 'F0', exact: true }).waitFor({ timeout: 60_000 });
   const times = await typeInto(page, 'input[name="f0"]', 'specrun');
   await page.close();
   return times;

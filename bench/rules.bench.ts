@@ -4,7 +4,7 @@
 // one check of the cross-record rules (TOO_MANY_OPEN_CLAIMS, NAME_TAKEN, and a rule evaluated over
 // the whole list) with 100,000 records stored.
 // Last, the live check of a 200-field form on each keystroke (bench/form-peer/wideForm.ts): the
-// median time of RuleBook.formChecker's incremental check, beside a full checkForm.
+// median time of RuleBook.formValidator's incremental check, beside a full checkForm.
 // Run alone: npx tsx -e "import('./bench/rules.bench.ts').then(m => m.default())"
 import { readFileSync } from 'node:fs';
 import { Ajv } from 'ajv';
@@ -237,7 +237,7 @@ async function crossRecord(spec: Spec): Promise<void> {
   });
   const source = new LocalDataSource(spec, store, {
     now: () => NOW.toISOString(),
-    checks: [indexed.writeCheck],
+    checks: [indexed.writeGuard],
   });
   start = performance.now();
   const written = await source.create('Category', { name: 'A new category' });
@@ -268,7 +268,7 @@ async function crossRecord(spec: Spec): Promise<void> {
 function formKeystrokes(): void {
   const spec = readMarkdown(wideSpec()).spec;
   const book = new RuleBook(spec, new MemoryRecordStore(), { now: () => NOW });
-  const checker = book.formChecker('Wide', { mode: 'create' });
+  const checker = book.formValidator('Wide', { mode: 'create' });
   let values: Record<string, unknown> = {};
   checker.check(values);
   // Typing: each keystroke edits one field, a text growing past MAX_TEXT and cleared again, or a
@@ -309,7 +309,7 @@ function formKeystrokes(): void {
     `\nThe ${FIELD_COUNT}-field form (a rule per field), ${format(KEYSTROKES)} keystrokes, median per keystroke:`,
   );
   console.log(
-    `  formChecker(...).check(values, field)   ${us(ours)} ${ours * 1000 < TARGET_KEYSTROKE_US ? 'ok' : 'ABOVE TARGET'} (target < ${TARGET_KEYSTROKE_US} µs)`,
+    `  formValidator(...).check(values, field)   ${us(ours)} ${ours * 1000 < TARGET_KEYSTROKE_US ? 'ok' : 'ABOVE TARGET'} (target < ${TARGET_KEYSTROKE_US} µs)`,
   );
   console.log(`  checkForm(values), everything again    ${us(median(full))}`);
   console.log(`  (fields in error per keystroke on average: ${(errors / KEYSTROKES).toFixed(1)})`);

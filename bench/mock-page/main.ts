@@ -4,7 +4,7 @@
 import { readMarkdown, type Spec } from '@specrun/model';
 import {
   AccessDataSource,
-  accessWriteCheck,
+  accessWriteGuard,
   createAccess,
   DexieRecordStore,
   LocalDataSource,
@@ -158,12 +158,12 @@ function localCaller(spec: Spec, store: DexieRecordStore): Caller {
   const access = createAccess(spec, user);
   const book = new RuleBook(spec, store, { user: () => user });
   const local = new LocalDataSource(spec, store, {
-    checks: [book.writeCheck, accessWriteCheck(() => access)],
+    checks: [book.writeGuard, accessWriteGuard(() => access)],
   });
   const source = new AccessDataSource(local, {
     access,
     writeTransition: storeTransitionWriter(store, spec.errors),
-    ruleCheck: (entity, action, record) => book.checkAction(entity, record, action),
+    ruleValidator: (entity, action, record) => book.checkAction(entity, record, action),
   });
   const check = (outcome: { ok: boolean }, what: string): void => {
     if (!outcome.ok) throw new Error(`the local ${what} failed: ${JSON.stringify(outcome)}`);

@@ -5,7 +5,7 @@ import {
   findLowContrast,
   headingLevels,
   skippedHeadingLevels,
-} from './pageChecks.ts';
+} from './pageAudits.ts';
 
 const screens = [
   { name: 'the gallery', path: '/', heading: 'Specrun' },

@@ -27,7 +27,7 @@ const CLAIMS = readFileSync(join(EXAMPLES_DIR, 'expense-claims.md'), 'utf8');
 
 /**
  * The specrun.json that `specrun build` writes for a Markdown spec: its name and what checking it
- * found (packages/cli/src/build/siteCheck.ts), so that the page loads what a built site's page does.
+ * found (packages/cli/src/build/shipSpec.ts), so that the page loads what a built site's page does.
  */
 function builtSiteConfig(spec: string, text: string) {
   const read = readSpec(text, { format: 'markdown' });

@@ -5,7 +5,7 @@ import {
   headingLevels,
   sidewaysOverflow,
   skippedHeadingLevels,
-} from './pageChecks.ts';
+} from './pageAudits.ts';
 import { actAs, openScreen, runUrl, seedClaims, startEmpty } from './runActions.ts';
 import { screenshot } from './screenshot.ts';
 

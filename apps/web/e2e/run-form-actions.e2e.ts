@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { exampleNamed, readExamplesOnDisk } from './examplesOnDisk.ts';
-import { findLowContrast } from './pageChecks.ts';
+import { findLowContrast } from './pageAudits.ts';
 import { actAs, runUrl } from './runActions.ts';
 import { screenshot } from './screenshot.ts';
 import { serveAsExample } from './serveAsExample.ts';

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { exampleNamed } from './examplesOnDisk.ts';
-import { findLowContrast, headingLevels, skippedHeadingLevels } from './pageChecks.ts';
+import { findLowContrast, headingLevels, skippedHeadingLevels } from './pageAudits.ts';
 import { actAs, describedText, fieldLabel, startEmpty } from './runActions.ts';
 import { screenshot } from './screenshot.ts';
 import { serveAsExample } from './serveAsExample.ts';

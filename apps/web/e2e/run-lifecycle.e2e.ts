@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { exampleNamed } from './examplesOnDisk.ts';
-import { findLowContrast } from './pageChecks.ts';
+import { findLowContrast } from './pageAudits.ts';
 import {
   actAs,
   createCategory,

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
-import { findLowContrast } from './pageChecks.ts';
+import { findLowContrast } from './pageAudits.ts';
 import { dataRows, firstCells, openScreen, runUrl } from './runActions.ts';
 import { screenshot } from './screenshot.ts';
 import { openSpecFile } from './transfer-helpers.ts';

@@ -5,7 +5,7 @@ import {
   findLowContrast,
   headingLevels,
   skippedHeadingLevels,
-} from './pageChecks.ts';
+} from './pageAudits.ts';
 import { actAs, fieldLabel, startEmpty } from './runActions.ts';
 import { screenshot } from './screenshot.ts';
 import { serveAsExample } from './serveAsExample.ts';

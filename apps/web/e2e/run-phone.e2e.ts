@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { sidewaysOverflow } from './pageChecks.ts';
+import { sidewaysOverflow } from './pageAudits.ts';
 import { runUrl } from './runActions.ts';
 import { screenshot } from './screenshot.ts';
 

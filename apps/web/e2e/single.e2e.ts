@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { EXAMPLES_DIR } from './examplesOnDisk.ts';
-import { findLowContrast } from './pageChecks.ts';
+import { findLowContrast } from './pageAudits.ts';
 import { screenshot } from './screenshot.ts';
 
 // Single-spec mode, as `specrun build` and `specrun dev` set it up: a specrun.json beside the

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { findLowContrast, headingLevels, skippedHeadingLevels } from './pageChecks.ts';
+import { findLowContrast, headingLevels, skippedHeadingLevels } from './pageAudits.ts';
 import { screenshot } from './screenshot.ts';
 
 // Each test opens the workbench and its preview, on a machine the tests share.

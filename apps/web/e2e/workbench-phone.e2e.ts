@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { screenshot } from './screenshot.ts';
-import { sidewaysOverflow } from './pageChecks.ts';
+import { sidewaysOverflow } from './pageAudits.ts';
 import { editor, expectNoProblems, newSpecFrom, preview, problems } from './workbench-helpers.ts';
 
 test.describe.configure({ timeout: 90_000 });

@@ -172,5 +172,5 @@ export type { CheckedSpec } from './check/readAndCheckSpec.ts';
 export { locateDiagnostics } from './check/locateDiagnostics.ts';
 
 // The check that `specrun build` and `specrun dev` publish in `specrun.json`, and the app reads.
-export { checkOf, hashSpecText, readSiteCheck } from './site/siteCheck.ts';
-export type { SiteCheck } from './site/siteCheck.ts';
+export { shippedSpecFor, hashSpecText, readShippedSpec } from './site/shippedSpec.ts';
+export type { ShippedSpec } from './site/shippedSpec.ts';

@@ -122,7 +122,7 @@ export { boardMoves } from './lifecycle/boardMoves.ts';
 export { actorInProse, userInProse } from './access/sampleUsers.ts';
 export { Access, createAccess } from './access/Access.ts';
 export { AccessDataSource, storeTransitionWriter } from './access/AccessDataSource.ts';
-export { accessWriteCheck } from './access/accessWriteCheck.ts';
+export { accessWriteGuard } from './access/accessWriteGuard.ts';
 export type { MatrixCell, PermissionMatrix } from './access/permissionMatrix.ts';
 export { permissionMatrix } from './access/permissionMatrix.ts';
 // What lists do besides listing (point 2's list behaviours, lists/).

@@ -3,7 +3,7 @@ import { MemoryRecordStore } from '@specrun/runtime';
 import { MockBackend, USER_HEADER } from '@specrun/runtime/backend';
 import type { Expect, Step } from '../plan/Plan.ts';
 import { fillPlaceholders, type Variables } from '../plan/fillPlaceholders.ts';
-import { checkAnswer } from '../run/checkAnswer.ts';
+import { answerProblems } from '../run/answerProblems.ts';
 import { codesOf, readAnswer, type Answer, type Messages } from '../run/readAnswer.ts';
 import { remember } from '../run/remember.ts';
 
@@ -96,7 +96,7 @@ export class Scenario {
   ): Promise<Answer | undefined> {
     const answer = await this.rehearse(step);
     const full = this.context.augment?.(step, expect) ?? expect;
-    const problems = checkAnswer(full, answer, this.variables, this.context.messages);
+    const problems = answerProblems(full, answer, this.variables, this.context.messages);
     if (problems.length > 0 || !accept(answer)) {
       return undefined;
     }

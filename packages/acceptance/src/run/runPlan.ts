@@ -1,6 +1,6 @@
 import type { Plan, PlannedTest, Step } from '../plan/Plan.ts';
 import { fillPlaceholders, type Variables } from '../plan/fillPlaceholders.ts';
-import { checkAnswer } from './checkAnswer.ts';
+import { answerProblems } from './answerProblems.ts';
 import { readAnswer, recordOf, type Answer } from './readAnswer.ts';
 import { remember } from './remember.ts';
 
@@ -131,7 +131,7 @@ async function runTest(
         });
         break;
       }
-      const problems = checkAnswer(step.expect, answer, variables, plan.messages);
+      const problems = answerProblems(step.expect, answer, variables, plan.messages);
       steps.push({ step, problems, status: answer.status, ms: performance.now() - stepStarted });
       if (problems.length === 0) remember(step, answer, variables);
       if (step.creates !== undefined && answer.status < 300)

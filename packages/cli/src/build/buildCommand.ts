@@ -3,7 +3,7 @@ import { EXIT, type Command } from '../Command.ts';
 import type { Io } from '../io.ts';
 import { ensureWebApp } from './ensureWebApp.ts';
 import { errorCount, reportSpecFile } from './reportSpecFile.ts';
-import { siteCheckOf } from './siteCheck.ts';
+import { shippedSpecOf } from './shipSpec.ts';
 import { publishedSpecName, SITE_CONFIG_FILE } from './siteConfig.ts';
 import { checkOutDir, writeSite } from './writeSite.ts';
 import { argsProblem } from '../argsProblem.ts';
@@ -77,7 +77,7 @@ async function runBuild(args: string[], io: Io): Promise<number> {
     specFile: parsed.spec,
     specBytes: checked.bytes,
     specName,
-    check: checked.model && siteCheckOf(checked.text, report.diagnostics, checked.model),
+    check: checked.model && shippedSpecOf(checked.text, report.diagnostics, checked.model),
   };
   try {
     const problem = await checkOutDir(parsed.out, sources, parsed.force);

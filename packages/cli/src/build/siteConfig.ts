@@ -1,5 +1,5 @@
 import { basename, extname } from 'node:path';
-import { SPEC_FILE_EXTENSIONS, type SiteCheck } from '@specrun/model';
+import { SPEC_FILE_EXTENSIONS, type ShippedSpec } from '@specrun/model';
 
 /** The file that puts the web app in single-spec mode; the app fetches it beside its index.html. */
 export const SITE_CONFIG_FILE = 'specrun.json';
@@ -13,7 +13,7 @@ export const SITE_CONFIG_FILE = 'specrun.json';
 export interface SiteConfig {
   spec: string;
   live?: string;
-  check?: SiteCheck;
+  check?: ShippedSpec;
   /**
    * Under `specrun serve`: the page's own server answers the spec's calls, and says who acts
    * from the development header (`dev-header`, with `--dev`) or from a token (`token`).

@@ -1,7 +1,7 @@
 import { cp, mkdir, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { dirname, isAbsolute, join, relative, resolve } from 'node:path';
 import { decodeSpecBytes } from '@specrun/model';
-import type { SiteCheck } from '@specrun/model';
+import type { ShippedSpec } from '@specrun/model';
 import { formatSiteConfig, SITE_CONFIG_FILE, type SiteConfig } from './siteConfig.ts';
 import { narrowConnect, pagePolicy, specOrigin, withPagePolicy } from './securityPolicy.ts';
 import { sitePage } from './sitePage.ts';
@@ -21,8 +21,8 @@ export interface SiteSources {
   specBytes: Uint8Array;
   /** The name the spec is published under (`publishedSpecName`). */
   specName: string;
-  /** What checking the spec found, written into `specrun.json` (`siteCheckOf`). */
-  check?: SiteCheck | undefined;
+  /** What checking the spec found, written into `specrun.json` (`shippedSpecOf`). */
+  check?: ShippedSpec | undefined;
 }
 
 /**

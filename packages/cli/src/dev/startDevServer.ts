@@ -9,7 +9,7 @@ import {
   securityHeaders,
   specOriginOfText,
 } from '../build/securityPolicy.ts';
-import { checkFileForSite } from '../build/siteCheck.ts';
+import { shipSpecFile } from '../build/shipSpec.ts';
 import { formatSiteConfig, SITE_CONFIG_FILE, type SiteConfig } from '../build/siteConfig.ts';
 import { EventStream } from '@specrun/server';
 import { contentTypeOf, sendText, serveStatic } from './serveStatic.ts';
@@ -69,7 +69,7 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
   // Checked on each request, as the spec is read: the app reads both anew on each change.
   const siteConfig = async (): Promise<string> => {
     const config: SiteConfig = { spec: options.specName, live: EVENTS_PATH };
-    const check = await checkFileForSite(options.specFile, options.specName);
+    const check = await shipSpecFile(options.specFile, options.specName);
     if (check !== undefined) config.check = check;
     return formatSiteConfig(config);
   };

@@ -1,10 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Diagnostic, SiteCheck, Spec } from '@specrun/model';
+import type { Diagnostic, ShippedSpec, Spec } from '@specrun/model';
 import { EVENTS_PATH, type NodeHandler } from '@specrun/server';
 import { findWebApp } from '../build/findWebApp.ts';
 import { narrowConnect, pagePolicy, securityHeaders, specOrigin } from '../build/securityPolicy.ts';
-import { siteCheckOf } from '../build/siteCheck.ts';
+import { shippedSpecOf } from '../build/shipSpec.ts';
 import {
   formatSiteConfig,
   publishedSpecName,
@@ -62,7 +62,7 @@ export function appHandler(options: AppHandlerOptions): AppServing {
       policy === undefined
         ? { 'X-Content-Type-Options': 'nosniff' }
         : securityHeaders(narrowConnect(policy, specOrigin(served.model)));
-    const check: SiteCheck = siteCheckOf(served.text, served.diagnostics, served.model);
+    const check: ShippedSpec = shippedSpecOf(served.text, served.diagnostics, served.model);
     const config = formatSiteConfig({
       spec: specName,
       check,

@@ -5,7 +5,7 @@ import {
   actionAvailability,
   type ActionAvailability,
   type ActionContext,
-  type ActionRuleCheck,
+  type ActionRuleValidator,
 } from '../lifecycle/availableActions.ts';
 import { compileLifecycles, type CompiledLifecycle } from '../lifecycle/compileLifecycle.ts';
 import {
@@ -127,16 +127,16 @@ export class Access {
 
   /**
    * Every action of the entity's lifecycle with whether the user may take it on the record now,
-   * and why not (`availableActions`); with `ruleCheck`, the rules of point 5 on each action too.
+   * and why not (`availableActions`); with `ruleValidator`, the rules of point 5 on each action too.
    */
   availableActions(
     entity: string,
     record: StoredRecord,
-    ruleCheck?: ActionRuleCheck,
+    ruleValidator?: ActionRuleValidator,
   ): ActionAvailability[] {
     const lifecycle = this.lifecycles.get(entity);
     return lifecycle
-      ? availableActions(lifecycle, record, this.user, this.actionContext(entity, ruleCheck))
+      ? availableActions(lifecycle, record, this.user, this.actionContext(entity, ruleValidator))
       : [];
   }
 
@@ -145,7 +145,7 @@ export class Access {
     entity: string,
     action: string,
     record: StoredRecord,
-    ruleCheck?: ActionRuleCheck,
+    ruleValidator?: ActionRuleValidator,
   ): ActionAvailability | undefined {
     const lifecycle = this.lifecycles.get(entity);
     if (!lifecycle) return undefined;
@@ -154,18 +154,18 @@ export class Access {
       record,
       action,
       this.user,
-      this.actionContext(entity, ruleCheck),
+      this.actionContext(entity, ruleValidator),
     );
   }
 
   /** What a lifecycle's checks need for this user: the catalogue, the clock, point 6. */
-  actionContext(entity: string, ruleCheck?: ActionRuleCheck): ActionContext {
+  actionContext(entity: string, ruleValidator?: ActionRuleValidator): ActionContext {
     const context: ActionContext = {
       catalogue: this.spec.errors,
       base: this.base(),
       permits: (action, record) => this.permits(entity, action, record),
     };
-    if (ruleCheck) context.ruleCheck = ruleCheck;
+    if (ruleValidator) context.ruleValidator = ruleValidator;
     return context;
   }
 

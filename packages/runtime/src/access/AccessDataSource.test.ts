@@ -17,9 +17,9 @@ import { createAccess, type Access } from './Access.ts';
 import {
   AccessDataSource,
   storeTransitionWriter,
-  type AsyncActionRuleCheck,
+  type AsyncActionRuleValidator,
 } from './AccessDataSource.ts';
-import { accessWriteCheck } from './accessWriteCheck.ts';
+import { accessWriteGuard } from './accessWriteGuard.ts';
 import { RuleBook } from '../rules/RuleBook.ts';
 
 const spec: Spec = referenceSpec();
@@ -28,14 +28,14 @@ let store: MemoryRecordStore;
 let local: LocalDataSource;
 let acting: Access;
 
-function sourceFor(userId: string, ruleCheck?: AsyncActionRuleCheck): AccessDataSource {
+function sourceFor(userId: string, ruleValidator?: AsyncActionRuleValidator): AccessDataSource {
   acting = createAccess(spec, userOf(spec, userId), { now: () => TEST_NOW });
   const options = {
     access: acting,
     writeTransition: storeTransitionWriter(store, spec.errors),
     now: () => AT,
   };
-  return new AccessDataSource(local, ruleCheck ? { ...options, ruleCheck } : options);
+  return new AccessDataSource(local, ruleValidator ? { ...options, ruleValidator } : options);
 }
 
 const codes = (outcome: { ok: boolean; errors?: { code: string }[] }): string[] =>
@@ -47,7 +47,7 @@ beforeEach(async () => {
   local = new LocalDataSource(spec, store, {
     now: () => AT,
     newId: () => `new${++n}`,
-    checks: [accessWriteCheck(() => acting)],
+    checks: [accessWriteGuard(() => acting)],
   });
   await store.put(category('k1', 'Travel'));
   for (const record of [
@@ -177,7 +177,7 @@ describe('AccessDataSource.act', () => {
 
   it('asks the rules seam and refuses with its errors', async () => {
     const asked: string[] = [];
-    const rules: AsyncActionRuleCheck = (entity, action, record) => {
+    const rules: AsyncActionRuleValidator = (entity, action, record) => {
       asked.push(`${entity} ${action} ${record.id}`);
       return Promise.resolve(
         action === 'submit'
@@ -221,7 +221,7 @@ describe('AccessDataSource.act', () => {
     };
     let user = userOf(spec, 'u3');
     const book = new RuleBook(withRules, store, { user: () => user, now: () => TEST_NOW });
-    const rules: AsyncActionRuleCheck = (entity, action, record) =>
+    const rules: AsyncActionRuleValidator = (entity, action, record) =>
       book.checkAction(entity, record, action);
     const finance = sourceFor('u3', rules);
     const listed = await finance.availableActions('Claim', 'c3');
@@ -236,7 +236,7 @@ describe('AccessDataSource.act', () => {
   });
 });
 
-describe('imports under permissions (accessWriteCheck)', () => {
+describe('imports under permissions (accessWriteGuard)', () => {
   const row = (id: string, values: Partial<StoredRecord['values']>): StoredRecord =>
     claim(id, values);
 

@@ -18,9 +18,9 @@ import {
   isStoreRefusal,
 } from '../storage/RecordStore.ts';
 import type { Access } from './Access.ts';
-import { checkActionRules, type AsyncActionRuleCheck } from './checkActionRules.ts';
+import { validateActionRules, type AsyncActionRuleValidator } from './validateActionRules.ts';
 
-export type { AsyncActionRuleCheck } from './checkActionRules.ts';
+export type { AsyncActionRuleValidator } from './validateActionRules.ts';
 
 /**
  * Writes a record an action moved on: `next` has the new state, history, version and time;
@@ -38,7 +38,7 @@ export interface AccessDataSourceOptions {
   /** How an action's result is stored (`storeTransitionWriter` over the spec's store). */
   writeTransition: TransitionWriter;
   /** Point 5's rules on actions; default none. */
-  ruleCheck?: AsyncActionRuleCheck;
+  ruleValidator?: AsyncActionRuleValidator;
   /** The time history entries are stamped with (ISO); default the system clock. */
   now?: () => string;
 }
@@ -82,7 +82,7 @@ export class AccessDataSource implements DataSource {
   private readonly access: Access;
   private readonly spec: Spec;
   private readonly writeTransition: TransitionWriter;
-  private readonly ruleCheck: AsyncActionRuleCheck | undefined;
+  private readonly ruleValidator: AsyncActionRuleValidator | undefined;
   private readonly now: () => string;
 
   constructor(
@@ -92,7 +92,7 @@ export class AccessDataSource implements DataSource {
     this.access = options.access;
     this.spec = options.access.spec;
     this.writeTransition = options.writeTransition;
-    this.ruleCheck = options.ruleCheck;
+    this.ruleValidator = options.ruleValidator;
     this.now = options.now ?? (() => new Date().toISOString());
   }
 
@@ -199,7 +199,7 @@ export class AccessDataSource implements DataSource {
     const found = await this.get(entity, id);
     if (!found.ok) return found;
     const actions = this.access.availableActions(entity, found.value);
-    if (!this.ruleCheck) return { ok: true, value: actions };
+    if (!this.ruleValidator) return { ok: true, value: actions };
     for (const availability of actions) {
       if (!availability.allowed) continue;
       const errors = await this.actionRuleErrors(entity, found.value, availability.action);
@@ -212,12 +212,12 @@ export class AccessDataSource implements DataSource {
 
   /**
    * The errors of the rules of point 5 on `action` for `record`, checked on the record as the
-   * action would store it (`checkActionRules`); none without a rule check. A source that reads
+   * action would store it (`validateActionRules`); none without a rule check. A source that reads
    * records elsewhere (`CallDataSource`) asks this one.
    */
   actionRuleErrors(entity: string, record: StoredRecord, action: string): Promise<AppError[]> {
-    if (!this.ruleCheck) return Promise.resolve([]);
-    return checkActionRules(this.access, entity, record, action, this.ruleCheck, this.now());
+    if (!this.ruleValidator) return Promise.resolve([]);
+    return validateActionRules(this.access, entity, record, action, this.ruleValidator, this.now());
   }
 
   /**
@@ -261,7 +261,9 @@ export class AccessDataSource implements DataSource {
       return { ok: false, errors: [appError('WRONG_STATE', this.spec.errors, { action, state })] };
     }
     // The rules read the record as it will be stored (its new state), not as it was.
-    const ruleErrors = this.ruleCheck ? await this.ruleCheck(entity, action, step.record) : [];
+    const ruleErrors = this.ruleValidator
+      ? await this.ruleValidator(entity, action, step.record)
+      : [];
     if (ruleErrors.length > 0) return { ok: false, errors: ruleErrors };
     return this.writeTransition(step.record, record);
   }

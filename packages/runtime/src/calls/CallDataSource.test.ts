@@ -352,7 +352,7 @@ describe('CallDataSource: operations through calls', () => {
     const seen: string[] = [];
     const { source } = openCalls({
       send,
-      ruleCheck: (_entity, action, record) => {
+      ruleValidator: (_entity, action, record) => {
         seen.push(`${action}: ${String(record.values['status'])}`);
         return action === 'submit' ? [{ code: 'NO_SUBMIT', message: 'Not now.' }] : [];
       },

@@ -29,7 +29,7 @@ export interface CallLogEntry {
   faults: string[];
   /** What the answerer assumed beyond the spec (`x-specrun-assumption`), or the app did. */
   assumptions: string[];
-  /** Where the answer does not match point 7 of the spec (`checkAnswer`). */
+  /** Where the answer does not match point 7 of the spec (`contractViolations`). */
   violations: string[];
 }
 

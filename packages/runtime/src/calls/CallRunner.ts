@@ -2,7 +2,7 @@ import type { CallBinding, Spec, User } from '@specrun/model';
 import { appError, type AppError } from '../errors/AppError.ts';
 import { buildRequest } from './buildRequest.ts';
 import type { CallLog, CallLogEntry } from './CallLog.ts';
-import { checkAnswer } from './checkAnswer.ts';
+import { contractViolations } from './contractViolations.ts';
 import { codeForStatus } from './codeForStatus.ts';
 import { decodeErrors, networkError } from './decodeErrors.ts';
 import type { FaultSettings } from './FaultSettings.ts';
@@ -64,7 +64,7 @@ export type Answered =
 
 /**
  * Makes one call of point 7 and logs it: builds the request, sends it with the faults and the
- * timeout applied, checks the answer against the spec (`checkAnswer`, not for injected answers),
+ * timeout applied, checks the answer against the spec (`contractViolations`, not for injected answers),
  * and turns a failure into the errors the user sees — NETWORK for no answer, UNAUTHENTICATED for
  * 401, the body's catalogue codes for any other error status.
  */
@@ -116,7 +116,9 @@ export class CallRunner {
     const assumed = said === null || said.trim() === '' ? [] : [decodeHeader(said)];
     const violations = exchange.injected
       ? []
-      : checkAnswer(binding, spec, exchange.status, body, { answerAssumed: assumed.length > 0 });
+      : contractViolations(binding, spec, exchange.status, body, {
+          answerAssumed: assumed.length > 0,
+        });
     if (notJson && !exchange.injected) violations.unshift('the body is not JSON');
     const entry = {
       ...base,

@@ -4,7 +4,7 @@ import type { Spec, User } from '@specrun/model';
 import {
   AccessDataSource,
   storeTransitionWriter,
-  type AsyncActionRuleCheck,
+  type AsyncActionRuleValidator,
 } from '../access/AccessDataSource.ts';
 import { createAccess } from '../access/Access.ts';
 import { LocalDataSource } from '../data/LocalDataSource.ts';
@@ -93,8 +93,8 @@ export function openCalls(
     spec?: Spec;
     user?: User | undefined;
     log?: CallLog;
-    /** The rules on actions the local source checks (`AccessDataSource`'s `ruleCheck`). */
-    ruleCheck?: AsyncActionRuleCheck;
+    /** The rules on actions the local source checks (`AccessDataSource`'s `ruleValidator`). */
+    ruleValidator?: AsyncActionRuleValidator;
   } = {},
 ) {
   const spec = options.spec ?? expenseClaims();
@@ -107,11 +107,11 @@ export function openCalls(
     {
       access,
       writeTransition: storeTransitionWriter(store, spec.errors),
-      ...(options.ruleCheck ? { ruleCheck: options.ruleCheck } : {}),
+      ...(options.ruleValidator ? { ruleValidator: options.ruleValidator } : {}),
     },
   );
   const log = options.log ?? new CallLog();
-  const { spec: _spec, user, log: _log, ruleCheck: _ruleCheck, ...rest } = options;
+  const { spec: _spec, user, log: _log, ruleValidator: _ruleCheck, ...rest } = options;
   const source = new CallDataSource({
     spec,
     baseUrl: '',

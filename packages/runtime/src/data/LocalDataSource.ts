@@ -17,7 +17,7 @@ import {
   type StoreChange,
   type StoredRecord,
 } from '../storage/RecordStore.ts';
-import { checkFields } from './checkFields.ts';
+import { validateFields } from './validateFields.ts';
 import type { DataSource, Outcome, ValuesInput } from './DataSource.ts';
 
 /**
@@ -42,17 +42,17 @@ export interface Write {
 }
 
 /**
- * A check run before every write, after the field checks: `RuleBook.writeCheck` for point 5's
+ * A check run before every write, after the field checks: `RuleBook.writeGuard` for point 5's
  * rules; later issues add permissions.
  */
-export type WriteCheck = (write: Write) => AppError[] | Promise<AppError[]>;
+export type WriteGuard = (write: Write) => AppError[] | Promise<AppError[]>;
 
 /** Options of `LocalDataSource`; `now` and `newId` default to the clock and random UUIDs. */
 export interface LocalDataSourceOptions {
   now?: () => string;
   newId?: () => string;
   /** Checks run before every write, in order; default none. */
-  checks?: WriteCheck[];
+  checks?: WriteGuard[];
   /**
    * The acting user, whom the expressions of fields the backend sets see as `user`
    * (`set on create: user.id`); default nobody (a signed-out visitor).
@@ -101,7 +101,7 @@ function setValue(values: StoredRecord['values'], name: string, value: FieldValu
 export class LocalDataSource implements DataSource {
   private readonly now: () => string;
   private readonly newId: () => string;
-  private readonly checks: WriteCheck[];
+  private readonly checks: WriteGuard[];
   private readonly user: () => User | undefined;
   private readonly beforeStore: LocalDataSourceOptions['beforeStore'];
 
@@ -415,7 +415,7 @@ export class LocalDataSource implements DataSource {
     refused: readonly AppError[] = [],
   ): Promise<Outcome<StoredRecord>> {
     const context = { catalogue: this.spec.errors, users: this.spec.users, store: this.store };
-    const errors = [...refused, ...(await checkFields(entity, record.values, context))];
+    const errors = [...refused, ...(await validateFields(entity, record.values, context))];
     // A field the backend could not set is said only when the values themselves are sound.
     if (errors.length === 0) errors.push(...unset);
     const found: readonly AppError[] = [...errors];

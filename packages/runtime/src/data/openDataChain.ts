@@ -1,7 +1,7 @@
 import type { Spec, User } from '@specrun/model';
 import { createAccess, type Access } from '../access/Access.ts';
 import { AccessDataSource, storeTransitionWriter } from '../access/AccessDataSource.ts';
-import { accessWriteCheck } from '../access/accessWriteCheck.ts';
+import { accessWriteGuard } from '../access/accessWriteGuard.ts';
 import { sampleUsers } from '../access/sampleUsers.ts';
 import type { RuleBook } from '../rules/RuleBook.ts';
 import type { RecordStore } from '../storage/RecordStore.ts';
@@ -104,14 +104,14 @@ export function openDataChain(options: DataChainOptions): DataChain {
       user: () => user,
       ...(options.beforeStore ? { beforeStore: options.beforeStore } : {}),
       checks: [
-        async (write) => (await rules()).writeCheckAs(user)(write),
-        accessWriteCheck(() => access),
+        async (write) => (await rules()).writeGuardAs(user)(write),
+        accessWriteGuard(() => access),
       ],
     });
     const source = new AccessDataSource(local, {
       access,
       writeTransition,
-      ruleCheck: async (entity, action, record) =>
+      ruleValidator: async (entity, action, record) =>
         (await rules()).checkAction(entity, record, action, acting),
       now: iso,
     });

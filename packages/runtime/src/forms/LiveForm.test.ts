@@ -15,7 +15,7 @@ function openForm() {
   const live = new LiveForm(
     claim,
     store,
-    app.book.formChecker('Claim', { mode: 'create' }),
+    app.book.formValidator('Claim', { mode: 'create' }),
     spec.errors,
   );
   const codes = (name: string) => store.errors(name).map((e) => e.code);
@@ -122,7 +122,7 @@ describe('LiveForm.refresh', () => {
     const live = new LiveForm(
       claim,
       store,
-      app.book.formChecker('Claim', { mode: 'create' }),
+      app.book.formValidator('Claim', { mode: 'create' }),
       spec.errors,
     );
     await createOpenClaims(app, category.value.id, 10);
@@ -144,7 +144,7 @@ describe('LiveForm.refresh', () => {
     const store = new FormStore(
       initialInputs(claim, undefined, { initialState: 'draft', userId: 'u1' }),
     );
-    new LiveForm(claim, store, app.book.formChecker('Claim', { mode: 'create' }), spec.errors);
+    new LiveForm(claim, store, app.book.formValidator('Claim', { mode: 'create' }), spec.errors);
     expect(store.formErrors().map((e) => e.code)).toEqual(['TOO_MANY_OPEN_CLAIMS']);
     // Fields stay quiet until touched.
     expect(store.fieldsWithErrors()).toEqual([]);

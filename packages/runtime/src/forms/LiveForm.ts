@@ -2,22 +2,22 @@ import { formatFieldType, type Entity, type ErrorEntry, type Field } from '@spec
 import { appError, type AppError } from '../errors/AppError.ts';
 import { formFields } from './formFields.ts';
 import { fieldLabel } from '../labels/fieldLabel.ts';
-import type { FormCheck } from '../rules/RuleBook.ts';
+import type { FormValidation } from '../rules/RuleBook.ts';
 import type { InputValue } from './formInputs.ts';
 import { readInput } from './formInputs.ts';
 import type { FormStore } from './FormStore.ts';
 import type { FormErrors } from './sortFormErrors.ts';
 
-/** What a live form asks of the rules: `FormChecker.check` (re-checks what `changed` touches). */
-export interface LiveChecker {
-  check(values: Readonly<Record<string, unknown>>, changed?: string): FormCheck;
+/** What a live form asks of the rules: `FormValidator.check` (re-checks what `changed` touches). */
+export interface LiveValidator {
+  check(values: Readonly<Record<string, unknown>>, changed?: string): FormValidation;
 }
 
 const NONE: readonly AppError[] = Object.freeze([]);
 
 /**
  * Messages that follow the user's typing: after each keystroke the field's value is read, the
- * rules that read it are checked again (`LiveChecker`), and the form's store shows the errors of
+ * rules that read it are checked again (`LiveValidator`), and the form's store shows the errors of
  * the fields the user has touched — every field's after a save was refused (`revealAll`). A form
  * starts quiet: an empty required field is not an error until the user has been there or saved.
  * Errors of several fields or of other records (the top of the form) show once the user has
@@ -32,8 +32,8 @@ export class LiveForm {
   private readonly editedSinceSave = new Set<string>();
   private readonly byName = new Map<string, Field>();
   private all = false;
-  private checker: LiveChecker | undefined;
-  private result: FormCheck = { fields: {}, form: [], complete: false };
+  private checker: LiveValidator | undefined;
+  private result: FormValidation = { fields: {}, form: [], complete: false };
   /** Errors the last save was refused with that no rule gives (CONFLICT, NOT_ALLOWED…). */
   private refused: readonly AppError[] = NONE;
 
@@ -41,7 +41,7 @@ export class LiveForm {
   constructor(
     entity: Entity,
     private readonly store: FormStore,
-    checker: LiveChecker | undefined,
+    checker: LiveValidator | undefined,
     private readonly catalogue: readonly ErrorEntry[] = [],
   ) {
     const inputs = store.snapshot();
@@ -56,7 +56,7 @@ export class LiveForm {
    * Starts checking the rules (loaded after the form opened): what was typed is checked now, and
    * errors that read no field (the user's open claims) show at once, as `refresh` shows them.
    */
-  attach(checker: LiveChecker): void {
+  attach(checker: LiveValidator): void {
     this.checker = checker;
     this.result = checker.check(this.values);
     this.publish();

@@ -38,7 +38,11 @@ export interface ActionAvailability {
  * The rules of point 5 whose `on` is an action: the errors of those that do not hold on the
  * record as it is before the action (wired to the rule engine by the app; none by default).
  */
-export type ActionRuleCheck = (entity: string, action: string, record: StoredRecord) => AppError[];
+export type ActionRuleValidator = (
+  entity: string,
+  action: string,
+  record: StoredRecord,
+) => AppError[];
 
 /** What the checks of an action need besides the lifecycle, the record and the user. */
 export interface ActionContext {
@@ -49,7 +53,7 @@ export interface ActionContext {
   /** Point 6: whether the user may take the action on the record; default: always. */
   permits?: (action: string, record: StoredRecord) => boolean;
   /** Point 5: checked only when nothing else refuses the action; default: no rules. */
-  ruleCheck?: ActionRuleCheck;
+  ruleValidator?: ActionRuleValidator;
 }
 
 /** The record's state: its state field's value, or the initial state when it holds none. */
@@ -122,8 +126,8 @@ export function actionAvailability(
         error: error('GUARD_FAILED', { condition: transition.when.source }),
       });
   }
-  if (refusals.length === 0 && context.ruleCheck) {
-    for (const ruleError of context.ruleCheck(lifecycle.entity.name, action, record))
+  if (refusals.length === 0 && context.ruleValidator) {
+    for (const ruleError of context.ruleValidator(lifecycle.entity.name, action, record))
       refusals.push({ kind: 'rule', error: ruleError });
   }
   const availability: ActionAvailability = { action, allowed: refusals.length === 0, refusals };

@@ -251,7 +251,7 @@ describe('availableActions', () => {
     const asked: string[] = [];
     const list = availableActions(lifecycle, claim('c1'), userOf(spec, 'u1'), {
       ...context,
-      ruleCheck: (entity, action, record) => {
+      ruleValidator: (entity, action, record) => {
         asked.push(`${entity} ${action} ${record.id}`);
         return [appError('RECEIPT_REQUIRED', spec.errors, { RECEIPT_THRESHOLD: 50 })];
       },

@@ -44,7 +44,7 @@ describe('validation on arbitrary records', () => {
               expect(typeof error.code).toBe('string');
           }
           const record = { ...storedClaim('x1'), entity, values } as unknown as StoredRecord;
-          const errors = await app.book.writeCheck({
+          const errors = await app.book.writeGuard({
             entity: app.spec.entities[0]!,
             record,
             errors: [],

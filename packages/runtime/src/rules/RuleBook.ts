@@ -1,5 +1,5 @@
 import type { Entity, Spec, User } from '@specrun/model';
-import type { Write, WriteBatch, WriteCheck } from '../data/LocalDataSource.ts';
+import type { Write, WriteBatch, WriteGuard } from '../data/LocalDataSource.ts';
 import { appError, type AppError } from '../errors/AppError.ts';
 import { sortFormErrors } from '../forms/sortFormErrors.ts';
 import { USER_ENTITY } from '../labels/referenceLabels.ts';
@@ -9,21 +9,21 @@ import { compileRules, type CompiledRule, type CompiledRules } from './compileRu
 import { CountIndex, elementPredicate } from './CountIndex.ts';
 import { EntityMirror } from './EntityMirror.ts';
 import { baseScope, countKey, evaluateRules, type RuleContext } from './evaluateRules.ts';
-import { FormChecker } from './FormChecker.ts';
-import { RecordCheck } from './RecordCheck.ts';
+import { FormValidator } from './FormValidator.ts';
+import { RecordValidator } from './RecordValidator.ts';
 import { RuleErrors } from './RuleErrors.ts';
 import type {
-  FormCheck,
-  FormCheckTarget,
-  RuleCheck,
+  FormValidation,
+  FormSubject,
+  Validation,
   RuleTarget,
   RuleTrigger,
 } from './ruleTypes.ts';
 
 export type {
-  FormCheck,
-  FormCheckTarget,
-  RuleCheck,
+  FormValidation,
+  FormSubject,
+  Validation,
   RuleTarget,
   RuleTrigger,
 } from './ruleTypes.ts';
@@ -49,7 +49,7 @@ const DEFAULT_MAX_COST = 5_000_000;
  * A spec's validation at run time: point 3's field constraints and point 5's rules, compiled
  * once, with incremental indexes over the records they read (kept up to date from the store's
  * changes, reading just the records a change names). It answers a form's live check
- * synchronously (`checkForm`), checks every write of a `LocalDataSource` (`writeCheck`) and a
+ * synchronously (`checkForm`), checks every write of a `LocalDataSource` (`writeGuard`) and a
  * lifecycle's actions (`checkAction`). Never throws on values: a rule it cannot evaluate is
  * reported with a built-in code.
  */
@@ -60,16 +60,16 @@ export class RuleBook {
   private readonly uniques = new Map<string, CountIndex>();
   private readonly counts = new Map<string, CountIndex>();
   private readonly countIndexes = new Map<CompiledRule, (CountIndex | undefined)[]>();
-  private readonly recordChecks = new Map<string, Map<string, RecordCheck>>();
+  private readonly recordValidators = new Map<string, Map<string, RecordValidator>>();
   /** The check used last (writes and forms check one entity many times in a row). */
-  private lastCheck: { entity: string; on: string; check: RecordCheck } | undefined;
+  private lastCheck: { entity: string; on: string; check: RecordValidator } | undefined;
   private readonly unsubscribe: () => void;
   private readonly errors: RuleErrors;
   private context: RuleContext | undefined;
   private baseScope: Record<string, unknown> | undefined;
   private baseUser: User | undefined;
   private baseTime = 0;
-  /** The user of the check under way, when it names one (`writeCheckAs`, `checkAction`). */
+  /** The user of the check under way, when it names one (`writeGuardAs`, `checkAction`). */
   private acting: Acting | undefined;
   private readonly options: Required<Pick<RuleBookOptions, 'now' | 'maxCost'>> &
     Pick<RuleBookOptions, 'user'>;
@@ -107,14 +107,14 @@ export class RuleBook {
     entityName: string,
     values: Readonly<Record<string, unknown>>,
     target: RuleTarget,
-  ): RuleCheck {
+  ): Validation {
     const last = this.lastCheck;
     if (last !== undefined && last.entity === entityName && last.on === target.on)
       return last.check.run(values, target.id, this.ruleContext());
     const entity = this.compiled.entities.get(entityName);
     if (entity === undefined)
       return { errors: [appError('NOT_FOUND', this.catalogue)], complete: true };
-    const check = this.recordCheck(entity, target.on);
+    const check = this.recordValidator(entity, target.on);
     if (typeof target.on === 'string')
       this.lastCheck = { entity: entityName, on: target.on, check };
     return check.run(values, target.id, this.ruleContext());
@@ -126,8 +126,8 @@ export class RuleBook {
    * records or the clock), and keeps the arrays of errors of the fields whose errors did not
    * change, so that a form re-renders only those. It gives what `checkForm` gives.
    */
-  formChecker(entity: string, target: FormCheckTarget): FormChecker {
-    return new FormChecker(this, entity, target);
+  formValidator(entity: string, target: FormSubject): FormValidator {
+    return new FormValidator(this, entity, target);
   }
 
   /** What evaluating rules needs now (the shared scope made again when user or time changed). */
@@ -163,8 +163,8 @@ export class RuleBook {
   checkForm(
     entity: string,
     values: Readonly<Record<string, unknown>>,
-    target: FormCheckTarget,
-  ): FormCheck {
+    target: FormSubject,
+  ): FormValidation {
     const on = target.mode === 'create' ? 'create' : 'update';
     const result = this.check(
       entity,
@@ -201,14 +201,14 @@ export class RuleBook {
    * record that passes is added to the indexes, so the next is checked against it too; they are
    * taken out again if the batch is not written.
    */
-  readonly writeCheck: WriteCheck = (write) => this.checkWrite(write, undefined);
+  readonly writeGuard: WriteGuard = (write) => this.checkWrite(write, undefined);
 
   /**
-   * `writeCheck` acting as `user`, whoever the book's `user` is: a server answering requests of
+   * `writeGuard` acting as `user`, whoever the book's `user` is: a server answering requests of
    * several users side by side gives each its own check. The user is read while the rules are
    * evaluated, which happens in one synchronous step, so no other check comes in between.
    */
-  writeCheckAs(user: User | undefined): WriteCheck {
+  writeGuardAs(user: User | undefined): WriteGuard {
     const acting: Acting = { user };
     return (write) => this.checkWrite(write, acting);
   }
@@ -255,14 +255,14 @@ export class RuleBook {
   }
 
   /** The compiled check of an entity for a trigger, made on first use. */
-  private recordCheck(entity: Entity, on: RuleTrigger): RecordCheck {
-    let ofEntity = this.recordChecks.get(entity.name);
-    if (ofEntity === undefined) this.recordChecks.set(entity.name, (ofEntity = new Map()));
+  private recordValidator(entity: Entity, on: RuleTrigger): RecordValidator {
+    let ofEntity = this.recordValidators.get(entity.name);
+    if (ofEntity === undefined) this.recordValidators.set(entity.name, (ofEntity = new Map()));
     const key = typeof on === 'string' ? on : `:${on.action}`;
     let check = ofEntity.get(key);
     if (check === undefined) {
       const sources = { context: this.ruleContext(), uniques: this.uniques, counts: this.counts };
-      ofEntity.set(key, (check = new RecordCheck(entity, on, sources)));
+      ofEntity.set(key, (check = new RecordValidator(entity, on, sources)));
     }
     return check;
   }
@@ -276,7 +276,7 @@ export class RuleBook {
     values: Readonly<Record<string, unknown>>,
     target: RuleTarget,
     blocked: ReadonlySet<string>,
-  ): RuleCheck {
+  ): Validation {
     const slots = entity.fields.map((f) => blocked.has(f.name));
     return evaluateRules(this.ruleContext(), entity, values, target, { names: blocked, slots });
   }

@@ -56,7 +56,7 @@ export class RuleFrame {
   }
 
   /**
-   * Makes a frame reused from check to check (`RecordCheck`) hold another record, once its
+   * Makes a frame reused from check to check (`RecordValidator`) hold another record, once its
    * slots have been written: its id and scope, and no cached `record` or variables.
    */
   reset(id: string | undefined, base: Readonly<Record<string, unknown>>): void {

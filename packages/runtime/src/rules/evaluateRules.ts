@@ -7,7 +7,7 @@ import type { CompiledRule, CompiledRules } from './compileRules.ts';
 import { CountIndex } from './CountIndex.ts';
 import type { EntityMirror } from './EntityMirror.ts';
 import { firstLine } from './planRule.ts';
-import type { RuleCheck, RuleTarget } from './ruleTypes.ts';
+import type { Validation, RuleTarget } from './ruleTypes.ts';
 import type { RuleErrors } from './RuleErrors.ts';
 import { RuleFrame } from './RuleFrame.ts';
 import { localDate } from '../expressions/localDate.ts';
@@ -70,7 +70,7 @@ export function evaluateRules(
   values: Readonly<Record<string, unknown>>,
   target: RuleTarget,
   blocked: BlockedFields,
-): RuleCheck {
+): Validation {
   const { compiled } = context;
   const errors: AppError[] = [];
   let complete = true;

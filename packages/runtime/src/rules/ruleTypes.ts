@@ -13,15 +13,15 @@ export interface RuleTarget {
 }
 
 /** The errors of a check, and whether every rule could be checked (indexes still loading). */
-export interface RuleCheck {
+export interface Validation {
   errors: AppError[];
   complete: boolean;
 }
 
 /** The errors of a form by where it shows them, and whether every rule could be checked yet. */
-export interface FormCheck extends FormErrors {
+export interface FormValidation extends FormErrors {
   complete: boolean;
 }
 
 /** What a form edits: a new record, or the stored record with this id. */
-export type FormCheckTarget = { mode: 'create' } | { mode: 'edit'; id: string };
+export type FormSubject = { mode: 'create' } | { mode: 'edit'; id: string };

@@ -1,4 +1,4 @@
-import { checkOf, decodeSpecBytes, formatOfFileName, type SpecFormat } from '@specrun/model';
+import { shippedSpecFor, decodeSpecBytes, formatOfFileName, type SpecFormat } from '@specrun/model';
 import type { CheckedOpenedSpec } from '../../shared/session/openSession.ts';
 import { describeStatus, type Fetch, type SiteConfig } from './readSiteConfig.ts';
 
@@ -44,7 +44,7 @@ export async function openSingleSpec(
     origin: { kind: 'single', url, ...(config.servedBy ? { servedBy: config.servedBy } : {}) },
     openedAt: deps.now().toISOString(),
   };
-  const check = checkOf(config.check, text);
+  const check = shippedSpecFor(config.check, text);
   if (check !== undefined) {
     opened.diagnostics = check.diagnostics;
     if (check.model !== undefined) opened.model = check.model;

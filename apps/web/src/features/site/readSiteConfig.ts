@@ -1,4 +1,4 @@
-import { readSiteCheck, type SiteCheck } from '@specrun/model';
+import { readShippedSpec, type ShippedSpec } from '@specrun/model';
 import type { ServedBy } from '../../shared/calls/hostServer.ts';
 
 /** The file that puts the app in single-spec mode, fetched beside the app's page. */
@@ -17,7 +17,7 @@ export interface SiteConfig {
   /** An event stream that sends `change` when the spec changes (`specrun dev`). */
   liveUrl?: string;
   /** What the CLI found when it checked the spec (absent when it did not say, or not usably). */
-  check?: SiteCheck;
+  check?: ShippedSpec;
   /** The spec's text when the page carries it (`specrun build`): it need not be fetched. */
   specText?: string;
   /**
@@ -95,7 +95,7 @@ function siteConfigOf(data: unknown, configUrl: URL, where: string): SiteConfig 
     throw new Error(`${where}: "live" must be the URL of an event stream.`);
   const config: SiteConfig = { specUrl: sameOrigin(spec, configUrl, 'spec', where) };
   if (live !== undefined) config.liveUrl = sameOrigin(live, configUrl, 'live', where);
-  const check = readSiteCheck(field(data, 'check'));
+  const check = readShippedSpec(field(data, 'check'));
   if (check !== undefined) config.check = check;
   const server = field(data, 'server');
   if (server !== undefined) {

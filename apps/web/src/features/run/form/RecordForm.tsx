@@ -133,7 +133,7 @@ export function RecordForm({ title, entity, record }: RecordFormProps) {
     void loadRules().then((rules) => {
       if (!mounted) return;
       live.attach(
-        rules.formChecker(
+        rules.formValidator(
           entity.name,
           editing === undefined ? { mode: 'create' } : { mode: 'edit', id: editing },
         ),

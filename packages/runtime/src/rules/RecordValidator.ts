@@ -16,11 +16,11 @@ import {
   type RuleContext,
 } from './evaluateRules.ts';
 import { compileFields, isBlank } from './fieldConstraints.ts';
-import type { RuleCheck, RuleTrigger } from './ruleTypes.ts';
+import type { Validation, RuleTrigger } from './ruleTypes.ts';
 import { RuleFrame } from './RuleFrame.ts';
 
-/** What a `RecordCheck` reads of its rule book, once, when it is compiled. */
-export interface RecordCheckSources {
+/** What a `RecordValidator` reads of its rule book, once, when it is compiled. */
+export interface RecordValidatorSources {
   context: RuleContext;
   /** The indexes of `unique(field)`, by `countKey`-like key `${entity}\0${field}`. */
   uniques: ReadonlyMap<string, CountIndex>;
@@ -28,7 +28,7 @@ export interface RecordCheckSources {
 }
 
 /** One field of the entity, with its errors that never change made once. */
-interface FieldCheck {
+interface FieldValidator {
   name: string;
   /** What people call the field: its messages name it so. */
   label: string;
@@ -88,8 +88,8 @@ const NOT_KEPT = -2;
  * (`checkFieldInto`) followed by `evaluateRules` give; anything unusual (a rule outside the
  * compiled subset, an index still loading) is left to them.
  */
-export class RecordCheck {
-  private readonly fields: FieldCheck[] = [];
+export class RecordValidator {
+  private readonly fields: FieldValidator[] = [];
   /** The position of the first field of each name. */
   private readonly slotOf = new Map<string, number>();
   /** The keys of the last record checked, in order, and the position of each (-1: unknown). */
@@ -109,7 +109,7 @@ export class RecordCheck {
   constructor(
     private readonly entity: Entity,
     trigger: RuleTrigger,
-    sources: RecordCheckSources,
+    sources: RecordValidatorSources,
   ) {
     const { context } = sources;
     const { errors, mirrors } = context;
@@ -162,7 +162,7 @@ export class RecordCheck {
     values: Readonly<Record<string, unknown>>,
     id: string | undefined,
     context: RuleContext,
-  ): RuleCheck {
+  ): Validation {
     const errors: AppError[] = [];
     let unknown: string[] | undefined;
     const mark = this.nextMark();
@@ -200,7 +200,7 @@ export class RecordCheck {
     let complete = true;
     let references: AppError[] | undefined;
     for (let i = 0; i < fields.length; i++) {
-      const field = fields[i] as FieldCheck;
+      const field = fields[i] as FieldValidator;
       // A field `for…in` did not list (absent, or not enumerable) is read as before.
       const value = seen[i] === mark ? given[i] : values[field.name];
       const missing = value === undefined || value === null || value === '';
@@ -266,7 +266,12 @@ export class RecordCheck {
   }
 
   /** Looks a reference field's ids up, adding a `MISSING_REFERENCE` for each one not found. */
-  private lookUp(field: FieldCheck, value: unknown, context: RuleContext, out: AppError[]): number {
+  private lookUp(
+    field: FieldValidator,
+    value: unknown,
+    context: RuleContext,
+    out: AppError[],
+  ): number {
     let flags = 0;
     const mirror = field.target;
     const many = Array.isArray(value);
@@ -328,7 +333,7 @@ export class RecordCheck {
     return typeof result === 'boolean' ? result : undefined;
   }
 
-  private compileRun(rule: CompiledRule, sources: RecordCheckSources, entity: Entity): RuleRun {
+  private compileRun(rule: CompiledRule, sources: RecordValidatorSources, entity: Entity): RuleRun {
     const { context } = sources;
     const code = rule.code?.code;
     const plan = rule.plan;
@@ -405,7 +410,7 @@ function copyError(error: AppError): AppError {
 /** The indexes and compiled keys of a rule's uniques and counts, when each count has one key. */
 function compileCounted(
   rule: CompiledRule,
-  sources: RecordCheckSources,
+  sources: RecordValidatorSources,
   entity: Entity,
 ): Counted | undefined {
   const plan = rule.plan;

@@ -5,7 +5,7 @@ import {
   hashSpecText,
   readAndCheckSpec,
   type Diagnostic,
-  type SiteCheck,
+  type ShippedSpec,
   type Spec,
 } from '@specrun/model';
 import { sortByPosition } from '../check/checkFile.ts';
@@ -16,33 +16,33 @@ import { sortByPosition } from '../check/checkFile.ts';
  * the file found (`decodeSpecBytes`), reported with the rest; by default nothing. `undefined`
  * when the checker fails, which leaves the checking to the app.
  */
-export function checkForSite(
+export function shipSpec(
   text: string,
   specName: string,
   found: readonly Diagnostic[] = [],
-): SiteCheck | undefined {
+): ShippedSpec | undefined {
   try {
     const format = formatOfFileName(specName) ?? 'markdown';
     const checked = readAndCheckSpec(text, { format });
-    return siteCheckOf(text, sortByPosition([...found, ...checked.diagnostics]), checked.spec);
+    return shippedSpecOf(text, sortByPosition([...found, ...checked.diagnostics]), checked.spec);
   } catch {
     return undefined;
   }
 }
 
 /** The site's check of a text already read and checked: its diagnostics in source order, its model. */
-export function siteCheckOf(text: string, diagnostics: Diagnostic[], model: Spec): SiteCheck {
+export function shippedSpecOf(text: string, diagnostics: Diagnostic[], model: Spec): ShippedSpec {
   return { hash: hashSpecText(text), diagnostics, model };
 }
 
 /**
  * Reads the spec file as the web app reads it (`decodeSpecBytes`: UTF-8 or UTF-16, bad bytes as
- * U+FFFD) and checks it with `checkForSite`; `undefined` when it cannot be read.
+ * U+FFFD) and checks it with `shipSpec`; `undefined` when it cannot be read.
  */
-export async function checkFileForSite(
+export async function shipSpecFile(
   file: string,
   specName: string,
-): Promise<SiteCheck | undefined> {
+): Promise<ShippedSpec | undefined> {
   let bytes: Uint8Array;
   try {
     bytes = await readFile(file);
@@ -50,5 +50,5 @@ export async function checkFileForSite(
     return undefined;
   }
   const decoded = decodeSpecBytes(bytes);
-  return checkForSite(decoded.text, specName, decoded.diagnostics);
+  return shipSpec(decoded.text, specName, decoded.diagnostics);
 }

@@ -1,7 +1,7 @@
 import type { Diagnostic } from '../model/Diagnostic.ts';
 import { readSpec } from '../read/readSpec.ts';
 import { describe, expect, it } from 'vitest';
-import { checkOf, hashSpecText, readSiteCheck } from './siteCheck.ts';
+import { shippedSpecFor, hashSpecText, readShippedSpec } from './shippedSpec.ts';
 
 const UNKNOWN: Diagnostic = {
   code: 'unknown-entity',
@@ -21,11 +21,11 @@ describe('hashSpecText', () => {
   });
 });
 
-describe('readSiteCheck', () => {
+describe('readShippedSpec', () => {
   it('reads the check that specrun.json carries', () => {
     const check = { hash: '9a0664b2', diagnostics: [UNKNOWN] };
-    expect(readSiteCheck(check)).toEqual(check);
-    expect(readSiteCheck({ hash: 'x', diagnostics: [] })).toEqual({ hash: 'x', diagnostics: [] });
+    expect(readShippedSpec(check)).toEqual(check);
+    expect(readShippedSpec({ hash: 'x', diagnostics: [] })).toEqual({ hash: 'x', diagnostics: [] });
   });
 
   it('is undefined for a check it cannot use, so that the app checks the spec itself', () => {
@@ -41,27 +41,27 @@ describe('readSiteCheck', () => {
       { hash: 'x', diagnostics: [{ ...UNKNOWN, hint: 3 }] },
       { hash: 'x', diagnostics: [null] },
     ];
-    for (const value of bad) expect(readSiteCheck(value)).toBeUndefined();
+    for (const value of bad) expect(readShippedSpec(value)).toBeUndefined();
   });
 
   it("keeps the CLI's model when it has the model's name and lists, and drops one that has not", () => {
     const model = readSpec('# Specification: Claims\n', { format: 'markdown' }).spec;
     const check = { hash: '9a0664b2', diagnostics: [], model };
-    expect(readSiteCheck(JSON.parse(JSON.stringify(check)))).toEqual(check);
+    expect(readShippedSpec(JSON.parse(JSON.stringify(check)))).toEqual(check);
     for (const broken of [null, [], { ...model, name: 3 }, { ...model, entities: {} }])
-      expect(readSiteCheck({ ...check, model: broken })).toEqual({
+      expect(readShippedSpec({ ...check, model: broken })).toEqual({
         hash: '9a0664b2',
         diagnostics: [],
       });
   });
 });
 
-describe('checkOf', () => {
+describe('shippedSpecFor', () => {
   it('gives the check only for the very text that was checked', () => {
     const text = '# Specification: Claims\n';
     const check = { hash: hashSpecText(text), diagnostics: [UNKNOWN] };
-    expect(checkOf(check, text)).toBe(check);
-    expect(checkOf(check, `${text}\nChanged since.\n`)).toBeUndefined();
-    expect(checkOf(undefined, text)).toBeUndefined();
+    expect(shippedSpecFor(check, text)).toBe(check);
+    expect(shippedSpecFor(check, `${text}\nChanged since.\n`)).toBeUndefined();
+    expect(shippedSpecFor(undefined, text)).toBeUndefined();
   });
 });

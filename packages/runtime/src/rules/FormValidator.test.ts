@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { isDeepStrictEqual } from 'node:util';
 import { MemoryRecordStore } from '../storage/MemoryRecordStore.ts';
 import { NOW, openApp, storedClaim, TRAVEL } from './expenseClaims.testing.ts';
-import type { FormCheck, FormCheckTarget } from './RuleBook.ts';
+import type { FormValidation, FormSubject } from './RuleBook.ts';
 import { RuleBook } from './RuleBook.ts';
 
 const SMALL = `# Specification: Small
@@ -75,12 +75,12 @@ function edits(fields: readonly string[]) {
 function follow(
   book: RuleBook,
   entity: string,
-  target: FormCheckTarget,
+  target: FormSubject,
   steps: { field: string; value: unknown; full: boolean }[],
 ): void {
-  const checker = book.formChecker(entity, target);
+  const checker = book.formValidator(entity, target);
   let values: Record<string, unknown> = {};
-  let previous: FormCheck = checker.check(values);
+  let previous: FormValidation = checker.check(values);
   expect(previous).toEqual(book.checkForm(entity, values, target));
   for (const { field, value, full } of steps) {
     values = { ...values, [field]: value };
@@ -94,7 +94,7 @@ function follow(
   }
 }
 
-describe('FormChecker', () => {
+describe('FormValidator', () => {
   it('gives what a full check gives after any sequence of edits (several-field rules)', () => {
     const spec = readMarkdown(SMALL).spec;
     const book = new RuleBook(spec, new MemoryRecordStore(), { now: () => NOW });
@@ -102,7 +102,7 @@ describe('FormChecker', () => {
     fc.assert(
       fc.property(
         edits(fields),
-        fc.constantFrom<FormCheckTarget>({ mode: 'create' }, { mode: 'edit', id: 'o1' }),
+        fc.constantFrom<FormSubject>({ mode: 'create' }, { mode: 'edit', id: 'o1' }),
         (steps, target) => follow(book, 'Order', target, steps),
       ),
       { numRuns: 300 },
@@ -118,7 +118,7 @@ describe('FormChecker', () => {
     fc.assert(
       fc.property(
         edits(fields),
-        fc.constantFrom<FormCheckTarget>({ mode: 'create' }, { mode: 'edit', id: 'c1' }),
+        fc.constantFrom<FormSubject>({ mode: 'create' }, { mode: 'edit', id: 'c1' }),
         (steps, target) => {
           app.actAs(Math.random() < 0.5 ? 'u1' : 'u3');
           follow(app.book, 'Claim', target, steps);
@@ -131,7 +131,7 @@ describe('FormChecker', () => {
   it('keeps the arrays of the fields an edit does not touch, and its result when nothing changed', () => {
     const spec = readMarkdown(SMALL).spec;
     const book = new RuleBook(spec, new MemoryRecordStore(), { now: () => NOW });
-    const checker = book.formChecker('Order', { mode: 'create' });
+    const checker = book.formValidator('Order', { mode: 'create' });
     const first = checker.check({ title: 'abcdefgh', qty: 1 });
     expect(first.fields.title?.map((e) => e.code)).toEqual(['TOO_LONG']);
     const second = checker.check({ title: 'abcdefgh', qty: 2 }, 'qty');
@@ -147,9 +147,9 @@ describe('FormChecker', () => {
     const spec = readMarkdown(SMALL).spec;
     let now = new Date('2026-11-21T23:59:59Z');
     const book = new RuleBook(spec, new MemoryRecordStore(), { now: () => now });
-    const checker = book.formChecker('Order', { mode: 'create' });
+    const checker = book.formValidator('Order', { mode: 'create' });
     const values = { title: '2026-11-22', qty: 1 };
-    const codes = (check: FormCheck) => check.fields.title?.map((e) => e.code);
+    const codes = (check: FormValidation) => check.fields.title?.map((e) => e.code);
     expect(codes(checker.check(values))).toEqual(['TOO_LONG']);
     now = new Date('2026-11-22T00:00:01Z');
     expect(codes(checker.check({ ...values, qty: 2 }, 'qty'))).toEqual(['TOO_LONG', 'NOT_TODAY']);
@@ -157,7 +157,7 @@ describe('FormChecker', () => {
 
   it('reports an unknown entity as the full check does', () => {
     const app = openApp();
-    expect(app.book.formChecker('Nope', { mode: 'create' }).check({ a: 1 }, 'a')).toEqual(
+    expect(app.book.formValidator('Nope', { mode: 'create' }).check({ a: 1 }, 'a')).toEqual(
       app.book.checkForm('Nope', { a: 1 }, { mode: 'create' }),
     );
   });

@@ -1,50 +1,54 @@
 import { mapCalls, readMarkdown, type CallBinding } from '@specrun/model';
 import { describe, expect, it } from 'vitest';
-import { checkAnswer, MAX_VIOLATIONS } from './checkAnswer.ts';
+import { contractViolations, MAX_VIOLATIONS } from './contractViolations.ts';
 import { expenseClaims, wireClaim } from './calls.testing.ts';
 
 const spec = expenseClaims();
 const map = mapCalls(spec);
 const call = (name: string): CallBinding => map.bindings.find((b) => b.call.name === name)!;
 
-describe('checkAnswer', () => {
+describe('contractViolations', () => {
   it('passes answers that match the spec', () => {
-    expect(checkAnswer(call('list claims'), spec, 200, [wireClaim('c1')])).toEqual([]);
-    expect(checkAnswer(call('read claim'), spec, 200, wireClaim('c1'))).toEqual([]);
-    expect(checkAnswer(call('delete claim'), spec, 204, undefined)).toEqual([]);
+    expect(contractViolations(call('list claims'), spec, 200, [wireClaim('c1')])).toEqual([]);
+    expect(contractViolations(call('read claim'), spec, 200, wireClaim('c1'))).toEqual([]);
+    expect(contractViolations(call('delete claim'), spec, 204, undefined)).toEqual([]);
     expect(
-      checkAnswer(call('read claim'), spec, 404, { errors: [{ code: 'NOT_FOUND', message: '' }] }),
+      contractViolations(call('read claim'), spec, 404, {
+        errors: [{ code: 'NOT_FOUND', message: '' }],
+      }),
     ).toEqual([]);
     expect(
-      checkAnswer(call('create claim'), spec, 422, {
+      contractViolations(call('create claim'), spec, 422, {
         errors: [{ code: 'TITLE_LENGTH', message: '', field: 'title' }, { code: 'REQUIRED' }],
       }),
     ).toEqual([]);
   });
 
   it('flags a status the call does not list', () => {
-    expect(checkAnswer(call('list claims'), spec, 500, { errors: [{ code: 'NETWORK' }] })).toEqual([
-      'list claims does not list status 500 (it lists 200)',
-    ]);
     expect(
-      checkAnswer(call('read claim'), spec, 200, wireClaim('c1'), { answerAssumed: true }),
+      contractViolations(call('list claims'), spec, 500, { errors: [{ code: 'NETWORK' }] }),
+    ).toEqual(['list claims does not list status 500 (it lists 200)']);
+    expect(
+      contractViolations(call('read claim'), spec, 200, wireClaim('c1'), { answerAssumed: true }),
     ).toEqual([]);
   });
 
   it('takes a status the prose of point 7 names for every call as listed', () => {
     expect(
-      checkAnswer(call('list claims'), spec, 401, { errors: [{ code: 'UNAUTHENTICATED' }] }),
+      contractViolations(call('list claims'), spec, 401, { errors: [{ code: 'UNAUTHENTICATED' }] }),
     ).toEqual([]);
   });
 
   it('flags a list that is not an array, and checks its records all the same', () => {
     expect(
-      checkAnswer(call('list claims'), spec, 200, { items: [wireClaim('c1', { amount: 'x' })] }),
+      contractViolations(call('list claims'), spec, 200, {
+        items: [wireClaim('c1', { amount: 'x' })],
+      }),
     ).toEqual([
       'list claims answers Claim[], but the body is not an array',
       'Claim c1: amount is "x", not an amount of money (EUR)',
     ]);
-    expect(checkAnswer(call('list claims'), spec, 200, 'hello')).toEqual([
+    expect(contractViolations(call('list claims'), spec, 200, 'hello')).toEqual([
       'list claims answers Claim[], but the body is not an array',
     ]);
   });
@@ -52,7 +56,7 @@ describe('checkAnswer', () => {
   it('flags records without an id, without required fields, or with values of the wrong type', () => {
     const { title: _title, ...untitled } = wireClaim('c2');
     expect(
-      checkAnswer(call('list claims'), spec, 200, [
+      contractViolations(call('list claims'), spec, 200, [
         { ...wireClaim('c1'), id: undefined },
         untitled,
         wireClaim('c3', { spentOn: '22/11/2026', status: 7, receipt: 'not a url' }),
@@ -69,17 +73,17 @@ describe('checkAnswer', () => {
   });
 
   it('flags a body where none is listed, and none where one is', () => {
-    expect(checkAnswer(call('delete claim'), spec, 204, { ok: true })).toEqual([
+    expect(contractViolations(call('delete claim'), spec, 204, { ok: true })).toEqual([
       'delete claim answers 204 with a body; the spec lists none',
     ]);
-    expect(checkAnswer(call('read claim'), spec, 200, undefined)).toEqual([
+    expect(contractViolations(call('read claim'), spec, 200, undefined)).toEqual([
       'read claim answers 200 without a body; the spec lists Claim',
     ]);
   });
 
   it('flags error codes outside the catalogue, or not listed for the status', () => {
     expect(
-      checkAnswer(call('submit claim'), spec, 409, {
+      contractViolations(call('submit claim'), spec, 409, {
         errors: [{ code: 'CONFLICT' }, { code: 'OOPS' }, { message: 'no code' }],
       }),
     ).toEqual([
@@ -89,12 +93,14 @@ describe('checkAnswer', () => {
       'submit claim answers 409 with WRONG_STATE, not OOPS',
     ]);
     expect(
-      checkAnswer(call('create claim'), spec, 422, { errors: [{ code: 'NAME_TAKEN' }] }),
+      contractViolations(call('create claim'), spec, 422, { errors: [{ code: 'NAME_TAKEN' }] }),
     ).toEqual([expect.stringContaining('not NAME_TAKEN')]);
   });
 
   it('checks an answer the call does not list against its payload', () => {
-    expect(checkAnswer(call('create claim'), spec, 200, wireClaim('c1', { owner: 3 }))).toEqual([
+    expect(
+      contractViolations(call('create claim'), spec, 200, wireClaim('c1', { owner: 3 })),
+    ).toEqual([
       'create claim does not list status 200 (it lists 201, 422)',
       'Claim c1: owner is 3, not a reference to User',
     ]);
@@ -102,7 +108,7 @@ describe('checkAnswer', () => {
 
   it('lists at most MAX_VIOLATIONS and counts the rest', () => {
     const items = Array.from({ length: 30 }, (_, i) => ({ id: `c${i}` }));
-    const found = checkAnswer(call('list claims'), spec, 200, items);
+    const found = contractViolations(call('list claims'), spec, 200, items);
     expect(found).toHaveLength(MAX_VIOLATIONS + 1);
     expect(found.at(-1)).toBe(`… and ${30 * 6 - MAX_VIOLATIONS} more violations`);
   });
@@ -124,7 +130,7 @@ describe('checkAnswer', () => {
 | --- | --- | --- | --- | --- |
 | list notes | GET | /notes | | |
 `).spec;
-    expect(checkAnswer(mapCalls(bare).bindings[0]!, bare, 200, [])).toEqual([
+    expect(contractViolations(mapCalls(bare).bindings[0]!, bare, 200, [])).toEqual([
       'list notes does not list status 200; it lists no answers',
     ]);
   });

@@ -6,7 +6,7 @@ import { codesOf, listOf, recordOf, type Answer, type Messages } from './readAns
  * What is wrong with an answer against what a step expects, in words; empty when it passes.
  * Values compare as JSON; a money or number value answered as text (`"12.5"`) counts as equal.
  */
-export function checkAnswer(
+export function answerProblems(
   expect: Expect,
   answer: Answer,
   variables: Variables,

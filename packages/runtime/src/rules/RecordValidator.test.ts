@@ -12,10 +12,10 @@ import {
 } from './expenseClaims.testing.ts';
 import { checkFieldInto, compileFields, IN_ERROR, PENDING } from './fieldConstraints.ts';
 import { isMissing } from './celValues.ts';
-import type { RuleBook, RuleCheck, RuleTarget } from './RuleBook.ts';
+import type { RuleBook, Validation, RuleTarget } from './RuleBook.ts';
 
 /**
- * `RuleBook.check` as it was before `RecordCheck`: the field constraints one by one
+ * `RuleBook.check` as it was before `RecordValidator`: the field constraints one by one
  * (`checkFieldInto`), then `evaluateRules`. The compiled check must give exactly this.
  */
 function referenceCheck(
@@ -23,7 +23,7 @@ function referenceCheck(
   entityName: string,
   values: Readonly<Record<string, unknown>>,
   target: RuleTarget,
-): RuleCheck {
+): Validation {
   const entity = book.compiled.entities.get(entityName);
   if (entity === undefined) throw new Error(`no entity ${entityName}`);
   const fields = compileFields(entity);

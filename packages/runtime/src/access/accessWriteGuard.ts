@@ -1,5 +1,5 @@
 import { appError, type AppError } from '../errors/AppError.ts';
-import type { Write, WriteCheck } from '../data/LocalDataSource.ts';
+import type { Write, WriteGuard } from '../data/LocalDataSource.ts';
 import { fieldLabelIn } from '../labels/fieldLabel.ts';
 import type { Access } from './Access.ts';
 
@@ -12,11 +12,11 @@ import type { Access } from './Access.ts';
  * restore of exported data works for them, and nobody else moves records past their lifecycle.
  * `access` is read at each write, so switching the acting user needs no new check.
  */
-export function accessWriteCheck(access: () => Access): WriteCheck {
+export function accessWriteGuard(access: () => Access): WriteGuard {
   return (write: Write): AppError[] => checkWrite(access(), write);
 }
 
-/** The errors of one write for one acting user (see `accessWriteCheck`). */
+/** The errors of one write for one acting user (see `accessWriteGuard`). */
 export function checkWrite(access: Access, write: Write): AppError[] {
   const entity = write.entity.name;
   const { record, previous } = write;

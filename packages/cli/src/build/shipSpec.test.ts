@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { hashSpecText } from '@specrun/model';
-import { checkFileForSite, checkForSite } from './siteCheck.ts';
+import { shipSpecFile, shipSpec } from './shipSpec.ts';
 
 describe('hashSpecText', () => {
   it('is FNV-1a over UTF-16 code units, the same figures as the web app pins', () => {
@@ -14,26 +14,26 @@ describe('hashSpecText', () => {
   });
 });
 
-describe('checkForSite', () => {
+describe('shipSpec', () => {
   it('checks the text in the format the published name tells, as the app reads it', () => {
     const yaml = 'specification: Notes\nproduct:\n  text: Notes.\n';
-    const asYaml = checkForSite(yaml, 'notes.yaml');
+    const asYaml = shipSpec(yaml, 'notes.yaml');
     expect(asYaml?.hash).toBe(hashSpecText(yaml));
     expect(asYaml?.diagnostics.some((d) => d.severity === 'error')).toBe(false);
-    const asMarkdown = checkForSite(yaml, 'notes.md');
+    const asMarkdown = shipSpec(yaml, 'notes.md');
     expect(asMarkdown?.diagnostics).not.toEqual(asYaml?.diagnostics);
   });
 });
 
-describe('checkFileForSite', () => {
+describe('shipSpecFile', () => {
   it('decodes the file as the web app does: UTF-16 as its UTF-8 twin, bad bytes reported', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'specrun-site-check-'));
     const text = '# Specification: Café\n\nNot shown.\n';
     writeFileSync(join(dir, 'utf16.md'), Buffer.from(`\uFEFF${text}`, 'utf16le'));
     writeFileSync(join(dir, 'latin1.md'), Buffer.from(text, 'latin1'));
-    const twin = checkForSite(text, 'spec.md');
-    expect(await checkFileForSite(join(dir, 'utf16.md'), 'spec.md')).toEqual(twin);
-    const latin1 = await checkFileForSite(join(dir, 'latin1.md'), 'spec.md');
+    const twin = shipSpec(text, 'spec.md');
+    expect(await shipSpecFile(join(dir, 'utf16.md'), 'spec.md')).toEqual(twin);
+    const latin1 = await shipSpecFile(join(dir, 'latin1.md'), 'spec.md');
     expect(latin1?.hash).toBe(hashSpecText(text.replace('é', '\uFFFD')));
     expect(latin1?.diagnostics.map((d) => `${d.code} ${d.at.line}:${d.at.column}`)).toEqual([
       'invalid-encoding 1:21',

@@ -18,7 +18,7 @@ import {
   PENDING,
   type CompiledFields,
 } from './fieldConstraints.ts';
-import type { FormCheck, FormCheckTarget, RuleTarget } from './ruleTypes.ts';
+import type { FormValidation, FormSubject, RuleTarget } from './ruleTypes.ts';
 import { RuleFrame } from './RuleFrame.ts';
 
 /** What a form's live check reads of its rule book (`RuleBook` is one). */
@@ -39,14 +39,14 @@ const NO_ERRORS: AppError[] = [];
 const NO_RULES: readonly number[] = [];
 
 /**
- * The live check of one form, kept between keystrokes (`RuleBook.formChecker`). Each `check`
+ * The live check of one form, kept between keystrokes (`RuleBook.formValidator`). Each `check`
  * re-evaluates the field constraints and rules that read the changed field, the rules that read
  * other records (answered by indexes), the reference and `unique` lookups, and keeps everything
  * else; a field whose errors did not change keeps its array, and a check that changes nothing
  * gives the previous result, so that a form re-renders only what changed. Gives what
  * `RuleBook.checkForm` gives for the same values.
  */
-export class FormChecker {
+export class FormValidator {
   private readonly entity: Entity | undefined;
   private readonly fields: CompiledFields | undefined;
   private readonly ruleTarget: RuleTarget;
@@ -86,12 +86,12 @@ export class FormChecker {
   private shown: AppError[][] = [];
   /** The fields in error, which rules do not read; made again only when one enters or leaves. */
   private blockedFields: BlockedFields = { names: new Set(), slots: [] };
-  private result: FormCheck | undefined;
+  private result: FormValidation | undefined;
 
   constructor(
     private readonly book: FormRuleSource,
     entityName: string,
-    target: FormCheckTarget,
+    target: FormSubject,
   ) {
     this.ruleTarget = target.mode === 'edit' ? { on: 'update', id: target.id } : { on: 'create' };
     const entity = book.compiled.entities.get(entityName);
@@ -149,7 +149,7 @@ export class FormChecker {
    * `changed` names the one field edited since the last check; without it (the first check, or
    * when several fields changed) everything is checked again.
    */
-  check(values: Readonly<Record<string, unknown>>, changed?: string): FormCheck {
+  check(values: Readonly<Record<string, unknown>>, changed?: string): FormValidation {
     const { entity, fields } = this;
     if (entity === undefined || fields === undefined) {
       this.result ??= {
@@ -294,7 +294,7 @@ export class FormChecker {
     dirty: ReadonlySet<number>,
     formDirty: boolean,
     pendingChanged: boolean,
-  ): FormCheck {
+  ): FormValidation {
     const list = this.fields?.list ?? [];
     const previous = this.result;
     let changed = previous === undefined;

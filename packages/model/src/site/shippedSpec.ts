@@ -5,7 +5,7 @@ import type { Spec } from '../model/Spec.ts';
  * What `specrun build` and `specrun dev` found when they checked the spec, as `specrun.json`
  * carries it (`check`): the app then need not load the checker before its first screen.
  */
-export interface SiteCheck {
+export interface ShippedSpec {
   /** `hashSpecText` of the text that was checked. */
   hash: string;
   /** The reader's and checker's diagnostics of that text, in source order. */
@@ -32,7 +32,10 @@ export function hashSpecText(text: string): string {
  * `check` when it is the check of `text` (its diagnostics, and the model when it has one), else
  * `undefined`: read and check the text here.
  */
-export function checkOf(check: SiteCheck | undefined, text: string): SiteCheck | undefined {
+export function shippedSpecFor(
+  check: ShippedSpec | undefined,
+  text: string,
+): ShippedSpec | undefined {
   return check !== undefined && check.hash === hashSpecText(text) ? check : undefined;
 }
 
@@ -42,7 +45,7 @@ const SEVERITIES = new Set<unknown>(['error', 'warning', 'info'] satisfies Sever
  * The `check` of `specrun.json`, or `undefined` when it has none or one this app cannot use (an
  * older or newer CLI's): the app then checks the spec itself, which only costs time.
  */
-export function readSiteCheck(value: unknown): SiteCheck | undefined {
+export function readShippedSpec(value: unknown): ShippedSpec | undefined {
   if (!isObject(value)) return undefined;
   const { hash, diagnostics, model } = value;
   if (typeof hash !== 'string' || !Array.isArray(diagnostics)) return undefined;

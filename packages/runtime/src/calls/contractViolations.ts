@@ -19,8 +19,8 @@ const FIELD_CHECK_CODES = [
   'RULE_TOO_COSTLY',
 ];
 
-/** Options of `checkAnswer`. */
-export interface CheckAnswerOptions {
+/** Options of `contractViolations`. */
+export interface ContractViolationOptions {
   /**
    * The answerer said it assumed something beyond the spec (`x-specrun-assumption`, as the mock
    * does): a status, or an error code, the call does not list is then its stated assumption,
@@ -38,12 +38,12 @@ export interface CheckAnswerOptions {
  * the catalogue nor Specrun's own, or one the call does not list for that status. `body` is the
  * parsed JSON (`undefined` when there was none). Pure.
  */
-export function checkAnswer(
+export function contractViolations(
   binding: CallBinding,
   spec: Spec,
   status: number,
   body: unknown,
-  options: CheckAnswerOptions = {},
+  options: ContractViolationOptions = {},
 ): string[] {
   const { call } = binding;
   const listed = call.answers.filter((a) => a.status === status);
@@ -123,7 +123,7 @@ function checkErrors(
   status: number,
   body: unknown,
   listed: Answer[],
-  options: CheckAnswerOptions,
+  options: ContractViolationOptions,
 ): string[] {
   const name = binding.call.name;
   const found: string[] = [];

@@ -7,7 +7,7 @@ import type { Access } from './Access.ts';
  * The rules of point 5 on an action, as the data source runs them (the rule engine's
  * `RuleBook.checkAction` fits: `(entity, action, record) => book.checkAction(entity, record, action)`).
  */
-export type AsyncActionRuleCheck = (
+export type AsyncActionRuleValidator = (
   entity: string,
   action: string,
   record: StoredRecord,
@@ -19,15 +19,15 @@ export type AsyncActionRuleCheck = (
  * reads `status` sees "paid", not the state the record leaves. A record the action does not move
  * (no transition) is checked as it is; taking the action refuses it anyway.
  */
-export async function checkActionRules(
+export async function validateActionRules(
   access: Access,
   entity: string,
   record: StoredRecord,
   action: string,
-  ruleCheck: AsyncActionRuleCheck,
+  ruleValidator: AsyncActionRuleValidator,
   at: string,
 ): Promise<AppError[]> {
   const lifecycle = access.lifecycles.get(entity);
   const step = lifecycle && applyAction(lifecycle, record, action, access.user, at, access.base());
-  return ruleCheck(entity, action, step ? step.record : record);
+  return ruleValidator(entity, action, step ? step.record : record);
 }

@@ -3,7 +3,7 @@ import type { AppError } from '../errors/AppError.ts';
 import type { RecordStore, StoredRecord } from '../storage/RecordStore.ts';
 
 /** What field checks need besides the record: the catalogue, the users, and the store for references. */
-export interface FieldCheckContext {
+export interface FieldValidationContext {
   catalogue: readonly ErrorEntry[];
   users: readonly User[];
   store: RecordStore;
@@ -14,10 +14,10 @@ export interface FieldCheckContext {
  * present, each value of its field's type, each reference pointing at an existing record (read
  * from the store, so that a write is checked against what is stored now).
  */
-export async function checkFields(
+export async function validateFields(
   entity: Entity,
   values: StoredRecord['values'],
-  context: FieldCheckContext,
+  context: FieldValidationContext,
 ): Promise<AppError[]> {
   // The field kinds load with the first write, not with the first screen, which writes nothing.
   const { checkFieldValues, missingReference } = await import('../rules/fieldConstraints.ts');
