@@ -140,6 +140,23 @@ test('a claim is read once to open it and once after an action, its category not
   expect(calls.filter((c) => c === 'read claim 200').length).toBeLessThanOrEqual(2);
 });
 
+test('the claims list names its categories by reading each one once, not listing them', async ({
+  page,
+}) => {
+  await open(page, `${CLAIMS}/~calls`, 'Calls');
+  await goWithin(page, '/claims');
+  const table = page.getByRole('table', { name: /claims/i });
+  await expect(table).toContainText('Hotels');
+  await expect(table).toContainText('Office supplies');
+  await goWithin(page, '/~calls');
+  await expect(page.getByRole('heading', { level: 1, name: 'Calls' })).toBeVisible();
+  const calls = await loggedCalls(page);
+  expect(calls.filter((c) => c.startsWith('list categories'))).toHaveLength(0);
+  // The sample claims point at four of the five categories: each is read once.
+  expect(calls.filter((c) => c === 'read category 200')).toHaveLength(4);
+  expect(calls.filter((c) => c === 'list claims 200')).toHaveLength(1);
+});
+
 /** Opens the Calls view of the same spec in a second tab, whose settings apply to the first. */
 async function callsTab(page: Page): Promise<Page> {
   const other = await page.context().newPage();

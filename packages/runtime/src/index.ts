@@ -13,6 +13,7 @@ export {
   checkPageOptions,
   CHUNK_SIZE,
   holdsValues,
+  inIdOrder,
   isPastCursor,
   isStoreRefusal,
   StoreRefusal,
@@ -30,7 +31,8 @@ export { importRecordsCsv, importRecordsJson } from './import-export/importRecor
 export { decodeImportBytes } from './import-export/decodeImportBytes.ts';
 export { importDataJson } from './import-export/importDataJson.ts';
 export { referencedEntities } from './import-export/collectRecords.ts';
-export { referencedIds } from './labels/referencedIds.ts';
+export { referencedIds, referencedIdsOfAll } from './labels/referencedIds.ts';
+export { readableById } from './labels/readableById.ts';
 export type { RecordsFormat } from './import-export/fileFormat.ts';
 export { recordsFormatOf } from './import-export/fileFormat.ts';
 export type { FieldFilter, ListQuery, ListSort } from './query/queryRecords.ts';
@@ -73,7 +75,7 @@ export {
   referenceLabel,
   referenceTarget,
 } from './labels/referenceLabels.ts';
-export type { LabelFailure, ReferenceLabels } from './labels/readReferenceLabels.ts';
+export type { LabelFailure, ReferenceLabels, SeenRecords } from './labels/readReferenceLabels.ts';
 export type { EachList } from './data/listEach.ts';
 export { listEach } from './data/listEach.ts';
 export { describeLabelFailure, readReferenceLabels } from './labels/readReferenceLabels.ts';

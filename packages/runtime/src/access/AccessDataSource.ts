@@ -17,6 +17,7 @@ import {
   isPastCursor,
   isStoreRefusal,
 } from '../storage/RecordStore.ts';
+import { readEachById } from '../data/readEachById.ts';
 import type { Access } from './Access.ts';
 import { validateActionRules, type AsyncActionRuleValidator } from './validateActionRules.ts';
 
@@ -134,6 +135,15 @@ export class AccessDataSource implements DataSource {
     const found = await this.inner.get(entity, id);
     if (!found.ok) return found;
     return this.access.canRead(entity, found.value) ? found : this.refuse('read');
+  }
+
+  /** The records of these ids the user may read, in one read when the wrapped source can. */
+  async getMany(entity: string, ids: readonly string[]): Promise<StoredRecord[]> {
+    if (!this.access.canSeeEntity(entity) || ids.length === 0) return [];
+    const records = this.inner.getMany
+      ? await this.inner.getMany(entity, ids)
+      : await readEachById(this.inner, entity, ids);
+    return this.access.visibleRecords(entity, records);
   }
 
   async create(entity: string, values: ValuesInput): Promise<Outcome<StoredRecord>> {

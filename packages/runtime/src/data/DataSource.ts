@@ -26,6 +26,11 @@ export interface DataSource {
   listWhere?(entity: string, values: Readonly<Record<string, string>>): Promise<StoredRecord[]>;
   /** One record, or NOT_FOUND. */
   get(entity: string, id: string): Promise<Outcome<StoredRecord>>;
+  /**
+   * The records of an entity with these ids that the source gives (`RecordStore.getMany`), in
+   * one read; a source without it is read with `get`, id by id.
+   */
+  getMany?(entity: string, ids: readonly string[]): Promise<StoredRecord[]>;
   /** Creates a record from a form's values (defaults and the initial state filled in). */
   create(entity: string, values: ValuesInput): Promise<Outcome<StoredRecord>>;
   /** Changes a record; `version` is the version the user saw, and a newer one gives CONFLICT. */

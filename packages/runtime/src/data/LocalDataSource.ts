@@ -143,6 +143,11 @@ export class LocalDataSource implements DataSource {
     return record ? { ok: true, value: record } : this.fail('NOT_FOUND');
   }
 
+  /** The stored records of these ids, in one read of the store (`RecordStore.getMany`). */
+  getMany(entity: string, ids: readonly string[]): Promise<StoredRecord[]> {
+    return this.store.getMany(entity, ids);
+  }
+
   async create(entityName: string, input: ValuesInput): Promise<Outcome<StoredRecord>> {
     const entity = this.entity(entityName);
     if (!entity) return this.fail('NOT_FOUND');

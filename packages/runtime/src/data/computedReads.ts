@@ -31,12 +31,14 @@ export function computedReads(
   const many = (records: StoredRecord[]): Promise<StoredRecord[]> =>
     Promise.all(records.map(withValues));
   const listWhere = source.listWhere?.bind(source);
+  const getMany = source.getMany?.bind(source);
   return {
     list: async (entity) => many(await source.list(entity)),
     listPage: async (entity, options) => many(await source.listPage(entity, options)),
     ...(listWhere
       ? { listWhere: async (entity, values) => many(await listWhere(entity, values)) }
       : {}),
+    ...(getMany ? { getMany: async (entity, ids) => many(await getMany(entity, ids)) } : {}),
     count: (entity) => source.count(entity),
     get: async (entity, id) => {
       const found = await source.get(entity, id);

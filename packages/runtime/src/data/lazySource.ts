@@ -1,4 +1,5 @@
 import type { LocalSource } from '../calls/CallDataSource.ts';
+import { readEachById } from './readEachById.ts';
 import { holdsValues, type StoreChange } from '../storage/RecordStore.ts';
 
 /**
@@ -25,6 +26,10 @@ export function lazySource(load: () => Promise<LocalSource>, local: LocalSource)
     listPage: async (entity, options) => (await get()).listPage(entity, options),
     count: async (entity) => (await get()).count(entity),
     get: async (entity, id) => (await get()).get(entity, id),
+    getMany: async (entity, ids) => {
+      const source = await get();
+      return source.getMany ? source.getMany(entity, ids) : readEachById(source, entity, ids);
+    },
     create: async (entity, values) => (await get()).create(entity, values),
     update: async (entity, id, values, version) =>
       (await get()).update(entity, id, values, version),

@@ -2,9 +2,17 @@ import { describe, expect, it } from 'vitest';
 import { emptySpec, type Entity, type Spec } from '@specrun/model';
 import { CallError } from '../calls/CallError.ts';
 import { appError } from '../errors/AppError.ts';
-import type { StoredRecord } from '../storage/RecordStore.ts';
+import type { RecordStore, StoredRecord } from '../storage/RecordStore.ts';
 import { cellText, isLoaded, referenceLabel } from './referenceLabels.ts';
-import { describeLabelFailure, readReferenceLabels } from './readReferenceLabels.ts';
+import {
+  describeLabelFailure,
+  readReferenceLabels,
+  type SeenRecords,
+} from './readReferenceLabels.ts';
+import { referencedIdsOfAll } from './referencedIds.ts';
+import { LocalDataSource } from '../data/LocalDataSource.ts';
+import { MemoryRecordStore } from '../storage/MemoryRecordStore.ts';
+import { storeAfter } from '../storage/storeAfter.ts';
 import { optionalField as f } from '../testing/optionalField.ts';
 
 const claim: Entity = {
@@ -132,6 +140,78 @@ describe('readReferenceLabels', () => {
     await expect(readReferenceLabels(broken, spec, ['Category', 'Project'])).rejects.toThrow(
       'store closed',
     );
+  });
+});
+
+describe('readReferenceLabels by ids (one read per need)', () => {
+  /** A memory store that counts its reads, with 1,000 categories and 20 claims over 7 of them. */
+  async function countedStore() {
+    const inner = new MemoryRecordStore();
+    await inner.putMany(
+      Array.from({ length: 1000 }, (_, i) => rec('Category', `k${i}`, `Category ${i}`)),
+    );
+    const claims = Array.from({ length: 20 }, (_, i) => ({
+      ...rec('Claim', `c${i}`, `Claim ${i}`),
+      values: { title: `Claim ${i}`, category: `k${(i * 37) % 7}` },
+    }));
+    await inner.putMany(claims);
+    const reads: string[] = [];
+    const store: RecordStore = {
+      ...storeAfter(inner, Promise.resolve()),
+      list: (entity) => {
+        reads.push(`list ${entity}`);
+        return inner.list(entity);
+      },
+      get: (entity, id) => {
+        reads.push(`get ${entity} ${id}`);
+        return inner.get(entity, id);
+      },
+      getMany: (entity, ids) => {
+        reads.push(`getMany ${entity} ${ids.length}`);
+        return inner.getMany(entity, ids);
+      },
+    };
+    return { store, claims, reads };
+  }
+
+  it("reads a list's 20 rows' categories in one batch, not the 1,000", async () => {
+    const { store, claims, reads } = await countedStore();
+    const local = new LocalDataSource(spec, store);
+    const ids = referencedIdsOfAll(claim, claims);
+    expect(ids.get('Category')).toHaveLength(7);
+    const read = await readReferenceLabels(local, spec, ['Category'], spec.users, ids);
+    expect(reads).toEqual(['getMany Category 7']);
+    expect(read.failures).toEqual([]);
+    expect(read.labels.get('Category')?.size).toBe(7);
+    expect(referenceLabel(read.labels, 'Category', 'k3')).toBe('Category 3');
+  });
+
+  it('reads again only the ids it has not seen', async () => {
+    const { store, reads } = await countedStore();
+    const local = new LocalDataSource(spec, store);
+    const seen: SeenRecords = new Map();
+    const first = new Map([['Category', ['k1', 'k2', 'nowhere']]]);
+    await readReferenceLabels(local, spec, ['Category'], spec.users, first, seen);
+    const more = new Map([['Category', ['k1', 'k2', 'nowhere', 'k900']]]);
+    const read = await readReferenceLabels(local, spec, ['Category'], spec.users, more, seen);
+    expect(reads).toEqual(['getMany Category 3', 'getMany Category 1']);
+    expect([...(read.labels.get('Category')?.keys() ?? [])]).toEqual(['k1', 'k2', 'k900']);
+  });
+
+  it('marks the entity not loaded when a read by id fails other than NOT_FOUND', async () => {
+    const failing = {
+      list: () => Promise.resolve([]),
+      get: (_entity: string, id: string) =>
+        Promise.resolve(
+          id === 'k1'
+            ? { ok: true as const, value: rec('Category', 'k1', 'Travel') }
+            : { ok: false as const, errors: [serverError] },
+        ),
+    };
+    const ids = new Map([['Category', ['k1', 'k2']]]);
+    const read = await readReferenceLabels(failing, spec, ['Category'], spec.users, ids);
+    expect(read.failures).toEqual([{ entity: 'Category', errors: [serverError] }]);
+    expect(isLoaded(read.labels, 'Category')).toBe(false);
   });
 });
 

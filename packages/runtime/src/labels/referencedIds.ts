@@ -6,17 +6,31 @@ import type { StoredRecord } from '../storage/RecordStore.ts';
  * point 6 are at hand), each id once: what a screen of that record reads to name them.
  */
 export function referencedIds(entity: Entity, record: StoredRecord): Map<string, string[]> {
-  const ids = new Map<string, string[]>();
-  for (const field of entity.fields) {
+  return referencedIdsOfAll(entity, [record]);
+}
+
+/**
+ * The ids the references of all these records point at, by entity, each id once in the order
+ * first met: what a list of them reads to name them (20 rows, at most 20 categories).
+ */
+export function referencedIdsOfAll(
+  entity: Entity,
+  records: readonly StoredRecord[],
+): Map<string, string[]> {
+  const sets = new Map<string, Set<string>>();
+  const fields = entity.fields.flatMap((field) => {
     const target = refOf(field.type);
-    if (target === undefined || target === 'User') continue;
-    const value = record.values[field.name];
-    const list = ids.get(target) ?? [];
-    for (const id of Array.isArray(value) ? value : value === undefined ? [] : [value])
-      if (typeof id === 'string' && !list.includes(id)) list.push(id);
-    ids.set(target, list);
-  }
-  return ids;
+    return target === undefined || target === 'User' ? [] : [{ name: field.name, target }];
+  });
+  for (const { target } of fields) if (!sets.has(target)) sets.set(target, new Set());
+  for (const record of records)
+    for (const { name, target } of fields) {
+      const value = record.values[name];
+      const set = sets.get(target)!;
+      for (const id of Array.isArray(value) ? value : value === undefined ? [] : [value])
+        if (typeof id === 'string') set.add(id);
+    }
+  return new Map([...sets].map(([target, set]) => [target, [...set]]));
 }
 
 function refOf(type: FieldType): string | undefined {

@@ -4,6 +4,7 @@ import {
   checkPageOptions,
   isPastCursor,
   CHUNK_SIZE,
+  inIdOrder,
   type PageOptions,
   type PutManyOptions,
   type RecordStore,
@@ -80,6 +81,13 @@ export class DexieRecordStore implements RecordStore {
 
   get(entity: string, id: string): Promise<StoredRecord | undefined> {
     return this.records.get([entity, id]);
+  }
+
+  /** The records of these ids, read by one `bulkGet` of their keys. */
+  async getMany(entity: string, ids: readonly string[]): Promise<StoredRecord[]> {
+    const unique = [...new Set(ids)];
+    if (unique.length === 0) return [];
+    return inIdOrder(unique, await this.records.bulkGet(unique.map((id) => [entity, id])));
   }
 
   async put(record: StoredRecord): Promise<void> {

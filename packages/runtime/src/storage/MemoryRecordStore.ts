@@ -4,6 +4,7 @@ import {
   checkPageOptions,
   isPastCursor,
   CHUNK_SIZE,
+  inIdOrder,
   type PageOptions,
   type PutManyOptions,
   type RecordStore,
@@ -40,6 +41,13 @@ export class MemoryRecordStore implements RecordStore {
   async get(entity: string, id: string): Promise<StoredRecord | undefined> {
     const found = this.records.get(key(entity, id));
     return found && structuredClone(found);
+  }
+
+  async getMany(entity: string, ids: readonly string[]): Promise<StoredRecord[]> {
+    return inIdOrder(
+      ids,
+      [...new Set(ids)].map((id) => this.records.get(key(entity, id))),
+    ).map((r) => structuredClone(r));
   }
 
   async put(record: StoredRecord): Promise<void> {

@@ -99,6 +99,11 @@ export interface RecordStore {
   /** One record, or `undefined`. */
   get(entity: string, id: string): Promise<StoredRecord | undefined>;
   /**
+   * The records of an entity with these ids, in one read: each stored one once, in the order of
+   * its id's first place in `ids`; an id with no record is left out.
+   */
+  getMany(entity: string, ids: readonly string[]): Promise<StoredRecord[]>;
+  /**
    * Creates or replaces a record. A store that several writers share (a SQL database) takes the
    * record's version as the write's condition: version 1 creates it, version n replaces version
    * n - 1; when the store holds anything else it writes nothing and throws a `StoreRefusal`
@@ -172,6 +177,24 @@ export function holdsValues(
     if (!holds) return false;
   }
   return true;
+}
+
+/**
+ * The records of `found` in the order of `ids` (each id's first place), each once: what
+ * `getMany` answers from records read in any order.
+ */
+export function inIdOrder(
+  ids: readonly string[],
+  found: Iterable<StoredRecord | undefined>,
+): StoredRecord[] {
+  const byId = new Map<string, StoredRecord>();
+  for (const record of found) if (record) byId.set(record.id, record);
+  const ordered: StoredRecord[] = [];
+  for (const id of new Set(ids)) {
+    const record = byId.get(id);
+    if (record) ordered.push(record);
+  }
+  return ordered;
 }
 
 /** The error a cancelled bulk write rejects with. */

@@ -61,6 +61,26 @@ export function recordStoreContract(name: string, open: () => RecordStore): void
       store.close();
     });
 
+    it('reads many records by id in one read, in the order of the ids, each once', async () => {
+      const store = open();
+      await store.putMany(
+        Array.from({ length: 50 }, (_, i) => sampleRecord('Category', `k${i}`, { name: `n${i}` })),
+      );
+      await store.put(sampleRecord('Claim', 'k3', { title: 'same id, other entity' }));
+      const read = await store.getMany('Category', ['k7', 'k3', 'missing', 'k7', 'k41']);
+      expect(read.map((r) => [r.entity, r.id, r.values.name])).toEqual([
+        ['Category', 'k7', 'n7'],
+        ['Category', 'k3', 'n3'],
+        ['Category', 'k41', 'n41'],
+      ]);
+      expect(await store.getMany('Category', [])).toEqual([]);
+      expect(await store.getMany('Nothing', ['k1'])).toEqual([]);
+      expect(await store.getMany('Category', ['bad\u0000id', 'k1'])).toMatchObject([{ id: 'k1' }]);
+      read[0]!.values.name = 'changed after read';
+      expect((await store.get('Category', 'k7'))?.values.name).toBe('n7');
+      store.close();
+    });
+
     it('keeps aside values and lists of values as they were', async () => {
       const store = open();
       const record = sampleRecord('Claim', 'c1', { tags: ['a', 'b'], amount: 12.5, paid: false });

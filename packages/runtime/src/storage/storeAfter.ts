@@ -19,6 +19,7 @@ export function storeAfter(store: RecordStore, ready: Promise<unknown>): RecordS
         }
       : {}),
     get: (entity, id) => after(() => store.get(entity, id)),
+    getMany: (entity, ids) => after(() => store.getMany(entity, ids)),
     put: (record) => after(() => store.put(record)),
     remove: (entity, id) => after(() => store.remove(entity, id)),
     putMany: (records, options) => after(() => store.putMany(records, options)),

@@ -3,13 +3,14 @@ import {
   entityNoun,
   mayPassOnRetry,
   pathTo,
+  readableById,
   recordLabel,
   referencedEntities,
   referencedIds,
   type ReferenceLabels,
   type StoredRecord,
 } from '@specrun/runtime';
-import { mapCalls, type Entity, type Spec } from '@specrun/model';
+import type { Entity } from '@specrun/model';
 import { useMemo, useState } from 'react';
 import { Link } from 'wouter';
 import { LoadErrorState } from '../../../shared/ui/LoadErrorState.tsx';
@@ -191,14 +192,4 @@ function RecordView({
       <BackReferences entity={entity} id={record.id} onRetry={onRetry} />
     </Stack>
   );
-}
-
-/**
- * Whether an entity's records may be read one by one for their labels: always in local storage,
- * and through the spec's calls when one reads one record (else only its list call knows them).
- */
-function readableById(spec: Spec): (entity: string) => boolean {
-  if (spec.calls.length === 0) return () => true;
-  const map = mapCalls(spec);
-  return (entity) => !map.hasCalls(entity) || map.find(entity, 'read') !== undefined;
 }

@@ -7,7 +7,9 @@ import {
   listColumns,
   prepareSort,
   queryRecords,
+  readableById,
   referencedEntities,
+  referencedIdsOfAll,
   type FieldFilter,
   type LabelFailure,
   type LabelIndex,
@@ -75,13 +77,27 @@ export function useListView(
   const read = useListRecords(entity.name, firstPage);
   const targets = useMemo(() => referencedEntities(entity), [entity]);
   const columns = useMemo(() => listColumns(entity).map((f) => f.name), [entity]);
-  const { read: labels, retry: retryLabels, retrying: retryingLabels } = useLabelIndex(targets);
   const base = useScopeBase();
   // On the records, not the read: a read that only brings a new count (`refreshListRead`) keeps
   // the same records, and so their `where`, sort indexes and search texts.
   const records = read.status === 'ready' ? read.value.records : undefined;
-  // The entities the `where` names as lists (`User.exists(…)`) are read whole, kept live.
   const { spec } = useSession();
+  // Its references are named by reading the records they point at, once the rows are read (20
+  // claims name at most 20 categories, not the thousand of their list); an entity only a list
+  // call can give is listed.
+  const readable = useMemo(() => readableById(spec), [spec]);
+  const ids = useMemo(
+    () =>
+      records &&
+      new Map([...referencedIdsOfAll(entity, records)].filter(([target]) => readable(target))),
+    [entity, records, readable],
+  );
+  const {
+    read: labels,
+    retry: retryLabels,
+    retrying: retryingLabels,
+  } = useLabelIndex(ids ? targets : [], ids);
+  // The entities the `where` names as lists (`User.exists(…)`) are read whole, kept live.
   const named = useMemo(() => entitiesNamedIn(spec.entities, where), [spec, where]);
   const lists = useWhereLists(named);
   const kept = useMemo(
