@@ -132,6 +132,7 @@ export type { ScreenBehaviour, ScreenBehaviours } from './lists/screenBehaviours
 export { screenBehaviours } from './lists/screenBehaviours.ts';
 export { countLabel } from './lists/countLabel.ts';
 export { addedText, editedText } from './lists/inlineText.ts';
+export { editedValue, type InlineEditSave } from './lists/editedValue.ts';
 export type { ToggleStep } from './lists/toggleOf.ts';
 export { allToggled, isToggled, toggleStep } from './lists/toggleOf.ts';
 export { runBulk } from './lists/runBulk.ts';

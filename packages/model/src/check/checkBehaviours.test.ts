@@ -178,4 +178,33 @@ describe('list behaviours', () => {
     expect(name?.message).toBe("Task's records are not read here, only Todo's.");
     expect(name?.at).toEqual({ line: 17, column: 40 });
   });
+
+  it('edit in place a field of one value of any kind, but not a list, reference or state', () => {
+    const kinds = TODOS.replace(
+      '| completed | boolean | no | default false |',
+      [
+        '| completed | boolean | no | default false |',
+        '| due | date | no | |',
+        '| cost | money EUR | no | |',
+        '| size | enum S, M, L | no | |',
+        '| tags | list of text | no | |',
+      ].join('\n'),
+    ).replace(
+      '| Todo | delete | | | |',
+      [
+        '| Todo | delete | | | |',
+        '| Todo | edit | due | | |',
+        '| Todo | edit | cost | | |',
+        '| Todo | edit | size | | |',
+        '| Todo | edit | completed | | |',
+        '| Todo | edit | tags | | |',
+        '| Todo | add | cost | | |',
+      ].join('\n'),
+    );
+    const found = checkSpec(readMarkdown(kinds).spec).map((d) => [d.code, d.subject, d.hint]);
+    expect(found).toEqual([
+      ['wrong-field-type', 'tags', 'name a field of one value, not a list, reference or state'],
+      ['wrong-field-type', 'cost', 'name a text field'],
+    ]);
+  });
 });

@@ -11,8 +11,20 @@ import { checkExpression, type ExpressionScope } from './expression/checkExpress
 import { entityNames } from './SpecIndex.ts';
 import { didYouMean } from './suggest.ts';
 
-/** The field types an `add` or `edit` may write its text into. */
+/** The field types an `add` may write its text into. */
 const TEXT_KINDS = new Set(['text', 'longtext', 'email', 'url', 'phone']);
+
+/** The field types an `edit` may change in place, each with its kind's own input. */
+const EDIT_KINDS = new Set([
+  ...TEXT_KINDS,
+  'number',
+  'integer',
+  'money',
+  'date',
+  'datetime',
+  'enum',
+  'boolean',
+]);
 
 /**
  * Checks point 2's list behaviours: each kind, the list it applies to (an entity, or the route of
@@ -127,16 +139,25 @@ function checkField(
     return;
   }
   const toggles = kind === 'toggle' || kind === 'toggle all';
-  const fits = toggles ? field.type.kind === 'boolean' : TEXT_KINDS.has(field.type.kind);
+  const edits = kind === 'edit';
+  const fits = toggles
+    ? field.type.kind === 'boolean'
+    : (edits ? EDIT_KINDS : TEXT_KINDS).has(field.type.kind);
   if (fits) return;
   ctx.report(
     'wrong-field-type',
     toggles
       ? `A ${kind} flips a boolean field; "${name}" is ${field.type.kind}.`
-      : `An ${kind} writes text; "${name}" is ${field.type.kind}.`,
+      : edits
+        ? `An edit in place takes a field of one value (text, a number, money, a date, a choice, yes or no); "${name}" is ${field.type.kind}.`
+        : `An ${kind} writes text; "${name}" is ${field.type.kind}.`,
     behaviour.at,
     [...path, 'field'],
-    toggles ? 'name a boolean field, or two actions (complete / reopen)' : 'name a text field',
+    toggles
+      ? 'name a boolean field, or two actions (complete / reopen)'
+      : edits
+        ? 'name a field of one value, not a list, reference or state'
+        : 'name a text field',
     name,
   );
 }

@@ -32,6 +32,8 @@ const { spec } = readMarkdown(`# Specification: Lists
 | Task | action | finish | name != "" | |
 | Task | action | explode | | |
 | Task | toggle all | finish / reopen | | |
+| Task | edit | status | | |
+| Todo | edit | completed | | Done? |
 
 ## 3. Entities and their fields
 
@@ -79,9 +81,11 @@ describe('screenBehaviours', () => {
   it("runs a list screen's behaviours of its entity and its route, leaving out unsound ones", () => {
     const all = screenBehaviours(spec, '/', todo);
     expect(all.add?.label).toBe('What needs to be done?');
+    // An edit in place takes a field of one value of any kind, a state no (its actions move it).
     expect(all.rows.map((b) => [b.kind, b.label])).toEqual([
       ['toggle', 'Completed'],
       ['edit', 'Edit title'],
+      ['edit', 'Done?'],
     ]);
     expect(all.list.map((b) => [b.kind, b.label, b.over])).toEqual([
       ['delete all', 'Clear completed', 'entity'],

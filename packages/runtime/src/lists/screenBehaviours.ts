@@ -33,8 +33,20 @@ export interface ScreenBehaviours {
   list: ScreenBehaviour[];
 }
 
-/** Field types an `add` or `edit` writes text into. */
+/** Field types an `add` writes text into. */
 const TEXT_KINDS = new Set(['text', 'longtext', 'email', 'url', 'phone']);
+
+/** Field types an `edit` changes in place, each with its kind's input (as the checker says). */
+const EDIT_KINDS = new Set([
+  ...TEXT_KINDS,
+  'number',
+  'integer',
+  'money',
+  'date',
+  'datetime',
+  'enum',
+  'boolean',
+]);
 
 /**
  * The list behaviours of point 2 that a list screen of `entity` at `route` runs: those of its
@@ -75,9 +87,9 @@ function sound(
   if (kind === 'toggle' || kind === 'toggle all' || kind === 'add' || kind === 'edit') {
     const field = entity.fields.find((f) => f.name === behaviour.field);
     if (!field) return false;
-    return kind === 'add' || kind === 'edit'
-      ? TEXT_KINDS.has(field.type.kind)
-      : field.type.kind === 'boolean';
+    if (kind === 'add') return TEXT_KINDS.has(field.type.kind);
+    if (kind === 'edit') return EDIT_KINDS.has(field.type.kind);
+    return field.type.kind === 'boolean';
   }
   return kind !== 'action' && kind !== 'action all';
 }

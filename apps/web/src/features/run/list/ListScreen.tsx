@@ -30,8 +30,11 @@ import {
 import { useListView } from './useListView.ts';
 import { Titled } from '../../../shared/ui/Titled.tsx';
 import { Why } from '../../../shared/ui/Why.tsx';
-import { ListFooter } from './behaviours/ListFooter.tsx';
-import { ListTop } from './behaviours/ListTop.tsx';
+import {
+  LazyListFooter as ListFooter,
+  LazyListTop as ListTop,
+  preloadBehaviours,
+} from './behaviours/lazyBehaviours.ts';
 import { useListBehaviours } from './behaviours/useListBehaviours.ts';
 
 const FILTERS_ID = 'list-filters';
@@ -101,6 +104,10 @@ function EntityList({ title, route, entity, where, onRetry }: EntityListProps) {
   }, [app, entity, href]);
   const active = activeFilterCount(inputs);
   const kit = useListBehaviours(route, entity);
+  // Their controls' code comes alongside the records, for a list that has behaviours.
+  useEffect(() => {
+    if (kit.any) preloadBehaviours();
+  }, [kit.any]);
   // The behaviours of the whole list act once every record is read, and only on a list that has
   // some: an entity without records shows its lists' `add` alone.
   const ready = view.status === 'ready' && view.complete ? view : undefined;
@@ -232,7 +239,7 @@ function EntityList({ title, route, entity, where, onRetry }: EntityListProps) {
           addLabel={kit.behaviours.add?.label}
         />
       )}
-      {recordsOf && (
+      {recordsOf && footerControls.length > 0 && (
         <ListFooter
           entity={entity}
           controls={footerControls}

@@ -1,13 +1,25 @@
-import { TextInput } from '@mantine/core';
-import { editedText, type ScreenBehaviour, type StoredRecord } from '@specrun/runtime';
-import { useRef, useState } from 'react';
+import {
+  editedValue,
+  inputElementOf,
+  type AppError,
+  type InputValue,
+  type ScreenBehaviour,
+  type StoredRecord,
+} from '@specrun/runtime';
+import type { Field } from '@specrun/model';
+import { useEffect, useMemo, useRef, useState, type ComponentType } from 'react';
+import { ErrorText } from '../../../../shared/ui/ErrorText.tsx';
+import { FIELD_INPUTS } from '../../form/fieldInputs.ts';
+import type { FieldInputProps } from '../../form/inputs/FieldInputProps.ts';
+import { useSession } from '../../SessionContext.ts';
+import classes from './InlineEdit.module.css';
 import type { ListWrites } from './useListWrites.ts';
 
-/** Which row's field is edited in place, with the text to start from when it is not the stored one. */
+/** Which row's field is edited in place, with what to start from when it is not the stored value. */
 export interface Editing {
   id: string;
   field: string;
-  text?: string;
+  input?: InputValue;
 }
 
 interface InlineEditTextProps {
@@ -52,67 +64,113 @@ export function InlineEditText({ edit, text, onEdit, focus, onFocused }: InlineE
 
 interface InlineEditInputProps {
   edit: ScreenBehaviour;
+  /** The field it edits. */
+  field: Field;
   record: StoredRecord;
-  start: string;
+  /** What the input holds first: the stored value, or what was entered before a refusal. */
+  start: InputValue;
   writes: ListWrites;
   /** Ends the edit; `refocus` when a key ended it. */
   onEnd: (refocus: boolean) => void;
-  /** Opens the edit again with what was typed, when the write was refused. */
-  onRefused: (text: string) => void;
+  /** Opens the edit again with what was entered, when the write was refused. */
+  onRefused: (input: InputValue) => void;
 }
 
 /**
- * The input of an edit in place: Enter or leaving it saves (trimmed, or deleting the record when
- * it is empty, as the behaviour says), Escape leaves it unchanged. A refused save opens it again
- * with the text typed, and the refusal is said above the list.
+ * The input of an edit in place, the one its field's kind edits it with in a form (a line of
+ * text, a number with its currency, a date, a choice, a checkbox): Enter or leaving it saves
+ * (`editedValue`: trimmed, or deleting the record when it is empty, as the behaviour says),
+ * Escape leaves it unchanged. What is no value of the field's type keeps the input open with
+ * the kind's error under it and what was entered in it; a refused save opens it again with what
+ * was entered, and the refusal is said above the list.
  */
 export function InlineEditInput({
   edit,
+  field,
   record,
   start,
   writes,
   onEnd,
   onRefused,
 }: InlineEditInputProps) {
-  const [text, setText] = useState(start);
+  const { spec } = useSession();
+  const [input, setInput] = useState<InputValue>(start);
+  const [error, setError] = useState<AppError | undefined>();
   const ended = useRef(false);
-  const field = edit.behaviour.field ?? '';
+  const box = useRef<HTMLDivElement>(null);
+  const element = useMemo(() => inputElementOf(field.type), [field.type]);
+  const Input = FIELD_INPUTS[element.control] as ComponentType<FieldInputProps>;
+
+  // The edit starts with the focus in its input, as TodoMVC's does.
+  useEffect(() => {
+    box.current?.querySelector<HTMLElement>('input, textarea, select')?.focus();
+  }, []);
 
   const save = (refocus: boolean) => {
     if (ended.current) return;
+    const result = editedValue(
+      edit.behaviour,
+      field,
+      input,
+      record.values[field.name],
+      spec.errors,
+    );
+    if (result.kind === 'invalid') {
+      setError(result.error);
+      return;
+    }
     ended.current = true;
-    const result = editedText(edit.behaviour, text, record.values[field]);
     onEnd(refocus);
     const written =
       result.kind === 'write'
-        ? writes.update(record, { [field]: result.text })
+        ? writes.update(record, { [field.name]: result.value })
         : result.kind === 'delete'
           ? writes.remove(record)
           : undefined;
     void written?.then((outcome) => {
-      if (!outcome.ok) onRefused(text);
+      if (!outcome.ok) onRefused(input);
     });
   };
 
+  // A choice's list open in the input takes Enter and Escape itself.
+  const listOpen = (target: EventTarget) =>
+    target instanceof HTMLElement && target.getAttribute('aria-expanded') === 'true';
+
   return (
-    <TextInput
-      aria-label={edit.label}
-      value={text}
-      size="xs"
-      // The edit starts with the focus in the input, as TodoMVC's does.
-      autoFocus
-      onChange={(event) => setText(event.currentTarget.value)}
-      onBlur={() => save(false)}
+    <div
+      ref={box}
+      className={classes.inlineEdit}
+      onBlur={(event) => {
+        // Leaving the input for what is still part of it (a choice's list) is no leaving.
+        if (!(event.relatedTarget instanceof Node && box.current?.contains(event.relatedTarget)))
+          save(false);
+      }}
       onKeyDown={(event) => {
-        if (event.key === 'Enter' && !event.nativeEvent.isComposing) {
+        if (event.key === 'Enter' && !event.nativeEvent.isComposing && !listOpen(event.target)) {
           event.preventDefault();
           save(true);
-        } else if (event.key === 'Escape') {
+        } else if (event.key === 'Escape' && !listOpen(event.target)) {
           event.preventDefault();
           ended.current = true;
           onEnd(true);
         }
       }}
-    />
+    >
+      <Input
+        field={field}
+        element={element}
+        input={input}
+        onChange={(next) => {
+          setInput(next);
+          setError(undefined);
+        }}
+        common={{
+          label: edit.label,
+          required: field.required,
+          name: field.name,
+          ...(error === undefined ? {} : { error: <ErrorText error={error} quiet /> }),
+        }}
+      />
+    </div>
   );
 }

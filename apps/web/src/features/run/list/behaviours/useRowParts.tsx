@@ -1,10 +1,14 @@
 import { Group } from '@mantine/core';
-import type { ScreenBehaviour, StoredRecord } from '@specrun/runtime';
+import { inputOf, type ScreenBehaviour, type StoredRecord } from '@specrun/runtime';
 import type { Entity } from '@specrun/model';
 import { useMemo, useState, type ReactNode } from 'react';
 import { useSession } from '../../SessionContext.ts';
-import { InlineEditInput, InlineEditText, type Editing } from './InlineEdit.tsx';
-import { RowControl } from './RowControls.tsx';
+import type { Editing } from './InlineEdit.tsx';
+import {
+  LazyInlineEditInput as InlineEditInput,
+  LazyInlineEditText as InlineEditText,
+  LazyRowControl as RowControl,
+} from './lazyBehaviours.ts';
 import type { ListWrites } from './useListWrites.ts';
 
 /** A column of controls that a list's behaviours add to its table. */
@@ -82,23 +86,23 @@ export function useRowParts(
     const edits = new Map(rows.filter((b) => b.kind === 'edit').map((b) => [b.behaviour.field, b]));
     const cell = (record: StoredRecord, field: string, text: string) => {
       const edit = edits.get(field);
-      if (!edit || !access.editableFields(entity.name, record).includes(field)) return undefined;
+      const declared = entity.fields.find((f) => f.name === field);
+      if (!edit || !declared || !access.editableFields(entity.name, record).includes(field))
+        return undefined;
       const key = `${record.id} ${field}`;
       if (editing?.id === record.id && editing.field === field) {
         return (
           <InlineEditInput
             edit={edit}
+            field={declared}
             record={record}
-            start={
-              editing.text ??
-              (typeof record.values[field] === 'string' ? String(record.values[field]) : text)
-            }
+            start={editing.input ?? inputOf(record.values[field], declared.type)}
             writes={writes}
             onEnd={(byKey) => {
               setEditing(undefined);
               setRefocus(byKey ? key : undefined);
             }}
-            onRefused={(typed) => setEditing({ id: record.id, field, text: typed })}
+            onRefused={(typed) => setEditing({ id: record.id, field, input: typed })}
           />
         );
       }
