@@ -23,15 +23,18 @@ export interface ServedApp {
 
 /**
  * Builds apps/web into a temporary folder (not apps/web/dist, which the e2e tests build into),
- * serves it on the first free port of 4500–4520 and launches Chromium.
+ * or takes the build in `built`, serves it on the first free port of 4500–4520 and launches
+ * Chromium.
  */
-export async function serveApp(): Promise<ServedApp> {
-  const out = mkdtempSync(join(tmpdir(), 'specrun-bench-web-'));
-  console.log('building apps/web…');
-  execFileSync('npx', ['vite', 'build', '--outDir', out, '--emptyOutDir'], {
-    cwd: join(ROOT, 'apps', 'web'),
-    stdio: 'ignore',
-  });
+export async function serveApp(built?: string): Promise<ServedApp> {
+  const out = built ?? mkdtempSync(join(tmpdir(), 'specrun-bench-web-'));
+  if (built === undefined) {
+    console.log('building apps/web…');
+    execFileSync('npx', ['vite', 'build', '--outDir', out, '--emptyOutDir'], {
+      cwd: join(ROOT, 'apps', 'web'),
+      stdio: 'ignore',
+    });
+  }
   const serve = serveStatic(out);
   const server = await listenOnFreePort(
     createServer((request, response) => void serve(request, response)),
@@ -45,7 +48,7 @@ export async function serveApp(): Promise<ServedApp> {
     async close() {
       await browser.close();
       await new Promise((resolve) => server.close(resolve));
-      rmSync(out, { recursive: true, force: true });
+      if (built === undefined) rmSync(out, { recursive: true, force: true });
     },
   };
 }

@@ -46,7 +46,7 @@ export { migrateStore } from './migrate/migrateStore.ts';
 export type { AppError } from './errors/AppError.ts';
 export { appError, BUILTIN_ERRORS, fillMessage } from './errors/AppError.ts';
 export { mayPassOnRetry } from './errors/retry.ts';
-export type { Outcome, ValuesInput } from './data/DataSource.ts';
+export type { BulkWrite, BulkWriteOptions, Outcome, ValuesInput } from './data/DataSource.ts';
 export type { ListRead } from './data/readListInSteps.ts';
 export {
   firstPageAnswers,

@@ -1,5 +1,12 @@
 import type { Entity, ErrorEntry, Field, Spec } from '@specrun/model';
-import type { DataSource, Outcome, ValuesInput } from '../data/DataSource.ts';
+import type {
+  BulkWrite,
+  BulkWriteOptions,
+  DataSource,
+  Outcome,
+  RecordChange,
+  ValuesInput,
+} from '../data/DataSource.ts';
 import { appError, type AppError } from '../errors/AppError.ts';
 import type { FieldValue } from '../fields/fieldKinds.ts';
 import { fieldLabelIn } from '../labels/fieldLabel.ts';
@@ -18,6 +25,8 @@ import {
   isStoreRefusal,
 } from '../storage/RecordStore.ts';
 import { readEachById } from '../data/readEachById.ts';
+import { updateEach } from '../data/updateEach.ts';
+import { BULK_BATCH_SIZE } from '../data/writeInBatches.ts';
 import type { Access } from './Access.ts';
 import { validateActionRules, type AsyncActionRuleValidator } from './validateActionRules.ts';
 
@@ -187,6 +196,61 @@ export class AccessDataSource implements DataSource {
     if (!this.access.canUpdate(entity, previous) || !this.access.canUpdate(entity, next))
       return this.refuse('update');
     return this.inner.update(entity, id, values, version);
+  }
+
+  /**
+   * Changes many records (`DataSource.updateMany`), each refused as `update` refuses one (a
+   * record the user may not read or change, a state moved by a write); the others go to the
+   * wrapped source's bulk write, or record by record to its `update`.
+   */
+  async updateMany(
+    entity: string,
+    changes: readonly RecordChange[],
+    options: BulkWriteOptions = {},
+  ): Promise<BulkWrite> {
+    const refused: BulkWrite['refused'] = [];
+    const allowed: RecordChange[] = [];
+    const declared = this.entity(entity);
+    const state = declared && this.stateField(declared);
+    for (let start = 0; start < changes.length; start += BULK_BATCH_SIZE) {
+      const slice = changes.slice(start, start + BULK_BATCH_SIZE);
+      const ids = slice.map((c) => c.id);
+      const stored = new Map(
+        (this.inner.getMany
+          ? await this.inner.getMany(entity, ids)
+          : await readEachById(this.inner, entity, ids)
+        ).map((r) => [r.id, r]),
+      );
+      for (const change of slice) {
+        const previous = stored.get(change.id);
+        const refusal = !previous
+          ? undefined
+          : !this.access.canRead(entity, previous)
+            ? this.refuse('read')
+            : state !== undefined &&
+                declared !== undefined &&
+                state in change.values &&
+                change.values[state] !== previous.values[state]
+              ? this.stateByAction(declared, state)
+              : !this.access.canUpdate(entity, previous) ||
+                  !this.access.canUpdate(entity, {
+                    id: change.id,
+                    values: mergeValues(previous.values, change.values),
+                  })
+                ? this.refuse('update')
+                : undefined;
+        if (refusal && !refusal.ok) refused.push({ id: change.id, errors: refusal.errors });
+        else allowed.push(change);
+      }
+    }
+    const total = changes.length;
+    const inner = this.inner.updateMany
+      ? await this.inner.updateMany(entity, allowed, {
+          ...(options.signal ? { signal: options.signal } : {}),
+          onProgress: (done) => options.onProgress?.(refused.length + done, total),
+        })
+      : await updateEach(this.inner, entity, allowed, options, refused.length, total);
+    return { ...inner, refused: [...refused, ...inner.refused] };
   }
 
   async remove(entity: string, id: string): Promise<Outcome<void>> {

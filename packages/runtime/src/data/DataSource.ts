@@ -5,6 +5,31 @@ import type { PageOptions, StoreChange, StoredRecord } from '../storage/RecordSt
 /** The result of a read or write: its value, or the errors that refused it (each with its code). */
 export type Outcome<T> = { ok: true; value: T } | { ok: false; errors: AppError[] };
 
+/** One record's change in a bulk write: the values to write over the version the user saw. */
+export interface RecordChange {
+  id: string;
+  values: ValuesInput;
+  version: number;
+}
+
+/** Options of a bulk write (`DataSource.updateMany`). */
+export interface BulkWriteOptions {
+  /** Aborting it stops before the next batch: the batches written stay written. */
+  signal?: AbortSignal;
+  /** Called after each batch with how many changes are done (written or refused) of all. */
+  onProgress?: (done: number, total: number) => void;
+}
+
+/**
+ * What a bulk write did: the records it wrote, the changes refused with their errors, and
+ * whether it was cancelled (the changes after `written + refused` were left).
+ */
+export interface BulkWrite {
+  written: StoredRecord[];
+  refused: { id: string; errors: AppError[] }[];
+  cancelled: boolean;
+}
+
 /** Values a form sends: a field's value, or `null` to clear it. */
 export type ValuesInput = Record<string, FieldValue | null>;
 
@@ -42,6 +67,16 @@ export interface DataSource {
   ): Promise<Outcome<StoredRecord>>;
   /** Deletes a record. */
   remove(entity: string, id: string): Promise<Outcome<void>>;
+  /**
+   * Changes many records of an entity, each checked as `update` checks one, written in batches
+   * of one transaction each (`LocalDataSource.updateMany`); a source without it is written
+   * record by record.
+   */
+  updateMany?(
+    entity: string,
+    changes: readonly RecordChange[],
+    options?: BulkWriteOptions,
+  ): Promise<BulkWrite>;
   /** Calls `listener` after every change, including those of other tabs. */
   subscribe(listener: (change: StoreChange) => void): () => void;
 }

@@ -18,7 +18,15 @@ import {
   type StoredRecord,
 } from '../storage/RecordStore.ts';
 import { validateFields } from './validateFields.ts';
-import type { DataSource, Outcome, ValuesInput } from './DataSource.ts';
+import type {
+  BulkWrite,
+  BulkWriteOptions,
+  DataSource,
+  Outcome,
+  RecordChange,
+  ValuesInput,
+} from './DataSource.ts';
+import { writeInBatches } from './writeInBatches.ts';
 
 /**
  * Records written together (an import): a check may hold on to what passed, so that the next
@@ -190,6 +198,74 @@ export class LocalDataSource implements DataSource {
     const entity = this.entity(entityName);
     const previous = entity && (await this.store.get(entity.name, id));
     if (!entity || !previous) return this.fail('NOT_FOUND');
+    const prepared = await this.prepareUpdate(entity, previous, input, version);
+    if (!prepared.ok) return prepared;
+    const { record, unset, refused } = prepared.value;
+    return this.write(entity, record, previous, unset, refused);
+  }
+
+  /**
+   * Changes many records of an entity (`DataSource.updateMany`): each change is checked as
+   * `update` checks one (fields, point 5's rules, the checks' rights), in batches of
+   * `BULK_BATCH_SIZE`, each batch's records read in one go and those that pass written in one
+   * transaction (`RecordStore.putMany`); the rules see each batch as an import's (`WriteBatch`),
+   * so that a record is checked against those before it. A refused change leaves the others.
+   */
+  async updateMany(
+    entityName: string,
+    changes: readonly RecordChange[],
+    options: BulkWriteOptions = {},
+  ): Promise<BulkWrite> {
+    const entity = this.entity(entityName);
+    return writeInBatches(
+      changes,
+      options,
+      async (batch, slice) => {
+        const refused: BulkWrite['refused'] = [];
+        if (!entity) {
+          for (const change of slice)
+            refused.push({ id: change.id, errors: this.fail('NOT_FOUND').errors });
+          return { records: [], refused };
+        }
+        const stored = new Map(
+          (
+            await this.store.getMany(
+              entity.name,
+              slice.map((c) => c.id),
+            )
+          ).map((r) => [r.id, r]),
+        );
+        const records: StoredRecord[] = [];
+        for (const change of slice) {
+          const previous = stored.get(change.id);
+          const prepared = previous
+            ? await this.prepareUpdate(entity, previous, change.values, change.version)
+            : this.fail('NOT_FOUND');
+          if (!prepared.ok) {
+            refused.push({ id: change.id, errors: prepared.errors });
+            continue;
+          }
+          const { record, unset, refused: sent } = prepared.value;
+          const errors = await this.check(entity, record, previous, unset, sent, batch);
+          if (errors.length > 0) refused.push({ id: change.id, errors });
+          else {
+            await this.beforeStore?.(record, previous);
+            records.push(record);
+          }
+        }
+        return { records, refused };
+      },
+      (records, signal) => this.store.putMany(records, signal ? { signal } : {}),
+    );
+  }
+
+  /** The record an update would store, and what the backend could not set or refused. */
+  private async prepareUpdate(
+    entity: Entity,
+    previous: StoredRecord,
+    input: ValuesInput,
+    version: number,
+  ): Promise<Outcome<{ record: StoredRecord; unset: AppError[]; refused: AppError[] }>> {
     if (previous.version !== version) return this.fail('CONFLICT');
     const state = this.stateField(entity);
     const values = { ...previous.values };
@@ -207,7 +283,7 @@ export class LocalDataSource implements DataSource {
     };
     const unset = await this.fill(entity, record, 'update');
     const refused = await this.refuseSent(entity, input, record, previous);
-    return this.write(entity, record, previous, unset, refused);
+    return { ok: true, value: { record, unset, refused } };
   }
 
   /**
@@ -419,15 +495,7 @@ export class LocalDataSource implements DataSource {
     unset: readonly AppError[] = [],
     refused: readonly AppError[] = [],
   ): Promise<Outcome<StoredRecord>> {
-    const context = { catalogue: this.spec.errors, users: this.spec.users, store: this.store };
-    const errors = [...refused, ...(await validateFields(entity, record.values, context))];
-    // A field the backend could not set is said only when the values themselves are sound.
-    if (errors.length === 0) errors.push(...unset);
-    const found: readonly AppError[] = [...errors];
-    const write: Write = previous
-      ? { entity, record, previous, errors: found }
-      : { entity, record, errors: found };
-    for (const check of this.checks) errors.push(...(await check(write)));
+    const errors = await this.check(entity, record, previous, unset, refused);
     if (errors.length > 0) return { ok: false, errors };
     try {
       await this.beforeStore?.(record, previous);
@@ -439,6 +507,27 @@ export class LocalDataSource implements DataSource {
       });
     }
     return { ok: true, value: record };
+  }
+
+  /** What the field checks and every check (`WriteGuard`) find wrong with a write. */
+  private async check(
+    entity: Entity,
+    record: StoredRecord,
+    previous: StoredRecord | undefined,
+    unset: readonly AppError[],
+    refused: readonly AppError[],
+    batch?: WriteBatch,
+  ): Promise<AppError[]> {
+    const context = { catalogue: this.spec.errors, users: this.spec.users, store: this.store };
+    const errors = [...refused, ...(await validateFields(entity, record.values, context))];
+    // A field the backend could not set is said only when the values themselves are sound.
+    if (errors.length === 0) errors.push(...unset);
+    const found: readonly AppError[] = [...errors];
+    const write: Write = { entity, record, errors: found };
+    if (previous) write.previous = previous;
+    if (batch) write.batch = batch;
+    for (const check of this.checks) errors.push(...(await check(write)));
+    return errors;
   }
 
   private entity(name: string): Entity | undefined {

@@ -1,5 +1,6 @@
 import type { LocalSource } from '../calls/CallDataSource.ts';
 import { readEachById } from './readEachById.ts';
+import { updateEach } from './updateEach.ts';
 import { holdsValues, type StoreChange } from '../storage/RecordStore.ts';
 
 /**
@@ -34,6 +35,12 @@ export function lazySource(load: () => Promise<LocalSource>, local: LocalSource)
     update: async (entity, id, values, version) =>
       (await get()).update(entity, id, values, version),
     remove: async (entity, id) => (await get()).remove(entity, id),
+    updateMany: async (entity, changes, options = {}) => {
+      const source = await get();
+      return source.updateMany
+        ? source.updateMany(entity, changes, options)
+        : updateEach(source, entity, changes, options);
+    },
     act: async (entity, id, action, version) => (await get()).act(entity, id, action, version),
     availableActions: async (entity, id) => (await get()).availableActions(entity, id),
     relate: async (entity, id, action) => (await get()).relate(entity, id, action),

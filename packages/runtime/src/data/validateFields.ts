@@ -1,5 +1,6 @@
 import type { Entity, ErrorEntry, User } from '@specrun/model';
 import type { AppError } from '../errors/AppError.ts';
+import type * as FieldConstraintsModule from '../rules/fieldConstraints.ts';
 import type { RecordStore, StoredRecord } from '../storage/RecordStore.ts';
 
 /** What field checks need besides the record: the catalogue, the users, and the store for references. */
@@ -8,6 +9,12 @@ export interface FieldValidationContext {
   users: readonly User[];
   store: RecordStore;
 }
+
+type FieldConstraints = typeof FieldConstraintsModule;
+
+// The field kinds load with the first write, not with the first screen, which writes nothing;
+// once, not on each write (a module loader may answer each `import()` late: 100,000 writes).
+let constraints: Promise<FieldConstraints> | undefined;
 
 /**
  * Checks a record's values against its entity's fields: no unknown field, required fields
@@ -19,8 +26,11 @@ export async function validateFields(
   values: StoredRecord['values'],
   context: FieldValidationContext,
 ): Promise<AppError[]> {
-  // The field kinds load with the first write, not with the first screen, which writes nothing.
-  const { checkFieldValues, missingReference } = await import('../rules/fieldConstraints.ts');
+  const { checkFieldValues, missingReference } = await (constraints ??=
+    import('../rules/fieldConstraints.ts').catch((error: unknown) => {
+      constraints = undefined;
+      throw error;
+    }));
   const { errors, references } = checkFieldValues(entity, values, context.catalogue);
   for (const reference of references) {
     // A user is a sample user of point 6, or a stored one (signed up) when the spec declares User.

@@ -25,12 +25,27 @@ export function ToggleAll({ entity, control, records, writes, bulk }: ToggleAllP
   const running = bulk.state.status === 'running';
   const flip = () => {
     const on = !checked;
-    const changing = records.filter((r) => writes.stepOf(control.behaviour, r, on) !== undefined);
-    void bulk.run(
-      { doing: control.label, did: (n) => `${control.label}: ${n.toLocaleString('en')} changed` },
-      changing,
-      (record) => writes.toggle(control.behaviour, record, on),
+    const steps = records.flatMap((record) => {
+      const step = writes.stepOf(control.behaviour, record, on);
+      return step ? [{ record, step }] : [];
+    });
+    const words = {
+      doing: control.label,
+      did: (n: number) => `${control.label}: ${n.toLocaleString('en')} changed`,
+    };
+    // A field's toggle writes in batches where the source can; actions go one by one.
+    const updates = steps.flatMap(({ record, step }) =>
+      step.kind === 'update' ? [{ record, values: step.values }] : [],
     );
+    const updateMany = writes.updateMany;
+    if (updateMany && updates.length === steps.length)
+      void bulk.runMany(words, updates.length, (options) => updateMany(updates, options));
+    else
+      void bulk.run(
+        words,
+        steps.map((s) => s.record),
+        (record) => writes.toggle(control.behaviour, record, on),
+      );
   };
   return <Checkbox label={control.label} checked={checked} disabled={running} onChange={flip} />;
 }

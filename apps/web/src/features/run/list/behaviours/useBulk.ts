@@ -1,4 +1,11 @@
-import { runBulk, type AppError, type Outcome, type StoredRecord } from '@specrun/runtime';
+import {
+  runBulk,
+  type AppError,
+  type BulkWrite,
+  type BulkWriteOptions,
+  type Outcome,
+  type StoredRecord,
+} from '@specrun/runtime';
 import { useCallback, useEffect, useRef, useState } from 'react';
 
 /** A bulk run of a list's behaviour: under way with its progress, or what it did. */
@@ -23,6 +30,15 @@ export interface Bulk {
     records: readonly StoredRecord[],
     step: (record: StoredRecord) => Promise<Outcome<unknown>>,
   ) => Promise<void>;
+  /**
+   * Runs one bulk write of `total` records in batches (`DataSource.updateMany`), with the same
+   * progress, cancel and report as `run`.
+   */
+  runMany: (
+    words: BulkWords,
+    total: number,
+    write: (options: BulkWriteOptions) => Promise<BulkWrite>,
+  ) => Promise<void>;
   cancel: () => void;
 }
 
@@ -45,22 +61,57 @@ export function useBulk(): Bulk {
       onProgress: (done, total) => setState({ status: 'running', doing: words.doing, done, total }),
     });
     if (controller.current === own) controller.current = undefined;
-    const parts = [`${words.did(result.done)}.`];
-    const refused = result.failed.length;
-    if (refused > 0) parts.push(`${count(refused)} ${refused === 1 ? 'was' : 'were'} refused.`);
-    if (result.cancelled) {
-      const left = records.length - result.done - refused;
-      parts.push(`Cancelled: ${count(left)} left as ${left === 1 ? 'it was' : 'they were'}.`);
+    setState(finished(words, records.length, result.done, result.failed, result.cancelled));
+  }, []);
+
+  const runMany = useCallback<Bulk['runMany']>(async (words, total, write) => {
+    controller.current?.abort();
+    const own = new AbortController();
+    controller.current = own;
+    setState({ status: 'running', doing: words.doing, done: 0, total });
+    let result: BulkWrite;
+    try {
+      result = await write({
+        signal: own.signal,
+        onProgress: (done, all) =>
+          setState({ status: 'running', doing: words.doing, done, total: all }),
+      });
+    } catch (error) {
+      const detail = error instanceof Error ? error.message : String(error);
+      result = {
+        written: [],
+        refused: [{ id: '', errors: [{ code: 'STORAGE', message: detail }] }],
+        cancelled: false,
+      };
     }
-    setState({
-      status: 'finished',
-      text: parts.join(' '),
-      refusals: result.failed.flatMap((f) => f.errors).slice(0, 1),
-    });
+    if (controller.current === own) controller.current = undefined;
+    setState(finished(words, total, result.written.length, result.refused, result.cancelled));
   }, []);
 
   const cancel = useCallback(() => controller.current?.abort(), []);
-  return { state, run, cancel };
+  return { state, run, runMany, cancel };
+}
+
+/** What a bulk run did, said: how many it changed, how many were refused and why, what it left. */
+function finished(
+  words: BulkWords,
+  total: number,
+  done: number,
+  failed: readonly { errors: AppError[] }[],
+  cancelled: boolean,
+): BulkState {
+  const parts = [`${words.did(done)}.`];
+  const refused = failed.length;
+  if (refused > 0) parts.push(`${count(refused)} ${refused === 1 ? 'was' : 'were'} refused.`);
+  if (cancelled) {
+    const left = total - done - refused;
+    parts.push(`Cancelled: ${count(left)} left as ${left === 1 ? 'it was' : 'they were'}.`);
+  }
+  return {
+    status: 'finished',
+    text: parts.join(' '),
+    refusals: failed.flatMap((f) => f.errors).slice(0, 1),
+  };
 }
 
 function count(n: number): string {

@@ -1,5 +1,7 @@
 import {
   recordLabel,
+  type BulkWrite,
+  type BulkWriteOptions,
   toggleStep,
   type AppError,
   type Outcome,
@@ -29,6 +31,16 @@ export interface ListWrites {
     record: StoredRecord,
     on: boolean,
   ) => Promise<Outcome<unknown>>;
+  /**
+   * Changes many records at once, in batches of one transaction each, where the session's
+   * source can (`DataSource.updateMany`); undefined where it cannot (calls to a backend).
+   */
+  updateMany:
+    | ((
+        changes: readonly { record: StoredRecord; values: ValuesInput }[],
+        options: BulkWriteOptions,
+      ) => Promise<BulkWrite>)
+    | undefined;
   /** The write a toggle makes, for a bulk run. */
   stepOf: (behaviour: ReadBehaviour, record: StoredRecord, on: boolean) => ToggleStep | undefined;
   problem: ListProblem | undefined;
@@ -105,6 +117,24 @@ export function useListWrites(entity: Entity): ListWrites {
           const step = stepOf(behaviour, latest(record), on);
           return step ? write(record, step) : Promise.resolve({ ok: true, value: undefined });
         }),
+      updateMany: source.updateMany
+        ? (changes, options) => {
+            // After the writes asked for before it, on the records as they left them.
+            const run = queue.current.then(() =>
+              source.updateMany!(
+                entity.name,
+                changes.map(({ record, values }) => ({
+                  id: record.id,
+                  values,
+                  version: latest(record).version,
+                })),
+                options,
+              ),
+            );
+            queue.current = run.catch(() => undefined);
+            return run;
+          }
+        : undefined,
       stepOf,
       problem,
       setProblem,
