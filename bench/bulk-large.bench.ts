@@ -6,7 +6,14 @@
 // BULK_BENCH_CAP_S caps each run (default 600 s), reporting how far it got.
 // Run alone: npx tsx -e "import('./bench/bulk-large.bench.ts').then(m => m.default())"
 import type { Page } from 'playwright-core';
-import { importThroughDialog, serveApp, todoRecords, todosFile, todosUrl } from './largeTodos.ts';
+import {
+  importThroughDialog,
+  installProbes,
+  serveApp,
+  todoRecords,
+  todosFile,
+  todosUrl,
+} from './largeTodos.ts';
 
 const SIZES = [10_000, 100_000] as const;
 const LABEL = 'Mark all as complete';
@@ -18,6 +25,7 @@ export default async function bulkLargeBench(): Promise<void> {
     for (const count of SIZES) {
       const context = await app.browser.newContext({ viewport: { width: 1280, height: 800 } });
       const page = await context.newPage();
+      await installProbes(page);
       await page.goto(todosUrl(app.base));
       await page.getByRole('heading', { level: 1, name: 'All' }).waitFor();
       const records = todoRecords(count);

@@ -24,10 +24,8 @@ import {
   isPastCursor,
   isStoreRefusal,
 } from '../storage/RecordStore.ts';
-import { readEachById } from '../data/readEachById.ts';
-import { updateEach } from '../data/updateEach.ts';
-import { BULK_BATCH_SIZE } from '../data/writeInBatches.ts';
 import type { Access } from './Access.ts';
+import { mergeValues } from './mergeValues.ts';
 import { validateActionRules, type AsyncActionRuleValidator } from './validateActionRules.ts';
 
 export type { AsyncActionRuleValidator } from './validateActionRules.ts';
@@ -151,7 +149,7 @@ export class AccessDataSource implements DataSource {
     if (!this.access.canSeeEntity(entity) || ids.length === 0) return [];
     const records = this.inner.getMany
       ? await this.inner.getMany(entity, ids)
-      : await readEachById(this.inner, entity, ids);
+      : await (await import('../data/readEachById.ts')).readEachById(this.inner, entity, ids);
     return this.access.visibleRecords(entity, records);
   }
 
@@ -208,49 +206,9 @@ export class AccessDataSource implements DataSource {
     changes: readonly RecordChange[],
     options: BulkWriteOptions = {},
   ): Promise<BulkWrite> {
-    const refused: BulkWrite['refused'] = [];
-    const allowed: RecordChange[] = [];
-    const declared = this.entity(entity);
-    const state = declared && this.stateField(declared);
-    for (let start = 0; start < changes.length; start += BULK_BATCH_SIZE) {
-      const slice = changes.slice(start, start + BULK_BATCH_SIZE);
-      const ids = slice.map((c) => c.id);
-      const stored = new Map(
-        (this.inner.getMany
-          ? await this.inner.getMany(entity, ids)
-          : await readEachById(this.inner, entity, ids)
-        ).map((r) => [r.id, r]),
-      );
-      for (const change of slice) {
-        const previous = stored.get(change.id);
-        const refusal = !previous
-          ? undefined
-          : !this.access.canRead(entity, previous)
-            ? this.refuse('read')
-            : state !== undefined &&
-                declared !== undefined &&
-                state in change.values &&
-                change.values[state] !== previous.values[state]
-              ? this.stateByAction(declared, state)
-              : !this.access.canUpdate(entity, previous) ||
-                  !this.access.canUpdate(entity, {
-                    id: change.id,
-                    values: mergeValues(previous.values, change.values),
-                  })
-                ? this.refuse('update')
-                : undefined;
-        if (refusal && !refusal.ok) refused.push({ id: change.id, errors: refusal.errors });
-        else allowed.push(change);
-      }
-    }
-    const total = changes.length;
-    const inner = this.inner.updateMany
-      ? await this.inner.updateMany(entity, allowed, {
-          ...(options.signal ? { signal: options.signal } : {}),
-          onProgress: (done) => options.onProgress?.(refused.length + done, total),
-        })
-      : await updateEach(this.inner, entity, allowed, options, refused.length, total);
-    return { ...inner, refused: [...refused, ...inner.refused] };
+    // A bulk write's code loads with the first one, not with the first screen.
+    const { updateAllowed } = await import('./updateAllowed.ts');
+    return updateAllowed(this.inner, this.access, entity, changes, options);
   }
 
   async remove(entity: string, id: string): Promise<Outcome<void>> {
@@ -425,18 +383,5 @@ function newValues(
   const merged = mergeValues(values, input);
   const state = entity.fields.find((f) => f.type.kind === 'state')?.name;
   if (state !== undefined && initial !== undefined) merged[state] = initial;
-  return merged;
-}
-
-/** Values after a write of `input` (`null` clears a field). */
-function mergeValues(
-  values: Readonly<Record<string, FieldValue>>,
-  input: ValuesInput,
-): Record<string, FieldValue> {
-  const merged: Record<string, FieldValue> = { ...values };
-  for (const [name, value] of Object.entries(input)) {
-    if (value === null) delete merged[name];
-    else merged[name] = value;
-  }
   return merged;
 }

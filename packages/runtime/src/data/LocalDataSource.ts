@@ -26,7 +26,6 @@ import type {
   RecordChange,
   ValuesInput,
 } from './DataSource.ts';
-import { writeInBatches } from './writeInBatches.ts';
 
 /**
  * Records written together (an import): a check may hold on to what passed, so that the next
@@ -216,51 +215,17 @@ export class LocalDataSource implements DataSource {
     changes: readonly RecordChange[],
     options: BulkWriteOptions = {},
   ): Promise<BulkWrite> {
-    const entity = this.entity(entityName);
-    return writeInBatches(
-      changes,
-      options,
-      async (batch, slice) => {
-        const refused: BulkWrite['refused'] = [];
-        if (!entity) {
-          for (const change of slice)
-            refused.push({ id: change.id, errors: this.fail('NOT_FOUND').errors });
-          return { records: [], refused };
-        }
-        const stored = new Map(
-          (
-            await this.store.getMany(
-              entity.name,
-              slice.map((c) => c.id),
-            )
-          ).map((r) => [r.id, r]),
-        );
-        const records: StoredRecord[] = [];
-        for (const change of slice) {
-          const previous = stored.get(change.id);
-          const prepared = previous
-            ? await this.prepareUpdate(entity, previous, change.values, change.version)
-            : this.fail('NOT_FOUND');
-          if (!prepared.ok) {
-            refused.push({ id: change.id, errors: prepared.errors });
-            continue;
-          }
-          const { record, unset, refused: sent } = prepared.value;
-          const errors = await this.check(entity, record, previous, unset, sent, batch);
-          if (errors.length > 0) refused.push({ id: change.id, errors });
-          else {
-            await this.beforeStore?.(record, previous);
-            records.push(record);
-          }
-        }
-        return { records, refused };
-      },
-      (records, signal) => this.store.putMany(records, signal ? { signal } : {}),
-    );
+    // A bulk write's code loads with the first one, not with the first screen.
+    const { updateInBatches } = await import('./updateInBatches.ts');
+    const write = { source: this, store: this.store, catalogue: this.spec.errors };
+    return updateInBatches(write, this.entity(entityName), changes, options, this.beforeStore);
   }
 
-  /** The record an update would store, and what the backend could not set or refused. */
-  private async prepareUpdate(
+  /**
+   * The record an update would store, and what the backend could not set or refused (for
+   * `update` and `updateInBatches`).
+   */
+  async prepareUpdate(
     entity: Entity,
     previous: StoredRecord,
     input: ValuesInput,
@@ -495,7 +460,7 @@ export class LocalDataSource implements DataSource {
     unset: readonly AppError[] = [],
     refused: readonly AppError[] = [],
   ): Promise<Outcome<StoredRecord>> {
-    const errors = await this.check(entity, record, previous, unset, refused);
+    const errors = await this.checkWrite(entity, record, previous, unset, refused);
     if (errors.length > 0) return { ok: false, errors };
     try {
       await this.beforeStore?.(record, previous);
@@ -510,7 +475,7 @@ export class LocalDataSource implements DataSource {
   }
 
   /** What the field checks and every check (`WriteGuard`) find wrong with a write. */
-  private async check(
+  async checkWrite(
     entity: Entity,
     record: StoredRecord,
     previous: StoredRecord | undefined,

@@ -31,15 +31,12 @@ export function computedReads(
   const many = (records: StoredRecord[]): Promise<StoredRecord[]> =>
     Promise.all(records.map(withValues));
   const listWhere = source.listWhere?.bind(source);
-  const getMany = source.getMany?.bind(source);
-  const updateMany = source.updateMany?.bind(source);
   return {
     list: async (entity) => many(await source.list(entity)),
     listPage: async (entity, options) => many(await source.listPage(entity, options)),
     ...(listWhere
       ? { listWhere: async (entity, values) => many(await listWhere(entity, values)) }
       : {}),
-    ...(getMany ? { getMany: async (entity, ids) => many(await getMany(entity, ids)) } : {}),
     count: (entity) => source.count(entity),
     get: async (entity, id) => {
       const found = await source.get(entity, id);
@@ -48,7 +45,6 @@ export function computedReads(
     create: (entity, values) => source.create(entity, values),
     update: (entity, id, values, version) => source.update(entity, id, values, version),
     remove: (entity, id) => source.remove(entity, id),
-    ...(updateMany ? { updateMany } : {}),
     act: (entity, id, action, version) => source.act(entity, id, action, version),
     availableActions: (entity, id) => source.availableActions(entity, id),
     relate: async (entity, id, action) => {

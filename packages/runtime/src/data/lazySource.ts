@@ -1,6 +1,4 @@
 import type { LocalSource } from '../calls/CallDataSource.ts';
-import { readEachById } from './readEachById.ts';
-import { updateEach } from './updateEach.ts';
 import { holdsValues, type StoreChange } from '../storage/RecordStore.ts';
 
 /**
@@ -27,20 +25,10 @@ export function lazySource(load: () => Promise<LocalSource>, local: LocalSource)
     listPage: async (entity, options) => (await get()).listPage(entity, options),
     count: async (entity) => (await get()).count(entity),
     get: async (entity, id) => (await get()).get(entity, id),
-    getMany: async (entity, ids) => {
-      const source = await get();
-      return source.getMany ? source.getMany(entity, ids) : readEachById(source, entity, ids);
-    },
     create: async (entity, values) => (await get()).create(entity, values),
     update: async (entity, id, values, version) =>
       (await get()).update(entity, id, values, version),
     remove: async (entity, id) => (await get()).remove(entity, id),
-    updateMany: async (entity, changes, options = {}) => {
-      const source = await get();
-      return source.updateMany
-        ? source.updateMany(entity, changes, options)
-        : updateEach(source, entity, changes, options);
-    },
     act: async (entity, id, action, version) => (await get()).act(entity, id, action, version),
     availableActions: async (entity, id) => (await get()).availableActions(entity, id),
     relate: async (entity, id, action) => (await get()).relate(entity, id, action),

@@ -3,7 +3,7 @@ import { readMarkdown } from '@specrun/model';
 import { MemoryRecordStore } from '../storage/MemoryRecordStore.ts';
 import type { RecordStore, StoredRecord } from '../storage/RecordStore.ts';
 import { openDataChain } from './openDataChain.ts';
-import { BULK_BATCH_SIZE } from './writeInBatches.ts';
+import { batchSize, BULK_BATCH_SIZE } from './writeInBatches.ts';
 
 const { spec } = readMarkdown(`# Specification: Todos
 
@@ -124,5 +124,12 @@ describe('updateMany (bulk writes in batches)', () => {
     const completed = (await inner.list('Todo')).filter((r) => r.values.completed === true);
     expect(completed).toHaveLength(result.written.length);
     chain.close();
+  });
+
+  it('makes at most 10 batches of a long write, each of at least 1,000 changes', () => {
+    expect(batchSize(10)).toBe(1000);
+    expect(batchSize(10_000)).toBe(1000);
+    expect(batchSize(100_000)).toBe(10_000);
+    expect(batchSize(100_001)).toBe(10_001);
   });
 });

@@ -1,8 +1,20 @@
 import type { StoredRecord } from '../storage/RecordStore.ts';
 import type { BulkWrite, BulkWriteOptions } from './DataSource.ts';
 
-/** How many changes a bulk write checks and writes in one transaction. */
+/** How many changes a bulk write checks and writes in one transaction, at least. */
 export const BULK_BATCH_SIZE = 1000;
+
+/** How many batches a long bulk write makes at most: each batch is one change the app hears. */
+const MAX_BATCHES = 10;
+
+/**
+ * The size of a bulk write's batches: `BULK_BATCH_SIZE`, or more for a write so long that it
+ * would make more than 10 batches (100,000 changes: 10 of 10,000), since a list on the screen
+ * reads itself again after each.
+ */
+export function batchSize(total: number): number {
+  return Math.max(BULK_BATCH_SIZE, Math.ceil(total / MAX_BATCHES));
+}
 
 /** Records written together, as `LocalDataSource`'s checks know them (its `WriteBatch`). */
 interface Batch {
@@ -29,7 +41,8 @@ export async function writeInBatches<T>(
   write: (records: StoredRecord[], signal: AbortSignal | undefined) => Promise<void>,
 ): Promise<BulkWrite> {
   const result: BulkWrite = { written: [], refused: [], cancelled: false };
-  for (let start = 0; start < changes.length; start += BULK_BATCH_SIZE) {
+  const size = batchSize(changes.length);
+  for (let start = 0; start < changes.length; start += size) {
     if (options.signal?.aborted) {
       result.cancelled = true;
       break;
@@ -41,7 +54,7 @@ export async function writeInBatches<T>(
     };
     let checked: CheckedBatch;
     try {
-      checked = await check(batch, changes.slice(start, start + BULK_BATCH_SIZE));
+      checked = await check(batch, changes.slice(start, start + size));
       if (checked.records.length > 0) await write(checked.records, options.signal);
     } catch (error) {
       end(false);
@@ -54,7 +67,7 @@ export async function writeInBatches<T>(
     end(true);
     result.written.push(...checked.records);
     result.refused.push(...checked.refused);
-    options.onProgress?.(Math.min(start + BULK_BATCH_SIZE, changes.length), changes.length);
+    options.onProgress?.(Math.min(start + size, changes.length), changes.length);
   }
   return result;
 }

@@ -1,7 +1,13 @@
-import { Alert, Text } from '@mantine/core';
+import type { MigrationReport } from '@specrun/runtime';
 import { useEffect, useState } from 'react';
+import { lazyComponent } from '../../../shared/loading/lazyComponent.tsx';
 import { useSession } from '../SessionContext.ts';
-import { describeKeptRecords } from './describeKeptRecords.ts';
+
+// The notice's code loads only for a store that keeps such records: the home's first screen
+// of a new place has none to tell.
+const KeptRecordsAlert = lazyComponent(() =>
+  import('./KeptRecordsAlert.tsx').then((m) => m.KeptRecordsAlert),
+);
 
 /**
  * Tells that the store keeps records of entities the spec no longer has (renamed or removed
@@ -10,12 +16,12 @@ import { describeKeptRecords } from './describeKeptRecords.ts';
  */
 export function KeptRecordsNotice() {
   const { migration } = useSession();
-  const [sentences, setSentences] = useState<string[]>([]);
+  const [orphaned, setOrphaned] = useState<MigrationReport['orphaned']>([]);
   useEffect(() => {
     let current = true;
     migration.then(
       (report) => {
-        if (current) setSentences(describeKeptRecords(report.orphaned));
+        if (current) setOrphaned(report.orphaned.filter(({ count }) => count > 0));
       },
       () => undefined, // A failed migration is shown by every read that waited for it.
     );
@@ -23,14 +29,6 @@ export function KeptRecordsNotice() {
       current = false;
     };
   }, [migration]);
-  if (sentences.length === 0) return null;
-  return (
-    <Alert color="blue" variant="light" title="Records the spec no longer shows" role="note">
-      {sentences.map((sentence) => (
-        <Text key={sentence} size="sm">
-          {sentence}
-        </Text>
-      ))}
-    </Alert>
-  );
+  if (orphaned.length === 0) return null;
+  return <KeptRecordsAlert orphaned={orphaned} />;
 }
