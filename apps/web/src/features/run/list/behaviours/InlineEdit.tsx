@@ -139,7 +139,11 @@ export function InlineEditInput({
   return (
     <div
       ref={box}
-      className={classes.inlineEdit}
+      className={
+        element.control === 'checkbox'
+          ? classes.inlineEdit
+          : `${classes.inlineEdit} ${classes.typed}`
+      }
       onBlur={(event) => {
         // Leaving the input for what is still part of it (a choice's list) is no leaving.
         if (!(event.relatedTarget instanceof Node && box.current?.contains(event.relatedTarget)))
