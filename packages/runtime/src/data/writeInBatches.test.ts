@@ -132,4 +132,65 @@ describe('updateMany (bulk writes in batches)', () => {
     expect(batchSize(100_000)).toBe(10_000);
     expect(batchSize(100_001)).toBe(10_001);
   });
+
+  it('refuses a state moved by a write, and writes record by record through a source without bulk writes', async () => {
+    const { spec: chores } = readMarkdown(`# Specification: Chores
+
+## 3. Entities and their fields
+
+### Chore
+
+| field | type | required | notes |
+| --- | --- | --- | --- |
+| name | text | yes | |
+| status | state | yes | |
+
+## 4. States and transitions
+
+### Chore
+
+Initial state: waiting.
+
+| from | action | to |
+| --- | --- | --- |
+| waiting | finish | done |
+`);
+    const store = new MemoryRecordStore();
+    const chain = openDataChain({ spec: chores, store });
+    const actor = chain.actorOf(chain.users[0]!.id)!;
+    const made = await actor.source.create('Chore', { name: 'Dishes' });
+    const other = await actor.source.create('Chore', { name: 'Mop' });
+    if (!made.ok || !other.ok) throw new Error('the chores were not made');
+    const { AccessDataSource } = await import('../access/AccessDataSource.ts');
+    // The same rights over a source that writes one record at a time (no `updateMany`).
+    const updates: string[] = [];
+    const inner = {
+      list: actor.local.list.bind(actor.local),
+      listPage: actor.local.listPage.bind(actor.local),
+      count: actor.local.count.bind(actor.local),
+      get: actor.local.get.bind(actor.local),
+      getMany: actor.local.getMany.bind(actor.local),
+      create: actor.local.create.bind(actor.local),
+      remove: actor.local.remove.bind(actor.local),
+      subscribe: actor.local.subscribe.bind(actor.local),
+      update: (entity: string, id: string, values: Record<string, never>, version: number) => {
+        updates.push(id);
+        return actor.local.update(entity, id, values, version);
+      },
+    };
+    const source = new AccessDataSource(inner, {
+      access: actor.access,
+      writeTransition: async () => ({ ok: false, errors: [] }),
+    });
+    const result = await source.updateMany('Chore', [
+      { id: made.value.id, values: { status: 'done' }, version: 1 },
+      { id: other.value.id, values: { name: 'Mop the hall' }, version: 1 },
+    ]);
+    expect(result.refused).toMatchObject([
+      { id: made.value.id, errors: [{ code: 'STATE_BY_ACTION' }] },
+    ]);
+    expect(result.written.map((r) => r.values.name)).toEqual(['Mop the hall']);
+    expect(updates).toEqual([other.value.id]);
+    chain.close();
+  });
 });
