@@ -152,7 +152,10 @@ describe('FormValidator', () => {
     const codes = (check: FormValidation) => check.fields.title?.map((e) => e.code);
     expect(codes(validator.validate(values))).toEqual(['TOO_LONG']);
     now = new Date('2026-11-22T00:00:01Z');
-    expect(codes(validator.validate({ ...values, qty: 2 }, 'qty'))).toEqual(['TOO_LONG', 'NOT_TODAY']);
+    expect(codes(validator.validate({ ...values, qty: 2 }, 'qty'))).toEqual([
+      'TOO_LONG',
+      'NOT_TODAY',
+    ]);
   });
 
   it('reports an unknown entity as the full check does', () => {

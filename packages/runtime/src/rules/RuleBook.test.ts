@@ -341,9 +341,9 @@ describe('rules on an action', () => {
     const acting = openApp({ spec });
     await acting.store.put(TRAVEL);
     const claim = storedClaim('c1', { title: 'ab' });
-    expect((await acting.book.validateAction('Claim', claim, 'submit')).map((e) => e.code)).toEqual([
-      'RECEIPT_REQUIRED',
-    ]);
+    expect((await acting.book.validateAction('Claim', claim, 'submit')).map((e) => e.code)).toEqual(
+      ['RECEIPT_REQUIRED'],
+    );
     expect(await acting.book.validateAction('Claim', claim, 'approve')).toEqual([]);
     const withReceipt = storedClaim('c2', { receipt: 'https://r.example/2' });
     expect(await acting.book.validateAction('Claim', withReceipt, 'submit')).toEqual([]);
