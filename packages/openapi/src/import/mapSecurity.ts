@@ -76,7 +76,9 @@ function describeScheme(s: Record<string, unknown>): string {
  * Point 7's token sentence from the security schemes (docs/calls.md, "Signing in"): the sentence
  * a Specrun export wrote (`x-specrun-token`), else the one scheme that carries a token in a
  * header: HTTP bearer (`Authorization: Bearer <token>`) or an API key in a header
- * (`X-Api-Key: <token>`). None when the document has no such scheme, or several.
+ * (`X-Api-Key: <token>`; `Authorization: Token <token>` when the scheme's description shows a
+ * token after a word, `Token xxxxxx.yyyyyyy.zzzzzz`). None when the document has no such scheme,
+ * or several.
  */
 export function tokenSentence(ctx: ImportContext, root: Node): string | undefined {
   const schemes = child(root, 'components', 'securitySchemes');
@@ -93,7 +95,17 @@ export function tokenSentence(ctx: ImportContext, root: Node): string | undefine
       s['in'] === 'header' &&
       /^[A-Za-z][\w-]*$/.test(String(s['name']))
     )
-      found.push(`${String(s['name'])}: <token>`);
+      found.push(`${String(s['name'])}: ${schemeWord(s['description'])}<token>`);
   }
   return found.length === 1 ? found[0] : undefined;
+}
+
+/** A sample token after a word: `Token xxxxxx.yyyyyyy.zzzzzz`, `Bearer eyJhb….eyJzd….SflKx`. */
+const SAMPLE = /(?:^|\s)([A-Z][A-Za-z]{1,19}) +[\w-]{3,}\.[\w-]{3,}\.[\w-]{3,}(?:\s|$)/;
+
+/** The word a scheme's description shows before a sample token, with its space; else none. */
+function schemeWord(description: unknown): string {
+  if (typeof description !== 'string') return '';
+  const match = SAMPLE.exec(description);
+  return match?.[1] === undefined ? '' : `${match[1]} `;
 }
