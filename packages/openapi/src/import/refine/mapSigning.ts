@@ -85,6 +85,11 @@ export function mapSigning(ctx: ImportContext, model: DraftModel): Signing | und
       call.sends.fields = call.sends.fields.filter((f) => f !== 'token');
 
   const folded = foldRequestVariants(model, user, signUp?.sent);
+  // The format's users are the entity `User` (point 6's, extended): an `Account` becomes it.
+  if (user.name !== 'User' && !model.entities.some((e) => e.name === 'User')) {
+    renamed.push(`${code('User')} is the document's ${code(user.name)}`);
+    renameEntity(model, user.name, 'User');
+  }
   // What signs a user in besides the password names one user: it is unique.
   for (const name of signIn?.call.sends?.fields ?? [])
     for (const field of user.fields)
@@ -171,4 +176,14 @@ function lastWord(path: string): string {
 
 function capitalise(text: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+/** Gives an entity a new name wherever the model names it. */
+function renameEntity(model: DraftModel, from: string, to: string): void {
+  for (const payload of payloadsOf(model.calls)) if (payload.entity === from) payload.entity = to;
+  for (const entity of model.entities) {
+    if (entity.name === from) entity.name = to;
+    for (const field of entity.fields) field.type = retarget(field.type, from, to);
+  }
+  for (const rule of model.rules) if (rule.entity === from) rule.entity = to;
 }
