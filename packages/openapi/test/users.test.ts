@@ -87,6 +87,21 @@ describe("importOpenApi of RealWorld's Conduit", () => {
     );
     expect(row(spec, 'GetTags')).toBe('GET /tags |  | 200 {tags: distinct Article.tagList} | ');
     expect(fields(spec, 'Comment')).toContain('article | ref Article | yes | ');
+    // A 403 to a change of a record whose author the backend sets: only that author may make it.
+    expect(
+      spec.permissions.map(
+        (p) =>
+          `${p.roles.join(', ')} | ${p.actions.join(', ')} | ${p.entities.join(', ')} | ${p.when?.source ?? ''}`,
+      ),
+    ).toEqual([
+      'all | read | User, Article, Comment | ',
+      'all | create | User | ',
+      'signed in | update, follow, unfollow | User | ',
+      'signed in | create, favorite, unfavorite | Article | ',
+      'signed in | update, delete | Article | record.author == user.id',
+      'signed in | create | Comment | ',
+      'signed in | delete | Comment | record.author == user.id',
+    ]);
     expect(spec.wire?.errorShape?.text).toBe('{errors: {<field>: [<message>]}}');
     expect(spec.wire?.token?.text).toBe('Authorization: Token <token>');
     expect(result.markdown).not.toContain('GenericErrorModel');

@@ -152,7 +152,7 @@ export async function importOpenApi(
   const model = { entities: split.entities, rules: split.rules, calls: operations.calls };
   const names = new Map(model.calls.map((c) => [c, c.name]));
   const refined: Refined = ctx.specrunExport
-    ? { relations: [], renamed: [] }
+    ? { relations: [], renamed: [], permissions: [] }
     : refineModel(ctx, model, (entity) => entities.isNamed(entity));
   const renamed = new Map(model.calls.map((c) => [names.get(c), c.name]));
   for (const { call, was } of refined.renamed) {
@@ -178,6 +178,7 @@ export async function importOpenApi(
     security,
     entities: model.entities,
     rules: model.rules,
+    permissions: refined.permissions,
     errorShapes,
     calls,
     callGaps: operations.gaps.map((g) => ({ ...g, call: renamed.get(g.call) ?? g.call })),

@@ -6,7 +6,8 @@ import { child, schemaOf } from './schemaView.ts';
 /**
  * Point 6's prose from the security schemes: how each signs in (an API key where, HTTP basic or
  * bearer, OAuth 2 flows and their scopes, OpenID Connect) and what the document requires by
- * default. The format has no grammar for sign-in yet, so this is said in words and reported.
+ * default. The format has no grammar for schemes and scopes yet, so this is said in words and
+ * reported; the calls that need one are the `signed in`'s (point 7's roles).
  */
 export function mapSecurity(ctx: ImportContext, root: Node): string {
   const schemes = child(root, 'components', 'securitySchemes');
@@ -29,11 +30,13 @@ export function mapSecurity(ctx: ImportContext, root: Node): string {
         : `By default every call signs in with ${names.map(code).join(' or ')}; point 7 lists the calls that differ.`,
     );
   }
-  blocks.push('Sign-in, roles and scopes are not mapped: the format has no grammar for them yet.');
+  blocks.push(
+    'A call that needs a scheme is for the `signed in` (its roles in point 7); which scheme, and scopes, are not mapped: the format has no grammar for them yet.',
+  );
   ctx.notMapped(
     6,
     at(schemes),
-    `${lines.length} security scheme${lines.length === 1 ? '' : 's'} not mapped: the format has no grammar for sign-in yet; point 6 says them in words.`,
+    `${lines.length} security scheme${lines.length === 1 ? '' : 's'} not mapped: the format has no grammar for schemes and scopes yet; point 6 says them in words.`,
   );
   return blocks.join('\n\n');
 }

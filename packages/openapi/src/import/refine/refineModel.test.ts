@@ -150,6 +150,8 @@ describe('refineModel', () => {
       'likesCount | integer | no | = size(likedBy)',
       'likedBy | list of ref User | no | added by like; removed by unlike',
     ]);
+    // No call answers 403: the calls' roles say who may make them, and point 6 has no table.
+    expect(spec.permissions).toEqual([]);
     expect(spec.wire?.errorShape?.text).toBe('{error: {code: <code>, message: <message>}}');
     expect(spec.wire?.token?.text).toBe('Authorization: Bearer <token>');
     expect(result.markdown).toContain("`User` is the document's `Account`");

@@ -1,4 +1,4 @@
-import type { Call } from '@specrun/model';
+import type { Call, Permission } from '@specrun/model';
 import type { ImportContext } from '../ImportContext.ts';
 import { addParentRefs } from './addParentRefs.ts';
 import type { DraftModel } from './draftModel.ts';
@@ -6,6 +6,7 @@ import { foldInlineViews, foldUserViews } from './foldViews.ts';
 import { mapDistinctValues } from './mapDistinctValues.ts';
 import { mapRelationActions, type RelationList } from './mapRelationActions.ts';
 import { mapSigning, type Signing } from './mapSigning.ts';
+import { mapPermissions } from './mapPermissions.ts';
 import { markServerFields } from './markServerFields.ts';
 import { nameByShape } from './nameByShape.ts';
 
@@ -15,6 +16,8 @@ export interface Refined {
   relations: RelationList[];
   /** The calls named after what their shape does, with their names in the document. */
   renamed: { call: Call; was: string }[];
+  /** Point 6's table, when the document says who may change a record (a 403 to all but its author). */
+  permissions: Permission[];
 }
 
 /**
@@ -41,5 +44,8 @@ export function refineModel(
   mapDistinctValues(model);
   foldInlineViews(model, isNamed);
   const renamed = nameByShape(model);
-  return signing ? { signing, relations, renamed } : { relations, renamed };
+  const permissions = signing ? mapPermissions(model) : [];
+  return signing
+    ? { signing, relations, renamed, permissions }
+    : { relations, renamed, permissions };
 }
