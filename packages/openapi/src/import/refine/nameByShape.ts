@@ -18,18 +18,19 @@ import type { DraftModel } from './draftModel.ts';
 export function nameByShape(model: DraftModel): { call: Call; was: string }[] {
   const spec = { ...emptySpec(), entities: [...model.entities], calls: [...model.calls] };
   const byName = mapCalls(spec).bindings;
+  // The same calls under a name that reads as no operation bind by their shape, all at once.
+  const shapes = mapCalls({
+    ...spec,
+    calls: spec.calls.map((c, i) => (byName[i]?.by === 'name' ? { ...c, name: 'call' } : c)),
+  }).bindings;
   const taken = new Set(model.calls.map((c) => c.name));
   const renamed: { call: Call; was: string }[] = [];
   byName.forEach((binding, index) => {
-    if (binding.by !== 'name') return;
     const call = model.calls[index];
-    if (call === undefined || signingOperation(call.name) !== undefined) return;
-    // The same call under a name that reads as no operation binds by its shape.
-    const shaped = mapCalls({
-      ...spec,
-      calls: spec.calls.map((c, i) => (i === index ? { ...c, name: 'call' } : c)),
-    }).bindings[index];
-    if (!shaped?.operation || !shaped.entity || agrees(binding, shaped)) return;
+    const shaped = shapes[index];
+    if (binding.by !== 'name' || call === undefined || shaped === undefined) return;
+    if (signingOperation(call.name) !== undefined) return;
+    if (!shaped.operation || !shaped.entity || agrees(binding, shaped)) return;
     const name = naturalName(shaped);
     if (name === undefined || taken.has(name)) return;
     renamed.push({ call, was: call.name });
