@@ -10,7 +10,7 @@ import {
 import { convertWithSwagger2openapi, type Swagger2Converter } from '../load/convertSwagger2.ts';
 import { NO_FILES, type DocumentFiles } from '../load/DocumentFiles.ts';
 import { loadDocument, type OpenApiVersion } from '../load/loadDocument.ts';
-import { placeFindings } from '../load/placeFindings.ts';
+import { locateFindings } from '../load/locateFindings.ts';
 import { RefResolver, toSwagger2Pointer } from '../load/RefResolver.ts';
 import { expandedSize, inlineExternalRefs } from '../load/inlineExternalRefs.ts';
 import { assembleSpec } from './assembleSpec.ts';
@@ -95,7 +95,7 @@ export async function importOpenApi(
     return {
       ok: false,
       markdown: '',
-      diagnostics: placeFindings(findings, loaded.files),
+      diagnostics: locateFindings(findings, loaded.files),
       check: [],
     };
   const original = loaded.root.value as Record<string, unknown>;
@@ -119,7 +119,7 @@ export async function importOpenApi(
         ok: false,
         version: loaded.version,
         markdown: '',
-        diagnostics: placeFindings(findings, loaded.files),
+        diagnostics: locateFindings(findings, loaded.files),
         check: [],
       };
     }
@@ -192,7 +192,7 @@ export async function importOpenApi(
   const reported = new Set(findings.map(findingKey));
   findings.push(...ctx.findings.filter((f) => !reported.has(findingKey(f))));
   // Placed now, so that the files' node trees can go before the validator needs its memory.
-  const mapped = placeFindings(findings, loaded.files);
+  const mapped = locateFindings(findings, loaded.files);
   for (const file of loaded.files.values()) file.locator.release();
   await step('writing');
   const markdown = writeMarkdown(spec);
@@ -234,7 +234,7 @@ export async function importOpenApi(
     version: loaded.version,
     markdown,
     spec: checked.spec,
-    diagnostics: [...mapped, ...placeFindings(validation, loaded.files)].sort(byPlace),
+    diagnostics: [...mapped, ...locateFindings(validation, loaded.files)].sort(byPosition),
     check: checked.diagnostics,
   };
 }
@@ -243,6 +243,6 @@ function findingKey(f: Finding): string {
   return `${f.code} ${f.file} ${formatPointer(f.pointer)}`;
 }
 
-function byPlace(a: ImportDiagnostic, b: ImportDiagnostic): number {
+function byPosition(a: ImportDiagnostic, b: ImportDiagnostic): number {
   return a.file === b.file ? compareDiagnostics(a, b) : a.file < b.file ? -1 : 1;
 }
