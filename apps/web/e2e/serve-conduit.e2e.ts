@@ -125,7 +125,12 @@ test('two people sign up on the server, write, comment and favourite', async ({ 
   await expect(
     annMain.getByRole('list', { name: 'Comment (article)' }).getByRole('listitem'),
   ).toHaveCount(1);
-  await expect(annMain.getByText('Nice post!')).toBeVisible();
+  const comments = (await (
+    await fetch(`${serve.url}/api/articles/hello-world/comments`)
+  ).json()) as { comments: { body: string; author: { username: string } }[] };
+  expect(comments.comments.map((c) => [c.body, c.author.username])).toEqual([
+    ['Nice post!', 'bob'],
+  ]);
   const annCount = annMain
     .getByText('Favorites count', { exact: true })
     .locator('xpath=following-sibling::*[1]');

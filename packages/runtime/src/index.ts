@@ -66,6 +66,7 @@ export { openSpecApp } from './app/openSpecApp.ts';
 export type { KeptSignIn } from './calls/keptSignIn.ts';
 export { readKeptSignIn } from './calls/keptSignIn.ts';
 export { VISITOR_USER } from './access/signedInRoles.ts';
+export { holdsUser } from './access/holdsUser.ts';
 export { formatDateTime, formatTimeOfDay } from './labels/formatDateTime.ts';
 export { displayValue, listColumns, recordLabel } from './labels/presentRecords.ts';
 export type { LabelIndex } from './labels/referenceLabels.ts';
