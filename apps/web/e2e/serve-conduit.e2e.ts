@@ -96,9 +96,9 @@ test('two people sign up on the server, write, comment and favourite', async ({ 
   ]);
 
   const bob = await openConduit(browser);
-  await expect.poll(() => firstCells(bob, 'Global feed'), { timeout: 15_000 }).toEqual([
-    'Hello World',
-  ]);
+  await expect
+    .poll(() => firstCells(bob, 'Global feed'), { timeout: 15_000 })
+    .toEqual(['Hello World']);
   await signUp(bob, 'bob');
   await bob.getByRole('link', { name: 'Hello World' }).first().click();
   const bobMain = bob.getByRole('main');
@@ -136,7 +136,48 @@ test('two people sign up on the server, write, comment and favourite', async ({ 
     .locator('xpath=following-sibling::*[1]');
   await expect(annCount).toHaveText('1');
 
+  // A wrong password answers the catalogue's message; a server that does not answer shows the
+  // call's error, and what was typed stays.
+  await ann.getByRole('button', { name: 'Sign out' }).click();
+  await ann.getByRole('button', { name: 'Sign in' }).click();
+  const signIn = ann.getByRole('dialog', { name: 'Sign in' });
+  await signIn.getByRole('textbox', { name: 'email' }).fill('ann@example.com');
+  await signIn.getByRole('textbox', { name: 'password' }).fill('not-her-password');
+  await signIn.getByRole('button', { name: 'Sign in' }).click();
+  await expect(signIn.getByRole('alert')).toHaveText('invalid (SIGN_IN_FAILED)');
+  await ann.route('**/api/users/login', (route) => route.abort('connectionrefused'));
+  await signIn.getByRole('textbox', { name: 'password' }).fill(PASSWORDS.ann);
+  await signIn.getByRole('button', { name: 'Sign in' }).click();
+  await expect(signIn.getByRole('alert')).toContainText('(NETWORK)');
+  await expect(signIn.getByRole('textbox', { name: 'email' })).toHaveValue('ann@example.com');
+  await expect(signIn.getByRole('textbox', { name: 'password' })).toHaveValue(PASSWORDS.ann);
+  await screenshot(ann, 'serve-conduit-sign-in-down-1280');
+  await ann.unroute('**/api/users/login');
+  await signIn.getByRole('button', { name: 'Sign in' }).click();
+  await expect(ann.getByText('Signed in as ann')).toBeVisible();
+  await expect(annMain.getByRole('link', { name: 'Edit' })).toBeVisible();
+
+  // A token the server no longer takes signs the user out, saying why.
+  await ann.evaluate(() => {
+    for (const key of Object.keys(sessionStorage).filter((k) => k.startsWith('specrun:sign-in:'))) {
+      const kept = JSON.parse(sessionStorage.getItem(key) ?? '{}') as { token?: string };
+      sessionStorage.setItem(key, JSON.stringify({ ...kept, token: 'not-a-token' }));
+    }
+  });
+  // The page opens as ann, and her first call, answered 401, signs her out.
+  await ann.reload();
+  await expect(ann.getByRole('alert').filter({ hasText: 'sign in again' })).toBeVisible(OPENING);
+  const prompt = ann.getByRole('dialog', { name: 'Sign in' });
+  await expect(prompt).toContainText('The server answered 401 to');
+  await expect(annMain.getByRole('heading', { level: 1, name: 'Hello World' })).toBeVisible();
   await ann.setViewportSize({ width: 375, height: 800 });
+  await screenshot(ann, 'serve-conduit-signed-out-375');
+  await prompt.getByRole('textbox', { name: 'email' }).fill('ann@example.com');
+  await prompt.getByRole('textbox', { name: 'password' }).fill(PASSWORDS.ann);
+  await prompt.getByRole('button', { name: 'Sign in' }).click();
+  await expect(ann.getByText('Signed in as ann')).toBeVisible();
+  await expect(ann.getByRole('alert').filter({ hasText: 'sign in again' })).toHaveCount(0);
+  await expect(annMain.getByRole('link', { name: 'Edit' })).toBeVisible();
   await screenshot(ann, 'serve-conduit-article-375');
   expect(leaks).toEqual([]);
 });
