@@ -167,11 +167,11 @@ test('two people sign up on the server, write, comment and favourite', async ({ 
   // The page opens as ann, and her first call, answered 401, signs her out.
   await ann.reload();
   await expect(ann.getByRole('alert').filter({ hasText: 'sign in again' })).toBeVisible(OPENING);
-  const prompt = ann.getByRole('dialog', { name: 'Sign in' });
-  await expect(prompt).toContainText('The server answered 401 to');
   await expect(annMain.getByRole('heading', { level: 1, name: 'Hello World' })).toBeVisible();
   await ann.setViewportSize({ width: 375, height: 800 });
   await screenshot(ann, 'serve-conduit-signed-out-375');
+  await ann.getByRole('button', { name: 'Sign in' }).click();
+  const prompt = ann.getByRole('dialog', { name: 'Sign in' });
   await prompt.getByRole('textbox', { name: 'email' }).fill('ann@example.com');
   await prompt.getByRole('textbox', { name: 'password' }).fill(PASSWORDS.ann);
   await prompt.getByRole('button', { name: 'Sign in' }).click();
