@@ -63,8 +63,6 @@ export { compileApp, findScreen, pathTo } from './app/compileApp.ts';
 export type { AccountForm, SpecApp, SpecAppState } from './app/openSpecApp.ts';
 export { getByRouteParam } from './data/getByRouteParam.ts';
 export { openSpecApp } from './app/openSpecApp.ts';
-export type { KeptSignIn } from './calls/keptSignIn.ts';
-export { readKeptSignIn } from './calls/keptSignIn.ts';
 export { VISITOR_USER } from './access/signedInRoles.ts';
 export { holdsUser } from './access/holdsUser.ts';
 export { formatDateTime, formatTimeOfDay } from './labels/formatDateTime.ts';

@@ -37,8 +37,9 @@ export interface OpenSpecAppOptions {
   /** The sample user to act as first; default (or when the spec has none of that id) its first. */
   userId?: string | undefined;
   /**
-   * The user to act as first, over `userId`: one a live server signed in (`readKeptSignIn`), or
-   * the signed-out visitor.
+   * The user to act as first, over `userId` (the signed-out visitor, on a server that signs
+   * people in). While that visitor acts, a user a live server signed in earlier in this tab
+   * acts again once the calls load (a reload).
    */
   user?: User | undefined;
 }
@@ -56,7 +57,7 @@ export interface SpecAppState {
    */
   source: LocalSource;
   /** Why the user was signed out, when the server ended their sign-in; until the next change. */
-  signedOut?: string;
+  signedOut?: string | undefined;
 }
 
 /** A form of the spec's sign-up or sign-in call: the call's name and the fields it sends. */
@@ -162,15 +163,17 @@ export function openSpecApp(options: OpenSpecAppOptions): SpecApp {
     void loadAccounts()
       .then((made) => made.storeSampleUsers(now().toISOString()))
       .catch(() => undefined); // A store that fails says so at the first read.
-  const actAs = (next: Actor): void => {
+  const actAs = (next: Actor, notice?: string): void => {
     actor = next;
-    signedOut = undefined;
+    signedOut = notice;
     state = stateOf(next);
     emit();
   };
+  const actAsUser = (user: User, notice?: string): void =>
+    actAs(chain.actorOf(user.id) ?? chain.makeActor(user), notice);
   const signedIn = async (made: Promise<Outcome<User>>): Promise<Outcome<User>> => {
     const outcome = await made;
-    if (outcome.ok) actAs(chain.actorOf(outcome.value.id) ?? chain.makeActor(outcome.value));
+    if (outcome.ok) actAsUser(outcome.value);
     return outcome;
   };
   /** Signs up or in on the live server the calls go to; on the app's own store otherwise. */
@@ -179,13 +182,12 @@ export function openSpecApp(options: OpenSpecAppOptions): SpecApp {
     values: ValuesInput,
   ): Promise<Outcome<User>> => {
     const server = load ? (await connect()).server() : undefined;
-    if (server) return server.sign(operation, values, actor.source, () => state, users);
-    const made = await loadAccounts();
-    if (operation === 'signUp') return made.signUp(values);
-    return made.signIn(
-      values,
-      accounts?.signIn?.fields.map((f) => f.name),
-    );
+    return (await loadAccounts()).sign(operation, values, {
+      server,
+      own: actor.source,
+      acting: () => state,
+      signInFields: accounts?.signIn?.fields.map((f) => f.name),
+    });
   };
   const { users } = chain;
   const load = spec.calls.length > 0 ? options.calls : undefined;
@@ -209,7 +211,7 @@ export function openSpecApp(options: OpenSpecAppOptions): SpecApp {
     const computed: RuleCheckingSource =
       reads === own ? own : { ...reads, actionRuleErrors: own.actionRuleErrors.bind(own) };
     const source = load ? lazySource(() => viaCalls(computed), computed) : computed;
-    return { user, access, local, source, ...(signedOut === undefined ? {} : { signedOut }) };
+    return { user, access, local, source, signedOut };
   }
 
   function emit(): void {
@@ -218,19 +220,16 @@ export function openSpecApp(options: OpenSpecAppOptions): SpecApp {
 
   /** The calls layer, whose code loads here, not with the app. */
   function connect(): Promise<CallsLayer> {
-    return (connecting ??= load!().then((loaded) => {
+    return (connecting ??= load!().then(async (loaded) => {
       // A new target from then on gives a new snapshot.
       const leaveTarget = loaded.subscribe(() => {
         state = stateOf(actor);
         emit();
       });
-      const leaveServer = loaded.signedOut(() => {
-        actAs(chain.makeActor(VISITOR_USER));
-        signedOut =
-          'The server no longer takes your sign-in (it expired or is unknown): sign in again.';
-        state = stateOf(actor);
-        emit();
-      });
+      // In a spec that signs people in, what its server says of sign-ins acts here.
+      const leaveServer = accounts
+        ? (await loadAccounts()).followServer(loaded, () => actor.user, actAsUser)
+        : () => undefined;
       const leave = (): void => {
         leaveTarget();
         leaveServer();

@@ -74,6 +74,8 @@ export interface ServerAccounts {
   ): Promise<Outcome<User>>;
   /** Forgets the token. */
   signOut(): void;
+  /** The user signed in on this server earlier in this tab (a reload), if any. */
+  kept(): User | undefined;
 }
 
 /** The calls layer of `spec` over a connection: its target, transport, log and faults. */
@@ -143,6 +145,7 @@ export function connectCalls(spec: Spec, connection: CallsConnection): CallsLaye
           return { ok: true, value: signed.value.user };
         },
         signOut: () => keep(target.baseUrl, undefined),
+        kept: () => keptFor(target.baseUrl)?.user,
       };
     },
     signedOut(listener) {

@@ -2,7 +2,6 @@ import {
   compileApp,
   DexieRecordStore,
   openSpecApp,
-  readKeptSignIn,
   VISITOR_USER,
   type RecordStore,
 } from '@specrun/runtime';
@@ -61,10 +60,8 @@ export async function openSession(
     store: options.store ?? new DexieRecordStore(opened.place),
     now,
     userId: options.userId,
-    // A server that takes tokens: the user it signed in in this tab, else a visitor.
-    ...(servedBy?.acting === 'token'
-      ? { user: readKeptSignIn(servedBy.baseUrl)?.user ?? VISITOR_USER }
-      : {}),
+    // A server that takes tokens: a visitor, until the calls bring back a sign-in of this tab.
+    ...(servedBy?.acting === 'token' ? { user: VISITOR_USER } : {}),
     // Called only for a spec that lists calls: it has its handle by then.
     calls: async () => (await calls!.load()).layer(),
   });
