@@ -2,7 +2,6 @@ import { useState, useSyncExternalStore } from 'react';
 import type { CallsRuntime } from '../../../shared/calls/CallsRuntime.ts';
 import { lazyComponent } from '../../../shared/loading/lazyComponent.tsx';
 import { useSession } from '../SessionContext.ts';
-import { isUnauthenticated } from './isUnauthenticated.ts';
 import { useLoadedCalls } from './useCallsRuntime.ts';
 
 // The prompt (a modal) loads with the first call answered 401, not with the calls.
@@ -26,6 +25,7 @@ function On401({ runtime }: { runtime: CallsRuntime }) {
     () => runtime.log.entries(),
   );
   const [since] = useState(() => entries.at(-1)?.id ?? 0);
-  const first = entries.find((entry) => isUnauthenticated(entry) && entry.id > since);
+  // Any 401 loads the prompt, which asks only for want of a sign-in (`isUnauthenticated`).
+  const first = entries.find((entry) => entry.status === 401 && entry.id > since);
   return first === undefined ? null : <PromptOn401 runtime={runtime} since={first.id - 1} />;
 }
