@@ -2,14 +2,15 @@ import type { Entity, FieldType } from '@specrun/model';
 import type { StoredRecord } from '../storage/RecordStore.ts';
 
 /**
- * The ids a record's references point at, by the entity they name (`User` left out: the users of
- * point 6 are at hand), each id once: what a screen of that record reads to name them.
+ * The ids a record's references point at, by the entity they name, each id once: what a screen
+ * of that record reads to name them (users too: in a spec that declares `User`, people signed up
+ * on a server are none of point 6's).
  */
 export function referencedIds(entity: Entity, record: StoredRecord): Map<string, string[]> {
   const ids = new Map<string, string[]>();
   for (const field of entity.fields) {
     const target = refOf(field.type);
-    if (target === undefined || target === 'User') continue;
+    if (target === undefined) continue;
     const value = record.values[field.name];
     const list = ids.get(target) ?? [];
     for (const id of Array.isArray(value) ? value : value === undefined ? [] : [value])
