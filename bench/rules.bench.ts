@@ -4,7 +4,7 @@
 // one check of the cross-record rules (TOO_MANY_OPEN_CLAIMS, NAME_TAKEN, and a rule evaluated over
 // the whole list) with 100,000 records stored.
 // Last, the live check of a 200-field form on each keystroke (bench/form-peer/wideForm.ts): the
-// median time of RuleBook.formValidator's incremental check, beside a full checkForm.
+// median time of RuleBook.formValidator's incremental check, beside a full validateForm.
 // Run alone: npx tsx -e "import('./bench/rules.bench.ts').then(m => m.default())"
 import { readFileSync } from 'node:fs';
 import { Ajv } from 'ajv';
@@ -142,13 +142,13 @@ async function throughput(spec: Spec): Promise<void> {
   // Both must refuse the same records, or the comparison means nothing.
   let disagreements = 0;
   for (const values of records) {
-    const ours = book.check('Claim', values, { on: 'create' }).errors.length > 0;
+    const ours = book.validate('Claim', values, { on: 'create' }).errors.length > 0;
     if (ours !== ajvCheck(values, user?.id ?? '').length > 0) disagreements++;
   }
   const rates = { specrun: [] as number[], ajv: [] as number[] };
   for (let round = -1; round < ROUNDS; round++) {
     const a = rate(records.length, () => {
-      for (const values of records) book.check('Claim', values, { on: 'create' });
+      for (const values of records) book.validate('Claim', values, { on: 'create' });
     });
     const b = rate(records.length, () => {
       for (const values of records) ajvCheck(values, user?.id ?? '');
@@ -216,7 +216,7 @@ async function crossRecord(spec: Spec): Promise<void> {
   await listed.ready('Claim');
   const claim = { title: 'Taxi', amount: 20, category: 'k1', spentOn: '2026-11-01', owner: 'u2' };
   const claimCheck = timeOf(41, (run) => {
-    const errors = indexed.check(
+    const errors = indexed.validate(
       'Claim',
       { ...claim, title: `Taxi ${run}` },
       { on: 'create' },
@@ -225,7 +225,7 @@ async function crossRecord(spec: Spec): Promise<void> {
       throw new Error('the open-claims rule should fail');
   });
   const nameCheck = timeOf(41, (run) => {
-    const errors = indexed.checkForm(
+    const errors = indexed.validateForm(
       'Category',
       { name: `Category ${run + 10}`, active: true },
       { mode: 'create' },
@@ -233,7 +233,7 @@ async function crossRecord(spec: Spec): Promise<void> {
     if (errors.fields.name?.[0]?.code !== 'NAME_TAKEN') throw new Error('the name should be taken');
   });
   const listCheck = timeOf(11, (run) => {
-    listed.check('Claim', { ...claim, title: `Claim ${run + 5}` }, { on: 'create' });
+    listed.validate('Claim', { ...claim, title: `Claim ${run + 5}` }, { on: 'create' });
   });
   const source = new LocalDataSource(spec, store, {
     now: () => NOW.toISOString(),
@@ -268,9 +268,9 @@ async function crossRecord(spec: Spec): Promise<void> {
 function formKeystrokes(): void {
   const spec = readMarkdown(wideSpec()).spec;
   const book = new RuleBook(spec, new MemoryRecordStore(), { now: () => NOW });
-  const checker = book.formValidator('Wide', { mode: 'create' });
+  const validator = book.formValidator('Wide', { mode: 'create' });
   let values: Record<string, unknown> = {};
-  checker.check(values);
+  validator.validate(values);
   // Typing: each keystroke edits one field, a text growing past MAX_TEXT and cleared again, or a
   // number typed digit by digit and sometimes made negative.
   const keystrokes = Array.from({ length: KEYSTROKES }, (_, k) => {
@@ -292,11 +292,11 @@ function formKeystrokes(): void {
         : '';
     values = { ...values, [field]: value };
     let start = performance.now();
-    const result = checker.check(values, field);
+    const result = validator.validate(values, field);
     incremental.push(performance.now() - start);
     if (k % 8 === 0) {
       start = performance.now();
-      const whole = book.checkForm('Wide', values, { mode: 'create' });
+      const whole = book.validateForm('Wide', values, { mode: 'create' });
       full.push(performance.now() - start);
       if (Object.keys(whole.fields).length !== Object.keys(result.fields).length)
         throw new Error('the incremental check and the full check disagree');
@@ -309,9 +309,9 @@ function formKeystrokes(): void {
     `\nThe ${FIELD_COUNT}-field form (a rule per field), ${format(KEYSTROKES)} keystrokes, median per keystroke:`,
   );
   console.log(
-    `  formValidator(...).check(values, field)   ${us(ours)} ${ours * 1000 < TARGET_KEYSTROKE_US ? 'ok' : 'ABOVE TARGET'} (target < ${TARGET_KEYSTROKE_US} µs)`,
+    `  formValidator(...).validate(values, field)   ${us(ours)} ${ours * 1000 < TARGET_KEYSTROKE_US ? 'ok' : 'ABOVE TARGET'} (target < ${TARGET_KEYSTROKE_US} µs)`,
   );
-  console.log(`  checkForm(values), everything again    ${us(median(full))}`);
+  console.log(`  validateForm(values), everything again    ${us(median(full))}`);
   console.log(`  (fields in error per keystroke on average: ${(errors / KEYSTROKES).toFixed(1)})`);
   book.close();
 }

@@ -163,7 +163,7 @@ function localCaller(spec: Spec, store: DexieRecordStore): Caller {
   const source = new AccessDataSource(local, {
     access,
     writeTransition: storeTransitionWriter(store, spec.errors),
-    ruleValidator: (entity, action, record) => book.checkAction(entity, record, action),
+    ruleValidator: (entity, action, record) => book.validateAction(entity, record, action),
   });
   const check = (outcome: { ok: boolean }, what: string): void => {
     if (!outcome.ok) throw new Error(`the local ${what} failed: ${JSON.stringify(outcome)}`);

@@ -65,6 +65,8 @@ export { compileApp, findScreen, pathTo } from './app/compileApp.ts';
 export type { AccountForm, SpecApp, SpecAppState } from './app/openSpecApp.ts';
 export { getByRouteParam } from './data/getByRouteParam.ts';
 export { openSpecApp } from './app/openSpecApp.ts';
+export { VISITOR_USER } from './access/signedInRoles.ts';
+export { holdsUser } from './access/holdsUser.ts';
 export { formatDateTime, formatTimeOfDay } from './labels/formatDateTime.ts';
 export { displayValue, listColumns, recordLabel } from './labels/presentRecords.ts';
 export type { LabelIndex } from './labels/referenceLabels.ts';

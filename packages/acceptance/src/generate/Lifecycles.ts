@@ -57,11 +57,7 @@ export class Lifecycles {
     for (const user of users) {
       const kept = await scenario.attempt(
         {
-          title: `${transition.action} as ${user.id}`,
-          as: user.id,
-          call: binding.call.name,
-          method: binding.call.method,
-          path: this.facts.pathFor(binding, record),
+          ...this.facts.stepOn(binding, user.id, `${transition.action} as ${user.id}`, record),
           save: record.name,
         },
         { status: this.facts.successStatus(binding), values: { [stateField]: transition.to } },

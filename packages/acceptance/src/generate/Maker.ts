@@ -121,11 +121,12 @@ export class Maker {
       const record: MadeRecord = { entity: entity.name, name, user, ...prepared };
       const kept = await scenario.attempt(
         {
-          title: `${create.call.name} as ${creator.signedOut ? 'a new user' : user.id}`,
-          as: creator.signedOut ? '' : user.id,
-          call: create.call.name,
-          method: create.call.method,
-          path: this.facts.pathFor(create, { name, scope: prepared.scope }),
+          ...this.facts.stepOn(
+            create,
+            creator.signedOut ? '' : user.id,
+            `${create.call.name} as ${creator.signedOut ? 'a new user' : user.id}`,
+            { name, scope: prepared.scope },
+          ),
           body: this.facts.wrapBody(create, prepared.body),
           save: name,
           creates: entity.name,

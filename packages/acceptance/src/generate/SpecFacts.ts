@@ -9,7 +9,7 @@ import {
   type User,
 } from '@specrun/model';
 import { BUILTIN_ERRORS } from '@specrun/runtime';
-import type { SpecLine } from '../plan/Plan.ts';
+import type { Expect, SpecLine, Step } from '../plan/Plan.ts';
 
 /**
  * What the generator reads off a spec again and again: its calls bound to operations, its
@@ -87,6 +87,22 @@ export class SpecFacts {
     if (binding.key !== undefined && record !== undefined)
       fill(binding.key, `{{${record.name}.${binding.key}}}`);
     return path;
+  }
+
+  /** The step of `binding`'s call on `record` (its path filled by `pathFor`), made by `as`. */
+  stepOn(binding: CallBinding, as: string, title: string, record?: Placed): Omit<Step, 'expect'> {
+    return {
+      title,
+      as,
+      call: binding.call.name,
+      method: binding.call.method,
+      path: this.pathFor(binding, record),
+    };
+  }
+
+  /** What a call refused with `code` answers: the status the spec gives it, and the code. */
+  refusal(binding: CallBinding, code: string): Expect {
+    return { status: this.errorStatus(binding, code), code };
   }
 
   /** The field that names an entity's records in its calls' paths (`slug`), else `id`. */

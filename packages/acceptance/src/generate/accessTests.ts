@@ -97,27 +97,22 @@ async function refuse(
   const code = 'NOT_ALLOWED';
   const refused = await scenario.attempt(
     {
-      title: `${binding.call.name} as ${setting.user.id}`,
-      as: setting.user.id,
-      call: binding.call.name,
-      method: binding.call.method,
-      path: facts.pathFor(binding, made),
+      ...facts.stepOn(binding, setting.user.id, `${binding.call.name} as ${setting.user.id}`, made),
       ...(operation === 'update' ? { body: facts.wrapBody(binding, changeOf(entity, made)) } : {}),
     },
-    { status: facts.errorStatus(binding, code), code },
+    facts.refusal(binding, code),
   );
   if (!refused) return false;
   const list = facts.call(entity.name, 'list');
   if (operation !== 'read' || !list) return true;
   return (
     (await scenario.attempt(
-      {
-        title: `${list.call.name} as ${setting.user.id}: leaves it out`,
-        as: setting.user.id,
-        call: list.call.name,
-        method: list.call.method,
-        path: facts.pathFor(list, made),
-      },
+      facts.stepOn(
+        list,
+        setting.user.id,
+        `${list.call.name} as ${setting.user.id}: leaves it out`,
+        made,
+      ),
       { status: facts.successStatus(list), excludes: made.name, key: facts.keyOf(entity.name) },
     )) !== undefined
   );

@@ -77,13 +77,7 @@ async function listHoldsRecord(tools: TestTools, binding: CallBinding): Promise<
   if (!made) return false;
   return (
     (await tools.scenario.attempt(
-      {
-        title: `${binding.call.name} as ${made.user.id}`,
-        as: made.user.id,
-        call: binding.call.name,
-        method: binding.call.method,
-        path: tools.facts.pathFor(binding, made),
-      },
+      tools.facts.stepOn(binding, made.user.id, `${binding.call.name} as ${made.user.id}`, made),
       {
         status: tools.facts.successStatus(binding),
         includes: made.name,
@@ -99,13 +93,7 @@ async function readsRecord(tools: TestTools, binding: CallBinding): Promise<bool
   const key = tools.facts.keyOf(made.entity);
   return (
     (await tools.scenario.attempt(
-      {
-        title: `${binding.call.name} as ${made.user.id}`,
-        as: made.user.id,
-        call: binding.call.name,
-        method: binding.call.method,
-        path: tools.facts.pathFor(binding, made),
-      },
+      tools.facts.stepOn(binding, made.user.id, `${binding.call.name} as ${made.user.id}`, made),
       {
         status: tools.facts.successStatus(binding),
         values: { [key]: `{{${made.name}.${key}}}` },
@@ -131,7 +119,7 @@ async function readsNothing(tools: TestTools, binding: CallBinding): Promise<boo
         method: binding.call.method,
         path,
       },
-      { status: tools.facts.errorStatus(binding, code), code },
+      tools.facts.refusal(binding, code),
     )) !== undefined
   );
 }
@@ -159,11 +147,12 @@ async function updatesRecord(
   if (!made || !field) return false;
   const first = `Changed ${field.name} {{run}}`;
   const step = (value: string, version: string) => ({
-    title: `${binding.call.name} as ${made.user.id}, seen version ${version}`,
-    as: made.user.id,
-    call: binding.call.name,
-    method: binding.call.method,
-    path: tools.facts.pathFor(binding, made),
+    ...tools.facts.stepOn(
+      binding,
+      made.user.id,
+      `${binding.call.name} as ${made.user.id}, seen version ${version}`,
+      made,
+    ),
     body: tools.facts.wrapBody(
       binding,
       binding.call.method.toUpperCase() === 'PUT'
@@ -189,13 +178,7 @@ async function updatesRecord(
   if (!read) return true;
   return (
     (await tools.scenario.attempt(
-      {
-        title: `${read.call.name}: the first change is kept`,
-        as: made.user.id,
-        call: read.call.name,
-        method: read.call.method,
-        path: tools.facts.pathFor(read, made),
-      },
+      tools.facts.stepOn(read, made.user.id, `${read.call.name}: the first change is kept`, made),
       { status: tools.facts.successStatus(read), values: { [field.name]: first } },
     )) !== undefined
   );
@@ -207,13 +190,7 @@ async function deletesRecord(tools: TestTools, binding: CallBinding): Promise<bo
   let deleted = false;
   for (const user of [made.user, ...tools.facts.users.filter((u) => u !== made.user)]) {
     const kept = await tools.scenario.attempt(
-      {
-        title: `${binding.call.name} as ${user.id}`,
-        as: user.id,
-        call: binding.call.name,
-        method: binding.call.method,
-        path: tools.facts.pathFor(binding, made),
-      },
+      tools.facts.stepOn(binding, user.id, `${binding.call.name} as ${user.id}`, made),
       { status: tools.facts.successStatus(binding) },
     );
     if (kept) {
@@ -226,14 +203,8 @@ async function deletesRecord(tools: TestTools, binding: CallBinding): Promise<bo
   const code = 'NOT_FOUND';
   return (
     (await tools.scenario.attempt(
-      {
-        title: `${read.call.name} after the delete`,
-        as: made.user.id,
-        call: read.call.name,
-        method: read.call.method,
-        path: tools.facts.pathFor(read, made),
-      },
-      { status: tools.facts.errorStatus(read, code), code },
+      tools.facts.stepOn(read, made.user.id, `${read.call.name} after the delete`, made),
+      tools.facts.refusal(read, code),
     )) !== undefined
   );
 }

@@ -167,11 +167,12 @@ function createStep(
   prepared: Prepared,
 ): Omit<Step, 'expect'> {
   return {
-    title: `${create.call.name} as ${as === '' ? 'a new user' : as}`,
-    as: create.operation === 'signUp' ? '' : as,
-    call: create.call.name,
-    method: create.call.method,
-    path: tools.facts.pathFor(create, { name: '', scope: prepared.scope }),
+    ...tools.facts.stepOn(
+      create,
+      create.operation === 'signUp' ? '' : as,
+      `${create.call.name} as ${as === '' ? 'a new user' : as}`,
+      { name: '', scope: prepared.scope },
+    ),
     body: tools.facts.wrapBody(create, prepared.body),
     creates: create.entity ?? '',
   };
@@ -212,13 +213,12 @@ async function breakRule(
       else body[breach.field] = breach.value;
     }
     const count = scenario.newName('n');
-    const listStep = list && {
-      title: `${list.call.name} as ${actor.id}`,
-      as: actor.id,
-      call: list.call.name,
-      method: list.call.method,
-      path: facts.pathFor(list, { name: '', scope: prepared.scope }),
-    };
+    const listStep =
+      list &&
+      facts.stepOn(list, actor.id, `${list.call.name} as ${actor.id}`, {
+        name: '',
+        scope: prepared.scope,
+      });
     if (listStep) {
       const counted = await scenario.attempt(
         { ...listStep, saveCount: count },
@@ -262,11 +262,12 @@ async function breakOnUpdate(
   else changed[breach.field] = breach.value;
   const refused = await scenario.attempt(
     {
-      title: `${update.call.name} as ${made.user.id}, ${breach.field} ${JSON.stringify(breach.value ?? null)}`,
-      as: made.user.id,
-      call: update.call.name,
-      method: update.call.method,
-      path: facts.pathFor(update, made),
+      ...facts.stepOn(
+        update,
+        made.user.id,
+        `${update.call.name} as ${made.user.id}, ${breach.field} ${JSON.stringify(breach.value ?? null)}`,
+        made,
+      ),
       body: facts.wrapBody(update, changed),
     },
     { status: facts.errorStatus(update, rule.error), code: rule.error },
@@ -276,13 +277,7 @@ async function breakOnUpdate(
   const before = made.body[breach.field];
   return (
     (await scenario.attempt(
-      {
-        title: `${read.call.name}: ${breach.field} as it was`,
-        as: made.user.id,
-        call: read.call.name,
-        method: read.call.method,
-        path: facts.pathFor(read, made),
-      },
+      facts.stepOn(read, made.user.id, `${read.call.name}: ${breach.field} as it was`, made),
       {
         status: facts.successStatus(read),
         ...(before === undefined || typeof before === 'object'

@@ -36,11 +36,7 @@ export async function signUpSteps(
       const values = signUpValues(user.fields, person, facts);
       const up = await scenario.attempt(
         {
-          title: `${signUp.call.name} as a new ${person.id}`,
-          as: '',
-          call: signUp.call.name,
-          method: signUp.call.method,
-          path: facts.pathFor(signUp),
+          ...facts.stepOn(signUp, '', `${signUp.call.name} as a new ${person.id}`),
           body: facts.wrapBody(signUp, values),
           save: person.id,
         },
@@ -50,11 +46,7 @@ export async function signUpSteps(
         up &&
         (await scenario.attempt(
           {
-            title: `${signIn.call.name} as ${person.id}`,
-            as: '',
-            call: signIn.call.name,
-            method: signIn.call.method,
-            path: facts.pathFor(signIn),
+            ...facts.stepOn(signIn, '', `${signIn.call.name} as ${person.id}`),
             body: facts.wrapBody(signIn, values),
             save: person.id,
           },

@@ -89,14 +89,13 @@ async function refuseRole(
   );
   for (const user of outsiders) {
     const kept = await tools.scenario.attempt(
-      {
-        title: `${transition.action} as ${user.id} (${user.roles.join(', ')})`,
-        as: user.id,
-        call: binding.call.name,
-        method: binding.call.method,
-        path: tools.facts.pathFor(binding, made),
-      },
-      { status: tools.facts.errorStatus(binding, code), code },
+      tools.facts.stepOn(
+        binding,
+        user.id,
+        `${transition.action} as ${user.id} (${user.roles.join(', ')})`,
+        made,
+      ),
+      tools.facts.refusal(binding, code),
     );
     if (kept) return true;
   }
@@ -120,14 +119,13 @@ async function refuseState(
     if (!made || !(await tools.lifecycles.drive(tools.scenario, made, state))) continue;
     for (const user of tools.facts.users) {
       const kept = await tools.scenario.attempt(
-        {
-          title: `${transition.action} as ${user.id} while ${state}`,
-          as: user.id,
-          call: binding.call.name,
-          method: binding.call.method,
-          path: tools.facts.pathFor(binding, made),
-        },
-        { status: tools.facts.errorStatus(binding, code), code },
+        tools.facts.stepOn(
+          binding,
+          user.id,
+          `${transition.action} as ${user.id} while ${state}`,
+          made,
+        ),
+        tools.facts.refusal(binding, code),
       );
       if (kept) return true;
     }
@@ -178,14 +176,13 @@ async function refuseGuard(
   if (!made || !(await tools.lifecycles.drive(tools.scenario, made, transition.from))) return false;
   return (
     (await tools.scenario.attempt(
-      {
-        title: `${transition.action} as ${user.id}, on a record of ${maker.id}`,
-        as: user.id,
-        call: binding.call.name,
-        method: binding.call.method,
-        path: tools.facts.pathFor(binding, made),
-      },
-      { status: tools.facts.errorStatus(binding, code), code },
+      tools.facts.stepOn(
+        binding,
+        user.id,
+        `${transition.action} as ${user.id}, on a record of ${maker.id}`,
+        made,
+      ),
+      tools.facts.refusal(binding, code),
     )) !== undefined
   );
 }

@@ -71,11 +71,7 @@ async function signedOut(tools: TestTools, binding: CallBinding, code: string): 
   return (
     (await scenario.attempt(
       {
-        title: `${binding.call.name} without a token`,
-        as: '',
-        call: binding.call.name,
-        method: binding.call.method,
-        path: facts.pathFor(binding, made),
+        ...facts.stepOn(binding, '', `${binding.call.name} without a token`, made),
         ...(body ? { body: facts.wrapBody(binding, body) } : {}),
       },
       { status: 401, code },
@@ -99,11 +95,11 @@ async function wrongPassword(
   return (
     (await tools.scenario.attempt(
       {
-        title: `${binding.call.name} as ${person.id}, with a wrong password`,
-        as: '',
-        call: binding.call.name,
-        method: binding.call.method,
-        path: tools.facts.pathFor(binding),
+        ...tools.facts.stepOn(
+          binding,
+          '',
+          `${binding.call.name} as ${person.id}, with a wrong password`,
+        ),
         body: tools.facts.wrapBody(binding, values),
       },
       { status: 401, code },
@@ -127,13 +123,7 @@ async function relationAction(tools: TestTools, binding: CallBinding): Promise<b
   );
   for (const user of facts.users) {
     if (entity.name === 'User' && user === other) continue;
-    const step = {
-      title: `${binding.call.name} as ${user.id}`,
-      as: user.id,
-      call: binding.call.name,
-      method: binding.call.method,
-      path: facts.pathFor(binding, made),
-    };
+    const step = facts.stepOn(binding, user.id, `${binding.call.name} as ${user.id}`, made);
     const answer = await scenario.attempt(step, { status: facts.successStatus(binding) });
     if (!answer) continue;
     // What the spec's expressions give the computed fields after this write, for this user.

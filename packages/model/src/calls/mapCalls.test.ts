@@ -146,6 +146,24 @@ describe('mapCalls', () => {
     expect(map.bindings[0]).toMatchObject({ entity: 'Claim', operation: 'list', by: 'shape' });
   });
 
+  it("takes the success's payload, in whatever order the answers are listed", () => {
+    const conflict = {
+      status: 409,
+      body: { kind: 'payload', payload: { entity: 'Category', many: false } },
+    } as const;
+    const created = {
+      status: 201,
+      body: { kind: 'payload', payload: { entity: 'Claim', many: false } },
+    } as const;
+    for (const answers of [
+      [conflict, created],
+      [created, conflict],
+    ]) {
+      const map = mapCalls(withCalls(call('make', 'POST', '/api/expenses', { answers })));
+      expect(map.bindings[0]).toMatchObject({ entity: 'Claim', operation: 'create' });
+    }
+  });
+
   it('reads a name whose words before the entity are no verb of it from its payload and path', () => {
     const map = mapCalls(
       withCalls(

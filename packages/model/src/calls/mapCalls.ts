@@ -398,10 +398,17 @@ function bound(
   return binding;
 }
 
+/**
+ * The entity a call's answers carry: that of the answer of the lowest status that carries one
+ * (a success before an error), whatever the order the answers are listed in, since OpenAPI lists
+ * them by status.
+ */
 function payloadOfAnswers(call: Call): string | undefined {
+  let lowest: { status: number; entity: string } | undefined;
   for (const answer of call.answers)
-    if (answer.body.kind === 'payload') return answer.body.payload.entity;
-  return undefined;
+    if (answer.body.kind === 'payload' && (lowest === undefined || answer.status < lowest.status))
+      lowest = { status: answer.status, entity: answer.body.payload.entity };
+  return lowest?.entity;
 }
 
 const ID_SUFFIX = /(?:_id|Id|ID)$/;

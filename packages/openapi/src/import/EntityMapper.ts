@@ -98,6 +98,11 @@ export class EntityMapper {
     return { entity: base.name, fields: own.map((p) => p.name) };
   }
 
+  /** Whether an entity was made from a schema the document names, not from an inline object. */
+  isNamed(entity: string): boolean {
+    return [...this.drafts.values()].some((d) => d.name === entity && d.named);
+  }
+
   /** Maps the fields of every entity made so far, and of those their fields make. */
   mapAll(): void {
     while (this.queue.length > 0) {
@@ -150,9 +155,16 @@ export class EntityMapper {
     const fieldNames = new NameRegistry();
     const fields: Field[] = [];
     for (const { name: property, node } of view.properties) {
-      const required = view.required.has(property);
-      // A declared `id` a Specrun export wrote (`id | integer`: numbered records) is a field.
-      if (property === 'id' && typeof schemaOf(node.value)['x-specrun-type'] !== 'string') {
+      // A member that must be present but may be null holds no value: the format's "not required".
+      const required =
+        view.required.has(property) && (this.ctx.specrunExport || !isNullable(node, this.ctx));
+      // A declared `id` a Specrun export wrote (`id | integer`: numbered records) is a field, and
+      // so is an integer `id`: the records are numbered.
+      if (
+        property === 'id' &&
+        typeof schemaOf(node.value)['x-specrun-type'] !== 'string' &&
+        (this.ctx.specrunExport || !isIntegerSchema(node, this.ctx))
+      ) {
         const mapped = mapFieldType(this.ctx, node, draft.name, 'id', (n, name, named) =>
           this.entityFor(n, name, named),
         );
@@ -178,7 +190,14 @@ export class EntityMapper {
           'warning',
         );
       }
-      const field = this.makeField(name, mapped.type, required, node, mapped.notes, lines);
+      // A text named `password` is one, whatever its format says.
+      if (!this.ctx.specrunExport && mapped.type.kind === 'text' && /^password$/i.test(property))
+        mapped.type = { kind: 'password' };
+      // A list that must be present may be empty: the format's "required" asks for a value.
+      const listRequired =
+        required &&
+        (this.ctx.specrunExport || mapped.type.kind !== 'list' || minItems(node, this.ctx) > 0);
+      const field = this.makeField(name, mapped.type, listRequired, node, mapped.notes, lines);
       fields.push(field);
       if (mapped.schema) {
         for (const rule of fieldRules(name, mapped.type, mapped.schema.value, required)) {
@@ -248,6 +267,29 @@ export class EntityMapper {
     if (read.default !== undefined) field.default = read.default;
     return field;
   }
+}
+
+/** Whether a property's schema lets its value be null (`nullable`, `type: [x, "null"]`, a null variant). */
+function isNullable(node: Node, ctx: ImportContext): boolean {
+  const followed = ctx.refs.follow(node);
+  const s = schemaOf('problem' in followed ? node.value : followed.node.value);
+  if (s['nullable'] === true) return true;
+  if (Array.isArray(s['type']) && s['type'].includes('null')) return true;
+  return [s['oneOf'], s['anyOf']].some(
+    (variants) => Array.isArray(variants) && variants.some((v) => schemaOf(v)['type'] === 'null'),
+  );
+}
+
+function minItems(node: Node, ctx: ImportContext): number {
+  const followed = ctx.refs.follow(node);
+  const value = schemaOf('problem' in followed ? node.value : followed.node.value)['minItems'];
+  return typeof value === 'number' ? value : 0;
+}
+
+function isIntegerSchema(node: Node, ctx: ImportContext): boolean {
+  const followed = ctx.refs.follow(node);
+  const s = schemaOf('problem' in followed ? node.value : followed.node.value);
+  return s['type'] === 'integer';
 }
 
 function refTarget(type: FieldType): string | undefined {

@@ -17,12 +17,19 @@ export class ImportContext {
   /** Entity names; `User`, the spec's built-in entity, is given to a schema so named (it extends it). */
   readonly entityNames = new NameRegistry();
   readonly errors = new Map<string, ErrorEntry>();
+  /** The schemas of the error answers' bodies, as their `$ref`s lead. */
+  readonly errorBodies: Node[] = [];
 
   constructor(
     readonly refs: RefResolver,
     readonly root: string,
     /** Maps a pointer of the root as mapped back to its source (Swagger 2.0 was converted). */
     private readonly toSource: (pointer: Pointer) => Pointer = (pointer) => pointer,
+    /**
+     * The document is a Specrun export (its `specrunUser` scheme): its marks say the spec as
+     * written, so nothing is read into it beyond them.
+     */
+    readonly specrunExport = false,
   ) {}
 
   private place(where: { file: string; pointer: Pointer }): Pointer {
@@ -54,6 +61,18 @@ export class ImportContext {
   ): void {
     this.findings.push(finding('not-mapped', severity, message, at.file, this.place(at)));
     if (text !== undefined) this.gaps.push({ point, text });
+  }
+
+  /** Forgets the `not-mapped` findings about what lies under these nodes (now said otherwise). */
+  dropFindingsUnder(nodes: readonly Node[]): void {
+    const prefixes = nodes.map((n) => ({ file: n.file, pointer: this.place(n) }));
+    const under = (f: Finding) =>
+      f.code === 'not-mapped' &&
+      prefixes.some(
+        (p) => p.file === f.file && p.pointer.every((segment, i) => f.pointer[i] === segment),
+      );
+    const kept = this.findings.filter((f) => !under(f));
+    this.findings.splice(0, this.findings.length, ...kept);
   }
 
   /** Adds a code to the catalogue unless it is there; the first status and message count. */

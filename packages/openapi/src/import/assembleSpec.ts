@@ -3,6 +3,7 @@ import {
   POINTS,
   type Call,
   type Entity,
+  type Permission,
   type PointNumber,
   type Rule,
   type Spec,
@@ -22,6 +23,7 @@ export interface Mapped {
   security: string;
   entities: Entity[];
   rules: Rule[];
+  permissions: Permission[];
   errorShapes: Entity[];
   calls: Call[];
   callGaps: CallGaps[];
@@ -37,6 +39,7 @@ export function assembleSpec(ctx: ImportContext, root: Node, mapped: Mapped): Sp
   spec.intro = mapped.intro;
   spec.entities = mapped.entities;
   spec.rules = mapped.rules;
+  spec.permissions = mapped.permissions;
   spec.calls = mapped.calls;
   spec.errors = [...ctx.errors.values()];
   const texts: Record<PointNumber, string[]> = {
@@ -56,6 +59,10 @@ export function assembleSpec(ctx: ImportContext, root: Node, mapped: Mapped): Sp
       "These rules come from the schemas' constraints (lengths, patterns, bounds, numbers of items, allowed values); a field that is not required is checked only when it has a value.",
     );
   if (mapped.security !== '') texts[6].push(mapped.security);
+  if (mapped.permissions.length > 0)
+    texts[6].push(
+      'The table is read from the calls: who may make each (its security), and a `403` answer to a change of a record whose author the backend sets, which only that author may make.',
+    );
   texts[7].push(...callsProse(root, mapped));
   texts[8].push(...errorsProse(mapped));
   for (const gap of ctx.gaps) texts[gap.point].push(`- ${gap.text}`);
@@ -84,6 +91,8 @@ function tableCount(spec: Spec, point: PointNumber): number {
       return spec.entities.length;
     case 5:
       return spec.rules.length;
+    case 6:
+      return spec.permissions.length;
     case 7:
       return spec.calls.length;
     case 8:

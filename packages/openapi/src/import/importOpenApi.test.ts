@@ -97,12 +97,13 @@ describe('importOpenApi', () => {
       'tag:enum:false',
       'born:date:false',
       'weight:number:false',
+      // An integer id numbers the records; createPet does not send it, so it is not required.
+      'id:integer:false',
       'owner:ref:false',
       'friends:list:false',
       'collar:ref:false',
       'extra:longtext:false',
     ]);
-    expect(pet.text).toContain('`id` (integer) is the record');
     expect(pet.text).toContain('`extra` is one of 2 schemas');
     expect(
       spec.rules.filter((r) => r.entity === 'Pet').map((r) => `${r.expression.source} ${r.error}`),
@@ -128,8 +129,9 @@ describe('importOpenApi', () => {
       message: 'No pet has (petId).',
       at: expect.anything() as unknown,
     });
-    // The error body's schema is the shape of errors, not an entity; point 8 says it.
-    expect(result.markdown).toContain('- `Error`: message (text)');
+    // The error body's schema is the shape of errors, not an entity: point 7's sentence says it.
+    expect(spec.wire?.errorShape?.text).toBe('{message: <message>}');
+    expect(spec.entities.some((e) => e.name === 'Error')).toBe(false);
     // The description's heading and table are quoted prose, not sections or tables.
     expect(result.markdown).toContain('> # Pets');
     expect(spec.sections.map((s) => s.text.endsWith(': not shown.'))).toEqual([

@@ -10,7 +10,7 @@ import {
 import { convertWithSwagger2openapi, type Swagger2Converter } from '../load/convertSwagger2.ts';
 import { NO_FILES, type DocumentFiles } from '../load/DocumentFiles.ts';
 import { loadDocument, type OpenApiVersion } from '../load/loadDocument.ts';
-import { placeFindings } from '../load/placeFindings.ts';
+import { locateFindings } from '../load/locateFindings.ts';
 import { RefResolver, toSwagger2Pointer } from '../load/RefResolver.ts';
 import { expandedSize, inlineExternalRefs } from '../load/inlineExternalRefs.ts';
 import { assembleSpec } from './assembleSpec.ts';
@@ -25,6 +25,9 @@ import { mapCatalogueResponses } from './mapAnswers.ts';
 import { mapQuery } from './mapQuery.ts';
 import { mapSecurity, tokenSentence } from './mapSecurity.ts';
 import { code } from './prose.ts';
+import { errorShapeSentence } from './refine/errorShapeSentence.ts';
+import { linkQueryFilters } from './refine/linkQueryFilters.ts';
+import { refineModel, type Refined } from './refine/refineModel.ts';
 import { child, schemaOf } from './schemaView.ts';
 
 /**
@@ -92,7 +95,7 @@ export async function importOpenApi(
     return {
       ok: false,
       markdown: '',
-      diagnostics: placeFindings(findings, loaded.files),
+      diagnostics: locateFindings(findings, loaded.files),
       check: [],
     };
   const original = loaded.root.value as Record<string, unknown>;
@@ -116,7 +119,7 @@ export async function importOpenApi(
         ok: false,
         version: loaded.version,
         markdown: '',
-        diagnostics: placeFindings(findings, loaded.files),
+        diagnostics: locateFindings(findings, loaded.files),
         check: [],
       };
     }
@@ -126,12 +129,13 @@ export async function importOpenApi(
   const values = new Map(
     [...loaded.files].map(([file, source]) => [file, file === name ? document : source.value]),
   );
+  const root = { file: name, pointer: [], value: document };
   const ctx = new ImportContext(
     new RefResolver(values, name, converted),
     name,
     converted ? toSwagger2Pointer : undefined,
+    schemaOf(child(root, 'components', 'securitySchemes').value)['specrunUser'] !== undefined,
   );
-  const root = { file: name, pointer: [], value: document };
   const entities = new EntityMapper(ctx);
   const schemas = child(root, 'components', 'schemas');
   for (const key of Object.keys(schemaOf(schemas.value))) {
@@ -145,19 +149,42 @@ export async function importOpenApi(
   const security = mapSecurity(ctx, root);
   const kind = loaded.version === '2.0' ? 'Swagger' : 'OpenAPI';
   const others = loaded.files.size - 1;
-  const calls = keepBoundCalls(ctx, split.entities, operations.calls, operations.nodes);
-  mapQuery(ctx, split.entities, calls, operations.queries);
+  const model = { entities: split.entities, rules: split.rules, calls: operations.calls };
+  const names = new Map(model.calls.map((c) => [c, c.name]));
+  const refined: Refined = ctx.specrunExport
+    ? { relations: [], renamed: [], permissions: [] }
+    : refineModel(ctx, model, (entity) => entities.isNamed(entity));
+  const renamed = new Map(model.calls.map((c) => [names.get(c), c.name]));
+  for (const { call, was } of refined.renamed) {
+    const node = operations.nodes.get(call);
+    if (node)
+      ctx.report(
+        'info',
+        'renamed',
+        `The operation ${was} is the call ${call.name}: its name reads as another operation than its method and path.`,
+        { file: node.file, pointer: node.pointer },
+      );
+  }
+  const calls = keepBoundCalls(ctx, model.entities, model.calls, operations.nodes);
+  mapQuery(ctx, model.entities, calls, operations.queries);
+  linkQueryFilters({ ...model, calls }, refined);
+  const errorShape = errorShapeSentence(ctx.refs, ctx.errorBodies);
+  const errorShapes = errorShape === undefined ? split.errorShapes : [];
+  if (errorShape !== undefined) ctx.dropFindingsUnder(ctx.errorBodies);
   const spec = assembleSpec(ctx, root, {
     name: info.name === '' ? 'Imported API' : info.name,
     intro: `Imported from the ${kind} ${loaded.versionText} document ${code(name)}${others > 0 ? ` and ${others} file${others === 1 ? '' : 's'} it refers to` : ''}. Under each point is what the document says there that the format cannot hold yet.`,
     product: info.text,
     security,
-    entities: split.entities,
-    rules: split.rules,
-    errorShapes: split.errorShapes,
+    entities: model.entities,
+    rules: model.rules,
+    permissions: refined.permissions,
+    errorShapes,
     calls,
-    callGaps: operations.gaps,
+    callGaps: operations.gaps.map((g) => ({ ...g, call: renamed.get(g.call) ?? g.call })),
   });
+  if (errorShape !== undefined && spec.calls.length > 0)
+    spec.wire = { ...spec.wire, errorShape: { text: errorShape } };
   const token = tokenSentence(ctx, root);
   if (token !== undefined && spec.calls.length > 0)
     spec.wire = { ...spec.wire, token: { text: token } };
@@ -165,7 +192,7 @@ export async function importOpenApi(
   const reported = new Set(findings.map(findingKey));
   findings.push(...ctx.findings.filter((f) => !reported.has(findingKey(f))));
   // Placed now, so that the files' node trees can go before the validator needs its memory.
-  const mapped = placeFindings(findings, loaded.files);
+  const mapped = locateFindings(findings, loaded.files);
   for (const file of loaded.files.values()) file.locator.release();
   await step('writing');
   const markdown = writeMarkdown(spec);
@@ -207,7 +234,7 @@ export async function importOpenApi(
     version: loaded.version,
     markdown,
     spec: checked.spec,
-    diagnostics: [...mapped, ...placeFindings(validation, loaded.files)].sort(byPlace),
+    diagnostics: [...mapped, ...locateFindings(validation, loaded.files)].sort(byPosition),
     check: checked.diagnostics,
   };
 }
@@ -216,6 +243,6 @@ function findingKey(f: Finding): string {
   return `${f.code} ${f.file} ${formatPointer(f.pointer)}`;
 }
 
-function byPlace(a: ImportDiagnostic, b: ImportDiagnostic): number {
+function byPosition(a: ImportDiagnostic, b: ImportDiagnostic): number {
   return a.file === b.file ? compareDiagnostics(a, b) : a.file < b.file ? -1 : 1;
 }

@@ -95,6 +95,8 @@ export function mapAnswers(
       answers.push({ status, body: { kind: 'error', code: named } });
     }
     if (schema !== undefined) {
+      const body = ctx.refs.follow(schema);
+      if (!('problem' in body)) ctx.errorBodies.push(body.node);
       const shape = mapBody(ctx, entities, schema, `${label}Error`, 'error');
       if (!shape.payload)
         what.push(`the body of answer ${status}, ${shape.unmapped ?? 'of no stated shape'}`);

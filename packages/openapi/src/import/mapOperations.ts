@@ -12,6 +12,8 @@ import { child, items, schemaOf } from './schemaView.ts';
 const METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'];
 const FORMAT_METHODS = new Set(['get', 'put', 'post', 'delete', 'options', 'head', 'patch']);
 const PATH_PARAM = /^[A-Za-z_][\w-]*$/;
+/** The role of every signed-in user (docs/calls.md, "Signing in"). */
+const SIGNED_IN = 'signed in';
 
 /** What the calls of point 7 leave out of each operation, for the point's prose. */
 export interface CallGaps {
@@ -81,10 +83,8 @@ export function mapOperations(
       const mapped = mapOperation(
         ctx,
         entities,
-        path,
-        method,
-        item,
-        operation,
+        { path, method, item, operation },
+        schemaOf(root.value)['security'],
         names,
         operationIds,
       );
@@ -100,13 +100,12 @@ export function mapOperations(
 function mapOperation(
   ctx: ImportContext,
   entities: EntityMapper,
-  path: string,
-  method: string,
-  item: Node,
-  operation: Node,
+  where: { path: string; method: string; item: Node; operation: Node },
+  rootSecurity: unknown,
   names: NameRegistry,
   operationIds: Map<string, string>,
 ): { call: Call; what: string[]; query: QueryDraft[] } {
+  const { path, method, item, operation } = where;
   const s = schemaOf(operation.value);
   const what: string[] = [];
   const id =
@@ -193,8 +192,18 @@ function mapOperation(
   );
   call.answers = answers.answers;
   what.push(...answers.what);
+  // Every way the operation (else the document) lets a caller in names a scheme: it is for the
+  // signed in, and a visitor is answered 401 (docs/calls.md, "Signing in").
+  const requirements = s['security'] ?? rootSecurity;
+  if (
+    !ctx.specrunExport &&
+    Array.isArray(requirements) &&
+    requirements.length > 0 &&
+    requirements.every((r) => Object.keys(schemaOf(r)).length > 0)
+  )
+    call.roles = [SIGNED_IN];
   for (const extra of ['callbacks', 'security'] as const) {
-    if (s[extra] === undefined) continue;
+    if (s[extra] === undefined || (extra === 'security' && call.roles !== undefined)) continue;
     if (extra === 'security') {
       const schemes = Array.isArray(s['security'])
         ? s['security'].flatMap((r) => Object.keys(schemaOf(r)))

@@ -6,7 +6,8 @@ import { child, schemaOf } from './schemaView.ts';
 /**
  * Point 6's prose from the security schemes: how each signs in (an API key where, HTTP basic or
  * bearer, OAuth 2 flows and their scopes, OpenID Connect) and what the document requires by
- * default. The format has no grammar for sign-in yet, so this is said in words and reported.
+ * default. The format has no grammar for schemes and scopes yet, so this is said in words and
+ * reported; the calls that need one are the `signed in`'s (point 7's roles).
  */
 export function mapSecurity(ctx: ImportContext, root: Node): string {
   const schemes = child(root, 'components', 'securitySchemes');
@@ -29,11 +30,13 @@ export function mapSecurity(ctx: ImportContext, root: Node): string {
         : `By default every call signs in with ${names.map(code).join(' or ')}; point 7 lists the calls that differ.`,
     );
   }
-  blocks.push('Sign-in, roles and scopes are not mapped: the format has no grammar for them yet.');
+  blocks.push(
+    'A call that needs a scheme is for the `signed in` (its roles in point 7); which scheme, and scopes, are not mapped: the format has no grammar for them yet.',
+  );
   ctx.notMapped(
     6,
     at(schemes),
-    `${lines.length} security scheme${lines.length === 1 ? '' : 's'} not mapped: the format has no grammar for sign-in yet; point 6 says them in words.`,
+    `${lines.length} security scheme${lines.length === 1 ? '' : 's'} not mapped: the format has no grammar for schemes and scopes yet; point 6 says them in words.`,
   );
   return blocks.join('\n\n');
 }
@@ -76,7 +79,9 @@ function describeScheme(s: Record<string, unknown>): string {
  * Point 7's token sentence from the security schemes (docs/calls.md, "Signing in"): the sentence
  * a Specrun export wrote (`x-specrun-token`), else the one scheme that carries a token in a
  * header: HTTP bearer (`Authorization: Bearer <token>`) or an API key in a header
- * (`X-Api-Key: <token>`). None when the document has no such scheme, or several.
+ * (`X-Api-Key: <token>`; `Authorization: Token <token>` when the scheme's description shows a
+ * token after a word, `Token xxxxxx.yyyyyyy.zzzzzz`). None when the document has no such scheme,
+ * or several.
  */
 export function tokenSentence(ctx: ImportContext, root: Node): string | undefined {
   const schemes = child(root, 'components', 'securitySchemes');
@@ -93,7 +98,17 @@ export function tokenSentence(ctx: ImportContext, root: Node): string | undefine
       s['in'] === 'header' &&
       /^[A-Za-z][\w-]*$/.test(String(s['name']))
     )
-      found.push(`${String(s['name'])}: <token>`);
+      found.push(`${String(s['name'])}: ${schemeWord(s['description'])}<token>`);
   }
   return found.length === 1 ? found[0] : undefined;
+}
+
+/** A sample token after a word: `Token xxxxxx.yyyyyyy.zzzzzz`, `Bearer eyJhb….eyJzd….SflKx`. */
+const SAMPLE = /(?:^|\s)([A-Z][A-Za-z]{1,19}) +[\w-]{3,}\.[\w-]{3,}\.[\w-]{3,}(?:\s|$)/;
+
+/** The word a scheme's description shows before a sample token, with its space; else none. */
+function schemeWord(description: unknown): string {
+  if (typeof description !== 'string') return '';
+  const match = SAMPLE.exec(description);
+  return match?.[1] === undefined ? '' : `${match[1]} `;
 }

@@ -222,7 +222,7 @@ describe('AccessDataSource.act', () => {
     let user = userOf(spec, 'u3');
     const book = new RuleBook(withRules, store, { user: () => user, now: () => TEST_NOW });
     const rules: AsyncActionRuleValidator = (entity, action, record) =>
-      book.checkAction(entity, record, action);
+      book.validateAction(entity, record, action);
     const finance = sourceFor('u3', rules);
     const listed = await finance.availableActions('Claim', 'c3');
     const pay = listed.ok ? listed.value.find((a) => a.action === 'pay') : undefined;

@@ -5,7 +5,7 @@ import type { Access } from './Access.ts';
 
 /**
  * The rules of point 5 on an action, as the data source runs them (the rule engine's
- * `RuleBook.checkAction` fits: `(entity, action, record) => book.checkAction(entity, record, action)`).
+ * `RuleBook.validateAction` fits: `(entity, action, record) => book.validateAction(entity, record, action)`).
  */
 export type AsyncActionRuleValidator = (
   entity: string,

@@ -5,7 +5,7 @@ import type { Outcome, ValuesInput } from '../data/DataSource.ts';
 import { formFields } from '../forms/formFields.ts';
 import type { Accounts } from './accounts.ts';
 import type { Access } from '../access/Access.ts';
-import type { LocalSource } from '../calls/CallDataSource.ts';
+import type { LocalSource, RuleCheckingSource } from '../calls/CallDataSource.ts';
 import type { CallsLayer } from '../calls/connectCalls.ts';
 import { openDataChain, type Actor } from '../data/openDataChain.ts';
 import { lazySource } from '../data/lazySource.ts';
@@ -36,6 +36,12 @@ export interface OpenSpecAppOptions {
   now?: () => Date;
   /** The sample user to act as first; default (or when the spec has none of that id) its first. */
   userId?: string | undefined;
+  /**
+   * The user to act as first, over `userId` (the signed-out visitor, on a server that signs
+   * people in). While that visitor acts, a user a live server signed in earlier in this tab
+   * acts again once the calls load (a reload).
+   */
+  user?: User | undefined;
 }
 
 /** What a running app's screens read now: who acts, what they may do, where they read and write. */
@@ -50,6 +56,8 @@ export interface SpecAppState {
    * lists any and the app has their transport, else the store (local → access).
    */
   source: LocalSource;
+  /** Why the user was signed out, when the server ended their sign-in; until the next change. */
+  signedOut?: string | undefined;
 }
 
 /** A form of the spec's sign-up or sign-in call: the call's name and the fields it sends. */
@@ -98,11 +106,18 @@ export interface SpecApp {
   switchUser(id: string): void;
   /** The sign-up and sign-in forms, in a spec that signs users in; undefined otherwise. */
   readonly accounts: AccountForms | undefined;
-  /** Makes a User of these values, as a visitor may, and acts as them from now on. */
+  /**
+   * Makes a User of these values, as a visitor may, and acts as them from now on: through the
+   * spec's sign-up call when the calls go to a live server (which answers a token), else on the
+   * app's own store.
+   */
   signUp(values: ValuesInput): Promise<Outcome<User>>;
-  /** Acts as the user these details (the sign-in call's fields) name, from now on. */
+  /**
+   * Acts as the user these details (the sign-in call's fields) name, from now on: signed in by
+   * the live server the calls go to, else on the app's own store.
+   */
   signIn(values: ValuesInput): Promise<Outcome<User>>;
-  /** Acts as a signed-out visitor from now on. */
+  /** Acts as a signed-out visitor from now on; a live server's token is forgotten. */
   signOut(): void;
   /** Releases the rules' indexes, stops hearing the calls' target, and closes the store. */
   close(): void;
@@ -148,15 +163,31 @@ export function openSpecApp(options: OpenSpecAppOptions): SpecApp {
     void loadAccounts()
       .then((made) => made.storeSampleUsers(now().toISOString()))
       .catch(() => undefined); // A store that fails says so at the first read.
-  const actAs = (next: Actor): void => {
+  const actAs = (next: Actor, notice?: string): void => {
     actor = next;
+    signedOut = notice;
     state = stateOf(next);
     emit();
   };
+  const actAsUser = (user: User, notice?: string): void =>
+    actAs(chain.actorOf(user.id) ?? chain.makeActor(user), notice);
   const signedIn = async (made: Promise<Outcome<User>>): Promise<Outcome<User>> => {
     const outcome = await made;
-    if (outcome.ok) actAs(chain.actorOf(outcome.value.id) ?? chain.makeActor(outcome.value));
+    if (outcome.ok) actAsUser(outcome.value);
     return outcome;
+  };
+  /** Signs up or in on the live server the calls go to; on the app's own store otherwise. */
+  const signWith = async (
+    operation: 'signUp' | 'signIn',
+    values: ValuesInput,
+  ): Promise<Outcome<User>> => {
+    const server = load ? (await connect()).server() : undefined;
+    return (await loadAccounts()).sign(operation, values, {
+      server,
+      own: actor.source,
+      acting: () => state,
+      signInFields: accounts?.signIn?.fields.map((f) => f.name),
+    });
   };
   const { users } = chain;
   const load = spec.calls.length > 0 ? options.calls : undefined;
@@ -165,33 +196,53 @@ export function openSpecApp(options: OpenSpecAppOptions): SpecApp {
   let leaveCalls: (() => void) | undefined;
   let closed = false;
   // sampleUsers gives one user at least.
-  let actor = chain.actorOf(options.userId ?? '') ?? chain.actorOf(users[0]!.id)!;
+  let actor =
+    (options.user && (chain.actorOf(options.user.id) ?? chain.makeActor(options.user))) ??
+    chain.actorOf(options.userId ?? '') ??
+    chain.actorOf(users[0]!.id)!;
+  let signedOut: string | undefined;
   let state = stateOf(actor);
 
   /** The snapshot of one acting user. */
   function stateOf(next: Actor): SpecAppState {
     const { user, access, local, source: own } = next;
-    const source = load ? lazySource(() => viaCalls(own), own) : own;
-    return { user, access, local, source: computedReads(source, spec, user, now) };
+    // Answers carry computed fields as their server computed them; the store's records get them here.
+    const reads = computedReads(own, spec, user, now);
+    const computed: RuleCheckingSource =
+      reads === own ? own : { ...reads, actionRuleErrors: own.actionRuleErrors.bind(own) };
+    const source = load ? lazySource(() => viaCalls(computed), computed) : computed;
+    return { user, access, local, source, signedOut };
   }
 
   function emit(): void {
     for (const listener of [...listeners]) listener();
   }
 
-  /** The acting user's source through the calls, whose code loads here, not with the app. */
-  async function viaCalls(own: Actor['source']): Promise<LocalSource> {
-    const layer = await (connecting ??= load!().then((loaded) => {
+  /** The calls layer, whose code loads here, not with the app. */
+  function connect(): Promise<CallsLayer> {
+    return (connecting ??= load!().then(async (loaded) => {
       // A new target from then on gives a new snapshot.
-      const leave = loaded.subscribe(() => {
+      const leaveTarget = loaded.subscribe(() => {
         state = stateOf(actor);
         emit();
       });
+      // In a spec that signs people in, what its server says of sign-ins acts here.
+      const leaveServer = accounts
+        ? (await loadAccounts()).followServer(loaded, () => actor.user, actAsUser)
+        : () => undefined;
+      const leave = (): void => {
+        leaveTarget();
+        leaveServer();
+      };
       if (closed) leave();
       else leaveCalls = leave;
       return loaded;
     }));
-    return layer.source(own, () => state);
+  }
+
+  /** The acting user's source through the calls. */
+  async function viaCalls(own: RuleCheckingSource): Promise<LocalSource> {
+    return (await connect()).source(own, () => state);
   }
 
   return {
@@ -219,17 +270,12 @@ export function openSpecApp(options: OpenSpecAppOptions): SpecApp {
       actAs(next);
     },
     accounts,
-    signUp: (values) => signedIn(loadAccounts().then((made) => made.signUp(values))),
-    signIn: (values) =>
-      signedIn(
-        loadAccounts().then((made) =>
-          made.signIn(
-            values,
-            accounts?.signIn?.fields.map((f) => f.name),
-          ),
-        ),
-      ),
-    signOut: () => actAs(chain.makeActor(VISITOR_USER)),
+    signUp: (values) => signedIn(signWith('signUp', values)),
+    signIn: (values) => signedIn(signWith('signIn', values)),
+    signOut: () => {
+      if (load) void connect().then((layer) => layer.server()?.signOut());
+      actAs(chain.makeActor(VISITOR_USER));
+    },
     close: () => {
       closed = true;
       leaveCalls?.();

@@ -1,5 +1,6 @@
 import type { Payload } from '@specrun/model';
 import type { ValuesInput } from '../data/DataSource.ts';
+import { openEnvelope } from './envelope.ts';
 
 /**
  * What reading part of a request gave: its value, or why it could not be read; `envelope` when
@@ -24,9 +25,10 @@ export async function readValues(request: Request, sends?: Payload): Promise<Rea
   const key = sends?.envelope?.key;
   if (key !== undefined) {
     const envelope = `{"${key}": {…}}`;
-    if (!isObject(body) || !isObject(body[key]) || Object.keys(body).length !== 1)
+    const opened = openEnvelope(sends, body, true);
+    if (!opened.ok || !isObject(opened.value))
       return { ok: false, detail: `send the values as ${envelope}`, envelope };
-    body = body[key];
+    body = opened.value;
   }
   if (!isObject(body))
     return { ok: false, detail: 'the body is not a JSON object of field values' };

@@ -2,6 +2,9 @@ import type { Call, Entity, Field, Payload, Spec, User } from '@specrun/model';
 import { computeFields } from '../data/computeFields.ts';
 import type { FieldValue } from '../fields/fieldKinds.ts';
 import type { RecordStore, StoredRecord } from '../storage/RecordStore.ts';
+import { envelope } from './envelope.ts';
+
+export { envelope } from './envelope.ts';
 
 /** What shaping an answer needs besides the records: who reads them, and where the others are. */
 export interface ShapeContext {
@@ -127,16 +130,6 @@ export function distinctValues(
   return [...uses.values()]
     .sort((a, b) => b.count - a.count || String(a.value).localeCompare(String(b.value)))
     .map((use) => use.value);
-}
-
-/** A value in the payload's envelope (`{article: …}`), with its count when the payload counts. */
-export function envelope(payload: Payload | undefined, value: unknown, total?: number): unknown {
-  const key = payload?.envelope?.key;
-  if (key === undefined) return value;
-  const body: Body = { [key]: value };
-  const count = payload?.envelope?.count;
-  if (count !== undefined) body[count] = total ?? 0;
-  return body;
 }
 
 /** A record's id on the wire: a number when the entity declares `id` as an integer. */

@@ -24,6 +24,8 @@ import { NO_FAULTS, type FaultSettings } from './FaultSettings.ts';
 import { fetchTransport, realSleep, type Transport } from './sendCall.ts';
 import { planCall, type CallPlan, type PlanInput } from './planCall.ts';
 import { SeenRecords } from './SeenRecords.ts';
+import { signInByCall } from './signInByCall.ts';
+import { openAnswer, plainRecord, scopeValues, wireBody, wireKeys } from './wireShapes.ts';
 
 /** How long a record read is answered again without a call, in ms. */
 const RECENT_MS = 2000;
@@ -46,6 +48,14 @@ export interface CallDataSourceOptions {
   baseUrl: string;
   /** What the log calls the calls; default `mock` when `baseUrl` is '', else `live`. */
   mode?: 'mock' | 'live';
+  /**
+   * Whether calls whose payloads have shapes of their own (envelopes, some fields, records
+   * without their id, references answered as objects) go to the server; default in live mode
+   * only: in the page, the local store holds the records the spec's backend answers from.
+   */
+  shapes?: boolean;
+  /** Hears an answer 401 (UNAUTHENTICATED) to a call that carried credentials; default none. */
+  unauthenticated?: () => void;
   /** The origin of '' (default the page's, `http://localhost` outside a page). */
   origin?: string;
   /** The acting user, sent as `x-specrun-user` when defined (mock mode; not in live mode). */
@@ -103,6 +113,8 @@ export class CallDataSource implements DataSource {
   private readonly faults: () => FaultSettings;
   private readonly seen: SeenRecords;
   private readonly changes: CallDataSourceOptions['changes'];
+  /** The entities' wire keys when calls of every shape go to the server (`shapes`). */
+  private readonly keys: ReadonlyMap<string, string> | undefined;
 
   constructor(options: CallDataSourceOptions) {
     this.spec = options.spec;
@@ -113,13 +125,16 @@ export class CallDataSource implements DataSource {
     this.faults = options.faults ?? (() => NO_FAULTS);
     this.seen = new SeenRecords(this.map);
     this.changes = options.changes;
+    const mode = options.mode ?? (options.baseUrl === '' ? 'mock' : 'live');
+    this.keys = (options.shapes ?? mode === 'live') ? wireKeys(this.spec, this.map) : undefined;
     this.runner = new CallRunner({
       spec: options.spec,
       send: options.send ?? fetchTransport,
       baseUrl: options.baseUrl,
       origin: options.origin ?? pageOrigin(),
-      mode: options.mode ?? (options.baseUrl === '' ? 'mock' : 'live'),
+      mode,
       user: options.user,
+      ...(options.unauthenticated ? { unauthenticated: options.unauthenticated } : {}),
       ...(options.credentials ? { credentials: options.credentials } : {}),
       log: options.log,
       timeoutMs: options.timeoutMs ?? callTimeout(options.spec),
@@ -134,13 +149,38 @@ export class CallDataSource implements DataSource {
   list(entity: string): Promise<StoredRecord[]> {
     const plan = this.plan(entity, 'list');
     if (!plan.ok) return this.runner.locally(plan.reason, () => this.local.list(entity));
+    return this.listOnce(plan, entity);
+  }
+
+  /**
+   * The records of an entity whose fields hold these values: through the list call whose path
+   * they fill (`/articles/:slug/comments` for a comment's article), else the entity's list call,
+   * filtered here; in local storage when there is none.
+   */
+  async listWhere(
+    entity: string,
+    values: Readonly<Record<string, string>>,
+  ): Promise<StoredRecord[]> {
+    const plan = this.plan(entity, 'list', { values });
+    if (!plan.ok)
+      return this.runner.locally(plan.reason, () =>
+        this.local.listWhere
+          ? this.local.listWhere(entity, values)
+          : this.local.list(entity).then((records) => records.filter(holding(values))),
+      );
+    return (await this.listOnce(plan, entity)).filter(holding(values));
+  }
+
+  /** The list call of a plan, shared by the reads asking for it at once. */
+  private listOnce(plan: Extract<CallPlan, { ok: true }>, entity: string): Promise<StoredRecord[]> {
     // A list screen asks for a page and a count at once: one call answers both.
-    let pending = this.lists.get(entity);
+    const key = `${entity}\n${JSON.stringify(plan.params)}`;
+    let pending = this.lists.get(key);
     if (!pending) {
       pending = this.listByCall(plan.binding, plan.params, entity).finally(() =>
-        this.lists.delete(entity),
+        this.lists.delete(key),
       );
-      this.lists.set(entity, pending);
+      this.lists.set(key, pending);
     }
     return pending.then((records) => [...records]);
   }
@@ -206,7 +246,11 @@ export class CallDataSource implements DataSource {
     const answered = await this.runner.run(
       plan.binding,
       { entity, verb: 'create' },
-      { params: plan.params, body: withoutNulls(values), assumptions: plan.assumptions },
+      {
+        params: plan.params,
+        body: this.bodyOf(plan.binding, withoutNulls(values)),
+        assumptions: plan.assumptions,
+      },
     );
     if (answered.ok && this.recordIn(answered, plan.declared) === undefined) {
       // A creation answered without the record: read it back where `Location` names it.
@@ -238,7 +282,12 @@ export class CallDataSource implements DataSource {
     const answered = await this.runner.run(
       plan.binding,
       { entity, verb: 'update' },
-      { params: plan.params, version, body, assumptions: plan.assumptions },
+      {
+        params: plan.params,
+        version,
+        body: this.bodyOf(plan.binding, body),
+        assumptions: plan.assumptions,
+      },
     );
     return this.written(answered, plan.declared, id, (key) => `saved ${entity} ${key}`);
   }
@@ -319,6 +368,27 @@ export class CallDataSource implements DataSource {
   }
 
   /**
+   * Signs up or in through the spec's own call on the live server (`signInByCall`): the user
+   * and the token it answers. Only where calls of every shape go to the server (`shapes`).
+   */
+  signByCall(
+    operation: 'signUp' | 'signIn',
+    values: ValuesInput,
+    samples: readonly User[],
+  ): Promise<Outcome<{ user: User; token: string }>> {
+    if (this.keys === undefined)
+      throw new Error("signByCall: calls go to the page's own backend; sign in on its store.");
+    return signInByCall(operation, values, {
+      spec: this.spec,
+      map: this.map,
+      runner: this.runner,
+      keys: this.keys,
+      samples,
+      now: this.iso(),
+    });
+  }
+
+  /**
    * The local source's changes, a change of the entity after each write through a call, and the
    * writes the server announces (`changes`).
    */
@@ -342,7 +412,7 @@ export class CallDataSource implements DataSource {
   /** The call for an operation and its path's parameters, or why it goes to local storage. */
   private plan(entity: string, operation: CallOperation, given: PlanInput = {}): CallPlan {
     const known = given.id === undefined ? undefined : this.seen.get(entity, given.id);
-    return planCall(this.spec, this.map, entity, operation, { ...given, known });
+    return planCall(this.spec, this.map, entity, operation, { ...given, known, keys: this.keys });
   }
 
   private async listByCall(
@@ -353,7 +423,19 @@ export class CallDataSource implements DataSource {
     const declared = this.spec.entities.find((e) => e.name === entity)!;
     const answered = await this.runner.run(binding, { entity, verb: 'list' }, { params });
     if (!answered.ok) throw new CallError(answered.errors);
-    const { records, skipped } = decodeRecordList(declared, answered.body, this.iso());
+    const opened =
+      this.keys === undefined
+        ? undefined
+        : openAnswer(binding.call, answered.status, answered.body);
+    if (opened !== undefined && !opened.ok) {
+      answered.finish(`${opened.detail}: shown NETWORK`);
+      throw new CallError([networkError(this.spec)]);
+    }
+    const items =
+      opened === undefined
+        ? answered.body
+        : this.plainList(declared, binding, params, opened.value);
+    const { records, skipped } = decodeRecordList(declared, items, this.iso());
     // The list is the newest read of its records.
     this.forgetRecent(entity);
     const noun = records.length === 1 ? entity : pluralOf(entity);
@@ -375,7 +457,10 @@ export class CallDataSource implements DataSource {
     if (!answered.ok) return answered;
     const record = this.recordIn(answered, declared, id);
     if (!record) {
-      answered.finish(`the answer holds no ${declared.name} the app can read: shown NETWORK`);
+      const opened = this.keys && openAnswer(answered.binding.call, answered.status, answered.body);
+      answered.finish(
+        `${opened && !opened.ok ? opened.detail : `the answer holds no ${declared.name} the app can read`}: shown NETWORK`,
+      );
       return { ok: false, errors: [networkError(this.spec)] };
     }
     answered.finish(handling(record.id));
@@ -406,7 +491,16 @@ export class CallDataSource implements DataSource {
     declared: Entity,
     id?: string,
   ): StoredRecord | undefined {
-    return decodeRecord(declared, answered.body, {
+    let body = answered.body;
+    if (this.keys !== undefined) {
+      const opened = openAnswer(answered.binding.call, answered.status, body);
+      if (!opened.ok) return undefined;
+      body = plainRecord(declared, opened.value, {
+        keys: this.keys,
+        scope: scopeValues(answered.binding, answered.params),
+      });
+    }
+    return decodeRecord(declared, body, {
       headers: answered.headers,
       ...(id === undefined ? {} : { fallbackId: id }),
       now: this.iso(),
@@ -438,6 +532,23 @@ export class CallDataSource implements DataSource {
     return body;
   }
 
+  /** What a write sends: in live mode, as the call's `sends` shapes it (`wireBody`). */
+  private bodyOf(binding: CallBinding, values: ValuesInput): unknown {
+    return this.keys === undefined ? values : wireBody(binding.call, values);
+  }
+
+  /** A list answer's items as the app reads records (`plainRecord`), or the body as it came. */
+  private plainList(
+    declared: Entity,
+    binding: CallBinding,
+    params: Record<string, string>,
+    value: unknown,
+  ): unknown {
+    if (!Array.isArray(value) || this.keys === undefined) return value;
+    const context = { keys: this.keys, scope: scopeValues(binding, params) };
+    return value.map((item) => plainRecord(declared, item, context));
+  }
+
   private emit(entity: string): void {
     this.forgetRecent(entity);
     for (const listener of [...this.listeners]) listener({ entity });
@@ -452,6 +563,15 @@ export class CallDataSource implements DataSource {
   private iso(): string {
     return new Date(this.now()).toISOString();
   }
+}
+
+/** Whether a record's fields hold these values (as text). */
+function holding(values: Readonly<Record<string, string>>): (record: StoredRecord) => boolean {
+  return (record) =>
+    Object.entries(values).every(([name, value]) => {
+      const held = name === 'id' ? record.id : record.values[name];
+      return (typeof held === 'string' || typeof held === 'number') && String(held) === value;
+    });
 }
 
 /** Values with each list field emptied as `[]`: on the wire, `null` is no list (docs/calls.md). */

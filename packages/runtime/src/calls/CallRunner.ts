@@ -24,6 +24,8 @@ export interface CallRunnerContext {
   user: () => User | undefined;
   /** Headers that tell a live server who acts, read at each call; default none. */
   credentials?: () => Readonly<Record<string, string>>;
+  /** Hears an answer UNAUTHENTICATED to a call that carried credentials; default none. */
+  unauthenticated?: () => void;
   log: CallLog;
   timeoutMs: number;
   faults: () => FaultSettings;
@@ -59,6 +61,9 @@ export type Answered =
       headers: Headers;
       /** Parsed JSON; the text when it is not JSON; `undefined` when there is none. */
       body: unknown;
+      /** The call made, and its path's parameters. */
+      binding: CallBinding;
+      params: Readonly<Record<string, string>>;
       finish: (handling: string, assumptions?: string[]) => void;
     };
 
@@ -135,6 +140,9 @@ export class CallRunner {
         action: purpose.verb,
       });
       log.add({ ...entry, ms: exchange.ms, handling: refusalHandling(errors) });
+      const carried = credentials !== undefined && Object.keys(credentials).length > 0;
+      if (carried && !exchange.injected && errors.some((e) => e.code === 'UNAUTHENTICATED'))
+        this.context.unauthenticated?.();
       return { ok: false, errors };
     }
     return {
@@ -142,6 +150,8 @@ export class CallRunner {
       status: exchange.status,
       headers: exchange.headers,
       body,
+      binding,
+      params: input.params,
       finish: (handling, assumptions = []) => {
         log.add({
           ...entry,
@@ -228,17 +238,27 @@ function decodeHeader(value: string): string {
   );
 }
 
-/** What the log keeps of a body: each value of a password field of the call's entity hidden. */
+/**
+ * What the log keeps of a body: each value of a password field of the call's entity hidden, in
+ * the call's envelope too (`{user: {password}}`).
+ */
 function withoutPasswords(spec: Spec, binding: CallBinding, body: unknown): unknown {
   const entity = spec.entities.find((e) => e.name === binding.entity);
   const secret = new Set(
     (entity?.fields ?? []).filter((f) => f.type.kind === 'password').map((f) => f.name),
   );
-  if (secret.size === 0 || typeof body !== 'object' || body === null || Array.isArray(body))
-    return body;
-  const kept: Record<string, unknown> = {};
-  for (const [name, value] of Object.entries(body)) kept[name] = secret.has(name) ? HIDDEN : value;
-  return kept;
+  if (secret.size === 0 || !isRecord(body)) return body;
+  const key = binding.call.sends?.envelope?.key;
+  const hidden = (values: Record<string, unknown>): Record<string, unknown> =>
+    Object.fromEntries(
+      Object.entries(values).map(([name, value]) => [name, secret.has(name) ? HIDDEN : value]),
+    );
+  const inner = key === undefined ? undefined : body[key];
+  return key !== undefined && isRecord(inner) ? { ...body, [key]: hidden(inner) } : hidden(body);
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
 /** What the call log shows in place of a password. */

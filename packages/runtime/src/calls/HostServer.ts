@@ -11,8 +11,9 @@ export interface HostServer {
   /** Its base URL (the page's origin); calls to this base URL are its. */
   baseUrl: string;
   /**
-   * The headers that tell it who acts: the development header naming the acting sample user
-   * (`devCredentials`), or a token once the user signed in.
+   * The headers that tell it who acts when no user signed in on it: the development header
+   * naming the acting sample user (`devCredentials`), or none. A token its sign-in answered is
+   * sent instead while its user acts (`connectCalls`).
    */
   credentials(user: User): Readonly<Record<string, string>>;
   /** Hears each write it announces, as the entity and the ids of the records written. */

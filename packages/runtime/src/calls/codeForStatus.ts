@@ -15,8 +15,9 @@ const BUILTIN_BY_STATUS: ReadonlyMap<number, string> = new Map([
 ]);
 
 /**
- * The error code an answer of `status` stands for when its body names none: the code the call
- * lists for that status (`404 NOT_FOUND`), else the catalogue's only code of that status, else
+ * The error code an answer of `status` stands for when its body names none: UNAUTHENTICATED for
+ * 401 but to a sign-up or sign-in; the code the call lists for that status (`404 NOT_FOUND`, a
+ * sign-in's `401 SIGN_IN_FAILED`), else UNAUTHENTICATED for 401, else the catalogue's only code of that status, else
  * Specrun's own for it (403 NOT_ALLOWED, 404 NOT_FOUND, 409 CONFLICT, 422 INVALID_VALUE, any other
  * 4xx REQUEST_REFUSED, any 5xx SERVER_ERROR), else the first catalogue code of that status, else
  * NETWORK (a status that is no error: the server could not do what was asked).
@@ -26,9 +27,12 @@ export function codeForStatus(
   binding: CallBinding | undefined,
   status: number,
 ): string {
-  if (status === 401) return 'UNAUTHENTICATED';
+  // A 401 asks the user to sign in, but to a sign-in itself: its details were wrong.
+  const signing = binding?.operation === 'signIn' || binding?.operation === 'signUp';
+  if (status === 401 && !signing) return 'UNAUTHENTICATED';
   for (const answer of binding?.call.answers ?? [])
     if (answer.status === status && answer.body.kind === 'error') return answer.body.code;
+  if (status === 401) return 'UNAUTHENTICATED';
   const catalogued = spec.errors.filter((e) => e.status === status);
   if (catalogued.length === 1) return catalogued[0]!.code;
   const builtin =

@@ -1,6 +1,7 @@
 import type { Answer, CallBinding, Entity, Payload, Spec } from '@specrun/model';
 import { BUILTIN_ERRORS } from '../errors/AppError.ts';
 import { isFieldValue } from '../fields/fieldKinds.ts';
+import { openEnvelope } from '../backend/envelope.ts';
 import { listOf } from './decodeRecord.ts';
 import { isObject, readErrorBody } from './readErrorBody.ts';
 
@@ -84,33 +85,48 @@ function checkSuccess(
   const shape = `${payload.entity}${payload.many ? '[]' : ''}`;
   if (body === undefined)
     return [`${name} answers ${status} without a body; the spec lists ${shape}`];
+  if (payload.distinct !== undefined) return [];
+  const opened = openEnvelope(payload, body);
+  if (!opened.ok) return [`${name} answers ${status}: ${opened.detail}`];
+  const inner = opened.value;
   const entity = spec.entities.find((e) => e.name === payload.entity);
-  if (!payload.many) return entity ? checkRecord(entity, body, entity.name) : [];
-  const items = Array.isArray(body) ? body : undefined;
+  if (!payload.many) return entity ? checkRecord(entity, inner, entity.name, payload) : [];
+  const items = Array.isArray(inner) ? inner : undefined;
   const found: string[] = [];
   if (!items) found.push(`${name} answers ${shape}, but the body is not an array`);
   if (!entity) return found;
-  (items ?? listOf(body) ?? []).forEach((item, index) => {
-    found.push(...checkRecord(entity, item, `${entity.name} #${index + 1}`));
+  (items ?? listOf(inner) ?? []).forEach((item, index) => {
+    found.push(...checkRecord(entity, item, `${entity.name} #${index + 1}`, payload));
   });
   return found;
 }
 
-/** A record's problems: not an object, no id, a required field missing, a value of a wrong type. */
-function checkRecord(entity: Entity, item: unknown, label: string): string[] {
+/**
+ * A record's problems: not an object, no id, a required field missing, a value of a wrong type;
+ * of the fields its payload carries (`Article without id, body`: neither an id nor a body is due),
+ * a reference answered as an object (`author` as `{username, …}`) taken as such.
+ */
+function checkRecord(entity: Entity, item: unknown, label: string, payload: Payload): string[] {
   if (!isObject(item)) return [`${label} is not an object but ${describe(item)}`];
   const found: string[] = [];
+  const carries = (name: string): boolean =>
+    payload.fields !== undefined
+      ? payload.fields.includes(name)
+      : payload.without?.includes(name) !== true;
   const id = item.id;
   const named = typeof id === 'string' || typeof id === 'number' ? `${entity.name} ${id}` : label;
-  if (id === undefined || id === null || id === '') found.push(`${label} has no id`);
-  else if (typeof id !== 'string' && typeof id !== 'number')
+  if (id === undefined || id === null || id === '') {
+    if (carries('id')) found.push(`${label} has no id`);
+  } else if (typeof id !== 'string' && typeof id !== 'number')
     found.push(`${label}: id is ${describe(id)}, not text`);
   for (const field of entity.fields) {
+    if (!carries(field.name) || field.type.kind === 'password') continue;
     const value = item[field.name];
     if (value === undefined || value === null) {
       if (field.required) found.push(`${named} lacks the required field ${field.name}`);
       continue;
     }
+    if (field.answeredAs !== undefined && (isObject(value) || Array.isArray(value))) continue;
     if (!isFieldValue(value, field.type))
       found.push(`${named}: ${field.name} is ${describe(value)}, not ${typeName(field)}`);
   }

@@ -1,5 +1,5 @@
 import type { CallBinding } from '@specrun/model';
-import { mapCalls } from '@specrun/model';
+import { mapCalls, readMarkdown } from '@specrun/model';
 import { describe, expect, it } from 'vitest';
 import { expenseClaims } from './calls.testing.ts';
 import { codeForStatus } from './codeForStatus.ts';
@@ -146,5 +146,30 @@ describe('codeForStatus', () => {
     expect(decodeErrors({}, 500, { spec: own }).errors).toEqual([
       { code: 'SERVER_ERROR', message: 'Oops.' },
     ]);
+  });
+});
+
+describe('a 401 to a sign-in', () => {
+  const conduit = readMarkdown(
+    Object.values(
+      import.meta.glob<string>('../../../../examples/conduit.md', {
+        query: '?raw',
+        import: 'default',
+        eager: true,
+      }),
+    )[0] ?? '',
+  ).spec;
+  const bound = mapCalls(conduit);
+  const of = (name: string) => bound.bindings.find((b) => b.call.name === name)!;
+  const body = { errors: { 'email or password': ['is invalid'] } };
+
+  it("answers the code the sign-in lists, with the catalogue's message", () => {
+    const { errors } = decodeErrors(body, 401, { spec: conduit, binding: of('sign in') });
+    expect(errors.map((e) => [e.code, e.message])).toEqual([['SIGN_IN_FAILED', 'invalid']]);
+  });
+
+  it('answers UNAUTHENTICATED to any other call, whatever it lists', () => {
+    const { errors } = decodeErrors(body, 401, { spec: conduit, binding: of('create article') });
+    expect(errors.map((e) => e.code)).toEqual(['UNAUTHENTICATED']);
   });
 });

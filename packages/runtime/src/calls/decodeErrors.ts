@@ -14,8 +14,8 @@ export interface ErrorContext {
 }
 
 /**
- * The errors the user sees for an error answer: 401 is always UNAUTHENTICATED (the sign-in
- * prompt); otherwise each error of the body (in any shape `readErrorBody` reads) with its code's
+ * The errors the user sees for an error answer: 401 is UNAUTHENTICATED (the sign-in prompt), but
+ * to a sign-in or sign-up the code the call lists for it (`401 SIGN_IN_FAILED`); otherwise each error of the body (in any shape `readErrorBody` reads) with its code's
  * catalogue message — the server's own message is not shown — and the field the body names, else,
  * for a rule's code, the field the rule is shown beside (`ruleTarget`), with the rule's fields and
  * index. An error without a code gets the status's (`codeForStatus`).
@@ -30,7 +30,7 @@ export function decodeErrors(
   const read = readErrorBody(body);
   if (status === 401)
     return {
-      errors: [appError('UNAUTHENTICATED', spec.errors, baseValues(context))],
+      errors: [appError(codeForStatus(spec, binding, 401), spec.errors, baseValues(context))],
       shape: read.shape,
     };
   const errors = read.errors.map((raw) => {

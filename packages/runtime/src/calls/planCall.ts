@@ -20,6 +20,11 @@ export interface PlanInput {
   values?: ValuesInput;
   /** The record as last read, for a parameter naming one of its fields. */
   known?: StoredRecord | undefined;
+  /**
+   * The wire keys of the entities (`wireKeys`) when the app reads and writes every wire shape
+   * (live mode); without them, calls with shapes of their own stay local (`unreadShape`).
+   */
+  keys?: ReadonlyMap<string, string> | undefined;
 }
 
 /** The call an operation goes through, with its path's parameters, or why it stays local. */
@@ -49,7 +54,7 @@ export function planCall(
   operation: CallOperation,
   given: PlanInput = {},
 ): CallPlan {
-  const binding = map.find(entity, operation, given.action);
+  const binding = bindingFor(map, entity, operation, given);
   const declared = spec.entities.find((e) => e.name === entity);
   const named = operation === 'action' ? (given.action ?? 'action') : operation;
   if (!binding || !declared)
@@ -57,11 +62,15 @@ export function planCall(
       ok: false,
       reason: `no call for ${named} of ${entity} in the spec: kept in local storage`,
     };
-  const unread = unreadShape(binding.call, declared);
+  const unread = unreadShape(binding.call, declared, given.keys);
   if (unread !== undefined)
     return {
       ok: false,
-      reason: `${binding.call.name} ${unread}, which the app does not read or write yet: kept in local storage`,
+      reason:
+        `${binding.call.name} ${unread}, ` +
+        (given.keys === undefined
+          ? "read in the page from the store the spec's backend answers from: kept in local storage"
+          : 'which the app does not read as records: kept in local storage'),
     };
   const params: Record<string, string> = {};
   const assumptions: string[] = [];
@@ -87,6 +96,24 @@ export function planCall(
   return { ok: true, binding, declared, params, assumptions };
 }
 
+/**
+ * The call of an operation: for one record named by id, a call whose path names it (`read
+ * profile`, `/profiles/:username`) rather than one on the caller's own user (`GET /user`).
+ */
+function bindingFor(
+  map: CallMap,
+  entity: string,
+  operation: CallOperation,
+  given: PlanInput,
+): CallBinding | undefined {
+  const found = map.find(entity, operation, given.action);
+  if (found?.current !== true || given.id === undefined) return found;
+  const named = map.bindings.find(
+    (b) => b.entity === entity && b.operation === operation && !b.current && b.key !== undefined,
+  );
+  return named ?? found;
+}
+
 /** The value of the parameter naming a record: its id, or the field it names (`:slug`). */
 function keyValue(
   entity: Entity,
@@ -103,13 +130,19 @@ function keyValue(
 }
 
 /**
- * What the app cannot read or write of a call's payloads, in words, or undefined when it can:
- * the app sends and reads plain records with their ids, so an envelope (`{article: Article}`), a
- * payload of some fields (`User(email, password)`) or without the id, distinct values, and
- * references answered as objects (`answered as username, bio`) are beyond it. In the page, the
- * local store holds the very records the spec's backend answers from.
+ * What the app cannot read or write of a call's payloads, in words, or undefined when it can.
+ * Given the entities' wire keys (live mode), it reads and writes every shape the spec's backend
+ * answers but distinct values (`distinct Article.tagList`), which are no records, and records
+ * answered without an id that no other field stands for. Without them (the page's own backend),
+ * it sends and reads plain records only: a call with an envelope (`{article: Article}`), some
+ * fields (`User(email, password)`), records without their id or references answered as objects
+ * runs on the local store, which holds the very records the spec's backend answers from.
  */
-export function unreadShape(call: Call, entity: Entity): string | undefined {
+export function unreadShape(
+  call: Call,
+  entity: Entity,
+  keys?: ReadonlyMap<string, string>,
+): string | undefined {
   const payloads = [
     ...(call.sends ? [{ payload: call.sends, sent: true }] : []),
     ...call.answers.flatMap((a) =>
@@ -118,12 +151,19 @@ export function unreadShape(call: Call, entity: Entity): string | undefined {
   ];
   for (const { payload, sent } of payloads) {
     const verb = sent ? 'sends' : 'answers';
+    if (payload.distinct !== undefined) return `${verb} distinct values`;
+    const withoutId = !sent && payload.without?.includes('id') === true;
+    if (keys !== undefined) {
+      if (withoutId && (keys.get(payload.entity) ?? 'id') === 'id')
+        return `${verb} ${payload.entity} without its id, and no call names one by another field`;
+      continue;
+    }
     if (payload.envelope !== undefined)
       return `${verb} in an envelope ({${payload.envelope.key}: …})`;
-    if (payload.distinct !== undefined) return `${verb} distinct values`;
     if (payload.fields !== undefined) return `${verb} some fields of ${payload.entity}`;
-    if (!sent && payload.without?.includes('id')) return `${verb} ${payload.entity} without its id`;
+    if (withoutId) return `${verb} ${payload.entity} without its id`;
   }
+  if (keys !== undefined) return undefined;
   const embedded = entity.fields.find((f) => f.answeredAs !== undefined);
   if (embedded !== undefined) return `answers ${entity.name}'s ${embedded.name} as an object`;
   return undefined;

@@ -17,7 +17,7 @@ export interface DataChainOptions {
   /** The ids of new records; default random UUIDs. */
   newId?: () => string;
   /**
-   * The user the rule book checks forms as (`RuleBook.checkForm`); default nobody. Writes and
+   * The user the rule book checks forms as (`RuleBook.validateForm`); default nobody. Writes and
    * actions are checked as the user of the actor that makes them.
    */
   formUser?: () => User | undefined;
@@ -112,7 +112,7 @@ export function openDataChain(options: DataChainOptions): DataChain {
       access,
       writeTransition,
       ruleValidator: async (entity, action, record) =>
-        (await rules()).checkAction(entity, record, action, acting),
+        (await rules()).validateAction(entity, record, action, acting),
       now: iso,
     });
     return { user, access, local, source };

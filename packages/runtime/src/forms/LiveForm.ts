@@ -10,7 +10,7 @@ import type { FormErrors } from './sortFormErrors.ts';
 
 /** What a live form asks of the rules: `FormValidator.check` (re-checks what `changed` touches). */
 export interface LiveValidator {
-  check(values: Readonly<Record<string, unknown>>, changed?: string): FormValidation;
+  validate(values: Readonly<Record<string, unknown>>, changed?: string): FormValidation;
 }
 
 const NONE: readonly AppError[] = Object.freeze([]);
@@ -32,16 +32,16 @@ export class LiveForm {
   private readonly editedSinceSave = new Set<string>();
   private readonly byName = new Map<string, Field>();
   private all = false;
-  private checker: LiveValidator | undefined;
+  private validator: LiveValidator | undefined;
   private result: FormValidation = { fields: {}, form: [], complete: false };
   /** Errors the last save was refused with that no rule gives (CONFLICT, NOT_ALLOWED…). */
   private refused: readonly AppError[] = NONE;
 
-  /** `checker` may come later (`attach`): the rules load when a form first opens. */
+  /** `validator` may come later (`attach`): the rules load when a form first opens. */
   constructor(
     entity: Entity,
     private readonly store: FormStore,
-    checker: LiveValidator | undefined,
+    validator: LiveValidator | undefined,
     private readonly catalogue: readonly ErrorEntry[] = [],
   ) {
     const inputs = store.snapshot();
@@ -49,16 +49,16 @@ export class LiveForm {
       this.byName.set(field.name, field);
       this.read(field, inputs[field.name] ?? '');
     }
-    if (checker) this.attach(checker);
+    if (validator) this.attach(validator);
   }
 
   /**
    * Starts checking the rules (loaded after the form opened): what was typed is checked now, and
    * errors that read no field (the user's open claims) show at once, as `refresh` shows them.
    */
-  attach(checker: LiveValidator): void {
-    this.checker = checker;
-    this.result = checker.check(this.values);
+  attach(validator: LiveValidator): void {
+    this.validator = validator;
+    this.result = validator.validate(this.values);
     this.publish();
   }
 
@@ -74,7 +74,7 @@ export class LiveForm {
     this.touched.add(name);
     this.editedSinceSave.add(name);
     this.read(field, value);
-    const result = this.checker ? this.checker.check(this.values, name) : this.result;
+    const result = this.validator ? this.validator.validate(this.values, name) : this.result;
     // INVALID_VALUE says only the field and its type: the same whatever was typed.
     if (shownAlready && result === this.result && wasInvalid === this.invalid.has(name)) return;
     this.result = result;
@@ -91,7 +91,7 @@ export class LiveForm {
       this.store.setInput(field.name, value);
       this.read(field, value);
     }
-    if (this.checker) this.result = this.checker.check(this.values);
+    if (this.validator) this.result = this.validator.validate(this.values);
     this.publish();
   }
 
@@ -115,8 +115,8 @@ export class LiveForm {
    * loaded, or another tab changed them) and shows what changed. Touches no field.
    */
   refresh(): void {
-    if (!this.checker) return;
-    const next = this.checker.check(this.values);
+    if (!this.validator) return;
+    const next = this.validator.validate(this.values);
     if (next === this.result) return;
     this.result = next;
     this.publish();

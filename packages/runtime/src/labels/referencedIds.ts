@@ -2,8 +2,9 @@ import type { Entity, FieldType } from '@specrun/model';
 import type { StoredRecord } from '../storage/RecordStore.ts';
 
 /**
- * The ids a record's references point at, by the entity they name (`User` left out: the users of
- * point 6 are at hand), each id once: what a screen of that record reads to name them.
+ * The ids a record's references point at, by the entity they name, each id once: what a screen
+ * of that record reads to name them (users too: in a spec that declares `User`, people signed up
+ * on a server are none of point 6's).
  */
 export function referencedIds(entity: Entity, record: StoredRecord): Map<string, string[]> {
   return referencedIdsOfAll(entity, [record]);
@@ -20,7 +21,7 @@ export function referencedIdsOfAll(
   const sets = new Map<string, Set<string>>();
   const fields = entity.fields.flatMap((field) => {
     const target = refOf(field.type);
-    return target === undefined || target === 'User' ? [] : [{ name: field.name, target }];
+    return target === undefined ? [] : [{ name: field.name, target }];
   });
   for (const { target } of fields) if (!sets.has(target)) sets.set(target, new Set());
   for (const record of records)

@@ -39,15 +39,27 @@ export function referringEntities(spec: Spec, entity: string): string[] {
   return [...new Set(backReferences(spec, entity).map((r) => r.entity.name))];
 }
 
-/** Reads the records of every referring entity from `source` and groups those that point here. */
+/**
+ * Reads the records of every referring entity from `source` and groups those that point here: of
+ * an entity that points here through one field holding one reference, only those whose field
+ * holds `id` (`listWhere`, which a nested call answers: `/articles/:slug/comments`), else all.
+ */
 export async function readReferringRecords(
-  source: Pick<DataSource, 'list'>,
+  source: Pick<DataSource, 'list'> & Partial<Pick<DataSource, 'listWhere'>>,
   spec: Spec,
   entity: string,
   id: string,
 ): Promise<ReferringGroup[]> {
+  const references = backReferences(spec, entity);
   const records: Record<string, StoredRecord[]> = {};
-  for (const name of referringEntities(spec, entity)) records[name] = await source.list(name);
+  for (const name of referringEntities(spec, entity)) {
+    const fields = references.filter((r) => r.entity.name === name).map((r) => r.field);
+    const only = fields.length === 1 && fields[0]!.type.kind === 'ref' ? fields[0] : undefined;
+    records[name] =
+      only !== undefined && source.listWhere !== undefined
+        ? await source.listWhere(name, { [only.name]: id })
+        : await source.list(name);
+  }
   return referringRecords(spec, entity, id, records);
 }
 

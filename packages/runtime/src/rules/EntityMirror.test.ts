@@ -55,7 +55,7 @@ class CountingStore extends MemoryRecordStore {
 
 /** The codes of the errors beside the name of a new category named `name`. */
 function nameErrors(app: TestApp, name = 'Travel'): string[] {
-  const check = app.book.checkForm('Category', { name, active: true }, { mode: 'create' });
+  const check = app.book.validateForm('Category', { name, active: true }, { mode: 'create' });
   return (check.fields.name ?? []).map((e) => e.code);
 }
 

@@ -71,21 +71,21 @@ function edits(fields: readonly string[]) {
   );
 }
 
-/** Runs edits through a form checker, comparing each result with a full check. */
+/** Runs edits through a form validator, comparing each result with a full check. */
 function follow(
   book: RuleBook,
   entity: string,
   target: FormSubject,
   steps: { field: string; value: unknown; full: boolean }[],
 ): void {
-  const checker = book.formValidator(entity, target);
+  const validator = book.formValidator(entity, target);
   let values: Record<string, unknown> = {};
-  let previous: FormValidation = checker.check(values);
-  expect(previous).toEqual(book.checkForm(entity, values, target));
+  let previous: FormValidation = validator.validate(values);
+  expect(previous).toEqual(book.validateForm(entity, values, target));
   for (const { field, value, full } of steps) {
     values = { ...values, [field]: value };
-    const next = checker.check(values, full ? undefined : field);
-    expect(next).toEqual(book.checkForm(entity, values, target));
+    const next = validator.validate(values, full ? undefined : field);
+    expect(next).toEqual(book.validateForm(entity, values, target));
     for (const [name, errors] of Object.entries(next.fields))
       if (isDeepStrictEqual(previous.fields[name], errors))
         expect(errors).toBe(previous.fields[name]);
@@ -131,14 +131,14 @@ describe('FormValidator', () => {
   it('keeps the arrays of the fields an edit does not touch, and its result when nothing changed', () => {
     const spec = readMarkdown(SMALL).spec;
     const book = new RuleBook(spec, new MemoryRecordStore(), { now: () => NOW });
-    const checker = book.formValidator('Order', { mode: 'create' });
-    const first = checker.check({ title: 'abcdefgh', qty: 1 });
+    const validator = book.formValidator('Order', { mode: 'create' });
+    const first = validator.validate({ title: 'abcdefgh', qty: 1 });
     expect(first.fields.title?.map((e) => e.code)).toEqual(['TOO_LONG']);
-    const second = checker.check({ title: 'abcdefgh', qty: 2 }, 'qty');
+    const second = validator.validate({ title: 'abcdefgh', qty: 2 }, 'qty');
     expect(second.fields.title).toBe(first.fields.title);
-    const third = checker.check({ title: 'abcdefgh', qty: 3 }, 'qty');
+    const third = validator.validate({ title: 'abcdefgh', qty: 3 }, 'qty');
     expect(third).toBe(second);
-    const fourth = checker.check({ title: 'abc', qty: 3 }, 'title');
+    const fourth = validator.validate({ title: 'abc', qty: 3 }, 'title');
     expect(fourth.fields.title).toBeUndefined();
     expect(fourth.form).toBe(third.form);
   });
@@ -147,18 +147,21 @@ describe('FormValidator', () => {
     const spec = readMarkdown(SMALL).spec;
     let now = new Date('2026-11-21T23:59:59Z');
     const book = new RuleBook(spec, new MemoryRecordStore(), { now: () => now });
-    const checker = book.formValidator('Order', { mode: 'create' });
+    const validator = book.formValidator('Order', { mode: 'create' });
     const values = { title: '2026-11-22', qty: 1 };
     const codes = (check: FormValidation) => check.fields.title?.map((e) => e.code);
-    expect(codes(checker.check(values))).toEqual(['TOO_LONG']);
+    expect(codes(validator.validate(values))).toEqual(['TOO_LONG']);
     now = new Date('2026-11-22T00:00:01Z');
-    expect(codes(checker.check({ ...values, qty: 2 }, 'qty'))).toEqual(['TOO_LONG', 'NOT_TODAY']);
+    expect(codes(validator.validate({ ...values, qty: 2 }, 'qty'))).toEqual([
+      'TOO_LONG',
+      'NOT_TODAY',
+    ]);
   });
 
   it('reports an unknown entity as the full check does', () => {
     const app = openApp();
-    expect(app.book.formValidator('Nope', { mode: 'create' }).check({ a: 1 }, 'a')).toEqual(
-      app.book.checkForm('Nope', { a: 1 }, { mode: 'create' }),
+    expect(app.book.formValidator('Nope', { mode: 'create' }).validate({ a: 1 }, 'a')).toEqual(
+      app.book.validateForm('Nope', { a: 1 }, { mode: 'create' }),
     );
   });
 });

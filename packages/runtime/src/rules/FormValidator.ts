@@ -44,7 +44,7 @@ const NO_RULES: readonly number[] = [];
  * other records (answered by indexes), the reference and `unique` lookups, and keeps everything
  * else; a field whose errors did not change keeps its array, and a check that changes nothing
  * gives the previous result, so that a form re-renders only what changed. Gives what
- * `RuleBook.checkForm` gives for the same values.
+ * `RuleBook.validateForm` gives for the same values.
  */
 export class FormValidator {
   private readonly entity: Entity | undefined;
@@ -149,7 +149,7 @@ export class FormValidator {
    * `changed` names the one field edited since the last check; without it (the first check, or
    * when several fields changed) everything is checked again.
    */
-  check(values: Readonly<Record<string, unknown>>, changed?: string): FormValidation {
+  validate(values: Readonly<Record<string, unknown>>, changed?: string): FormValidation {
     const { entity, fields } = this;
     if (entity === undefined || fields === undefined) {
       this.result ??= {

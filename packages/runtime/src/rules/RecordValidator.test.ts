@@ -171,7 +171,7 @@ describe('the compiled check of a record', () => {
           const app = apps[which] as TestApp;
           for (const [values, entity, target, user] of steps) {
             app.actAs(user);
-            const got = app.book.check(entity, values, target);
+            const got = app.book.validate(entity, values, target);
             const expected = referenceCheck(app.book, entity, values, target);
             expect(got).toEqual(expected);
             // The same keys in the same order, as a server or a log would see them.
@@ -192,7 +192,7 @@ describe('the compiled check of a record', () => {
       spentOn: '2026-11-01',
       owner: 'u1',
     };
-    const first = app.book.check('Claim', values, { on: 'create' });
+    const first = app.book.validate('Claim', values, { on: 'create' });
     expect(first.errors).toEqual([
       {
         code: 'MISSING_REFERENCE',
@@ -219,7 +219,7 @@ describe('the compiled check of a record', () => {
     const [, title] = first.errors as [AppError, AppError];
     title.message = 'changed by a caller';
     title.fields?.push('changed');
-    const second = app.book.check('Claim', values, { on: 'create' });
+    const second = app.book.validate('Claim', values, { on: 'create' });
     expect(second.errors[1]).toEqual({
       code: 'TITLE_LENGTH',
       status: 422,
@@ -233,7 +233,7 @@ describe('the compiled check of a record', () => {
 
   it('reports a required field once, and leaves out the rules that read it', async () => {
     const app = await filledApp(expenseClaims(), true);
-    const { errors } = app.book.check(
+    const { errors } = app.book.validate(
       'Claim',
       { amount: 20, category: 'k1', spentOn: '2026-11-01', owner: 'u1' },
       { on: 'create' },
@@ -253,9 +253,9 @@ describe('the compiled check of a record', () => {
     Object.defineProperty(hidden, 'extra', { value: 'y', enumerable: false });
     const reordered = { owner: 'u9', spentOn: '2026-11-01', title: 'Taxi', amount: 20, x: 1 };
     for (const values of [inherited, hidden, reordered, inherited, hidden]) {
-      const got = app.book.check('Claim', values, { on: 'create' });
+      const got = app.book.validate('Claim', values, { on: 'create' });
       expect(got).toEqual(referenceCheck(app.book, 'Claim', values, { on: 'create' }));
     }
-    expect(app.book.check('Claim', inherited, { on: 'create' }).errors).toEqual([]);
+    expect(app.book.validate('Claim', inherited, { on: 'create' }).errors).toEqual([]);
   });
 });

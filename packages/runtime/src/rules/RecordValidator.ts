@@ -114,7 +114,7 @@ export class RecordValidator {
     const { context } = sources;
     const { errors, mirrors } = context;
     const compiled = compileFields(entity);
-    for (const { field, label, isValue, target, type, setByActions } of compiled.list) {
+    for (const { field, label, isValue, target, type, setByBackend } of compiled.list) {
       const name = field.name;
       const kind = field.type.kind;
       const of = field.type.kind === 'list' ? field.type.of.kind : undefined;
@@ -123,7 +123,7 @@ export class RecordValidator {
         isValue,
         // A state is set by the lifecycle, not by the user: a spec without an initial state leaves it empty.
         required:
-          field.required && !setByActions
+          field.required && !setByBackend
             ? errors.make('REQUIRED', { field: label }, name)
             : undefined,
         invalid: errors.make('INVALID_VALUE', { field: label, type }, name),

@@ -39,7 +39,7 @@ describe('validation on arbitrary records', () => {
         fc.constantFrom('Claim', 'Category', 'Nope'),
         async (values, entity) => {
           for (const target of [{ mode: 'create' as const }, { mode: 'edit' as const, id: 'c1' }]) {
-            const check = app.book.checkForm(entity, values, target);
+            const check = app.book.validateForm(entity, values, target);
             for (const error of [...check.form, ...Object.values(check.fields).flat()])
               expect(typeof error.code).toBe('string');
           }
@@ -50,7 +50,7 @@ describe('validation on arbitrary records', () => {
             errors: [],
           });
           expect(Array.isArray(errors)).toBe(true);
-          expect(await app.book.checkAction('Claim', record, 'submit')).toEqual([]);
+          expect(await app.book.validateAction('Claim', record, 'submit')).toEqual([]);
         },
       ),
       { numRuns: 150 },

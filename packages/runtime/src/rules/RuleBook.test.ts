@@ -165,7 +165,7 @@ describe('the rules of the expense claims spec', () => {
 describe('the live check of a form', () => {
   it('places one-field rules beside their field and others at the top', async () => {
     await app.book.ready('Claim');
-    const check = app.book.checkForm(
+    const check = app.book.validateForm(
       'Claim',
       { ...good, title: 'ab', amount: 75 },
       { mode: 'create' },
@@ -177,7 +177,7 @@ describe('the live check of a form', () => {
 
   it('leaves out a rule whose field is already in error, and reports the field', async () => {
     await app.book.ready('Claim');
-    const check = app.book.checkForm(
+    const check = app.book.validateForm(
       'Claim',
       { ...good, amount: null, category: 'nope' },
       { mode: 'create' },
@@ -189,20 +189,20 @@ describe('the live check of a form', () => {
 
   it('says when an index is still loading, and is complete once it is read', async () => {
     const fresh = openApp({ store: app.store, spec: app.spec });
-    const first = fresh.book.checkForm(
+    const first = fresh.book.validateForm(
       'Category',
       { name: 'Travel', active: true },
       { mode: 'create' },
     );
     expect(first.complete).toBe(false);
     await fresh.book.ready('Category');
-    const second = fresh.book.checkForm(
+    const second = fresh.book.validateForm(
       'Category',
       { name: 'Travel', active: true },
       { mode: 'create' },
     );
     expect(second).toMatchObject({ complete: true, fields: { name: [{ code: 'NAME_TAKEN' }] } });
-    const own = fresh.book.checkForm(
+    const own = fresh.book.validateForm(
       'Category',
       { name: 'Travel', active: true },
       { mode: 'edit', id: 'k1' },
@@ -231,10 +231,10 @@ describe('the live check of a form', () => {
     const wide = openApp({ spec });
     const values: Record<string, unknown> = {};
     for (let i = 0; i < 200; i++) values[`f${i}`] = i % 2 ? i * 100 : 'x'.repeat(i);
-    let check = wide.book.checkForm('Wide', values, { mode: 'create' });
+    let check = wide.book.validateForm('Wide', values, { mode: 'create' });
     for (let run = 0; run < 30; run++) {
       values.f0 = 'y'.repeat(run);
-      check = wide.book.checkForm('Wide', values, { mode: 'create' });
+      check = wide.book.validateForm('Wide', values, { mode: 'create' });
     }
     // f99..f199 odd ones above 5000 fail; even ones longer than 80 characters fail.
     expect(Object.keys(check.fields).length).toBe(
@@ -341,12 +341,12 @@ describe('rules on an action', () => {
     const acting = openApp({ spec });
     await acting.store.put(TRAVEL);
     const claim = storedClaim('c1', { title: 'ab' });
-    expect((await acting.book.checkAction('Claim', claim, 'submit')).map((e) => e.code)).toEqual([
-      'RECEIPT_REQUIRED',
-    ]);
-    expect(await acting.book.checkAction('Claim', claim, 'approve')).toEqual([]);
+    expect((await acting.book.validateAction('Claim', claim, 'submit')).map((e) => e.code)).toEqual(
+      ['RECEIPT_REQUIRED'],
+    );
+    expect(await acting.book.validateAction('Claim', claim, 'approve')).toEqual([]);
     const withReceipt = storedClaim('c2', { receipt: 'https://r.example/2' });
-    expect(await acting.book.checkAction('Claim', withReceipt, 'submit')).toEqual([]);
+    expect(await acting.book.validateAction('Claim', withReceipt, 'submit')).toEqual([]);
   });
 });
 

@@ -49,8 +49,8 @@ const DEFAULT_MAX_COST = 5_000_000;
  * A spec's validation at run time: point 3's field constraints and point 5's rules, compiled
  * once, with incremental indexes over the records they read (kept up to date from the store's
  * changes, reading just the records a change names). It answers a form's live check
- * synchronously (`checkForm`), checks every write of a `LocalDataSource` (`writeGuard`) and a
- * lifecycle's actions (`checkAction`). Never throws on values: a rule it cannot evaluate is
+ * synchronously (`validateForm`), checks every write of a `LocalDataSource` (`writeGuard`) and a
+ * lifecycle's actions (`validateAction`). Never throws on values: a rule it cannot evaluate is
  * reported with a built-in code.
  */
 export class RuleBook {
@@ -69,7 +69,7 @@ export class RuleBook {
   private baseScope: Record<string, unknown> | undefined;
   private baseUser: User | undefined;
   private baseTime = 0;
-  /** The user of the check under way, when it names one (`writeGuardAs`, `checkAction`). */
+  /** The user of the check under way, when it names one (`writeGuardAs`, `validateAction`). */
   private acting: Acting | undefined;
   private readonly options: Required<Pick<RuleBookOptions, 'now' | 'maxCost'>> &
     Pick<RuleBookOptions, 'user'>;
@@ -103,7 +103,7 @@ export class RuleBook {
    * indexes), then the rules `target.on` selects. `complete` is false while an index it needs is
    * still loading (its rules are then left out; `ready` waits for them).
    */
-  check(
+  validate(
     entityName: string,
     values: Readonly<Record<string, unknown>>,
     target: RuleTarget,
@@ -124,7 +124,7 @@ export class RuleBook {
    * A live check of one form that follows its edits: `check(values, changed)` re-evaluates only
    * the field constraints and rules that read the changed field (and those that read other
    * records or the clock), and keeps the arrays of errors of the fields whose errors did not
-   * change, so that a form re-renders only those. It gives what `checkForm` gives.
+   * change, so that a form re-renders only those. It gives what `validateForm` gives.
    */
   formValidator(entity: string, target: FormSubject): FormValidator {
     return new FormValidator(this, entity, target);
@@ -160,13 +160,13 @@ export class RuleBook {
    * empty input), the errors beside each field and at the top. Synchronous and incremental: a
    * form of 200 fields is checked in well under a frame. Starts loading indexes not loaded yet.
    */
-  checkForm(
+  validateForm(
     entity: string,
     values: Readonly<Record<string, unknown>>,
     target: FormSubject,
   ): FormValidation {
     const on = target.mode === 'create' ? 'create' : 'update';
-    const result = this.check(
+    const result = this.validate(
       entity,
       values,
       target.mode === 'edit' ? { on, id: target.id } : { on },
@@ -180,7 +180,7 @@ export class RuleBook {
    * Checks the rules of a lifecycle's action (`on` its name) on a record, once indexes are read;
    * as `acting.user` when given, else as the book's `user`.
    */
-  async checkAction(
+  async validateAction(
     entityName: string,
     record: StoredRecord,
     action: string,
@@ -191,7 +191,7 @@ export class RuleBook {
     await this.ready(entityName);
     const target: RuleTarget = { on: { action }, id: record.id };
     return this.as(acting, () =>
-      this.checkRules(entity, this.withComputed(entity, record), target, new Set()),
+      this.validateRules(entity, this.withComputed(entity, record), target, new Set()),
     ).errors;
   }
 
@@ -201,7 +201,7 @@ export class RuleBook {
    * record that passes is added to the indexes, so the next is checked against it too; they are
    * taken out again if the batch is not written.
    */
-  readonly writeGuard: WriteGuard = (write) => this.checkWrite(write, undefined);
+  readonly writeGuard: WriteGuard = (write) => this.validateWrite(write, undefined);
 
   /**
    * `writeGuard` acting as `user`, whoever the book's `user` is: a server answering requests of
@@ -210,16 +210,16 @@ export class RuleBook {
    */
   writeGuardAs(user: User | undefined): WriteGuard {
     const acting: Acting = { user };
-    return (write) => this.checkWrite(write, acting);
+    return (write) => this.validateWrite(write, acting);
   }
 
-  private async checkWrite(write: Write, acting: Acting | undefined): Promise<AppError[]> {
+  private async validateWrite(write: Write, acting: Acting | undefined): Promise<AppError[]> {
     const entity = this.compiled.entities.get(write.entity.name) ?? write.entity;
     await this.ready(entity.name);
     const target: RuleTarget = { on: write.previous ? 'update' : 'create', id: write.record.id };
     const blocked = fieldsOf(write.errors);
     const { errors } = this.as(acting, () =>
-      this.checkRules(entity, this.withComputed(entity, write.record), target, blocked),
+      this.validateRules(entity, this.withComputed(entity, write.record), target, blocked),
     );
     if (errors.length === 0 && write.batch) this.stage(write.record, write.previous, write.batch);
     return errors;
@@ -271,7 +271,7 @@ export class RuleBook {
     return this.compiled.spec.errors;
   }
 
-  private checkRules(
+  private validateRules(
     entity: Entity,
     values: Readonly<Record<string, unknown>>,
     target: RuleTarget,

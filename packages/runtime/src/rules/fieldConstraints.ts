@@ -33,7 +33,7 @@ export interface CompiledField {
    * True for a field the lifecycle's actions set (a state), or the backend (`set on create: …`,
    * `= …`): a form or a write may leave it out.
    */
-  setByActions?: true;
+  setByBackend?: true;
   type: string;
 }
 
@@ -61,7 +61,7 @@ export function compileFields(entity: Entity): CompiledFields {
         type: formatFieldType(type),
       };
       if (kind.setByActions || field.set !== undefined || field.computed !== undefined)
-        out.setByActions = true;
+        out.setByBackend = true;
       if (target !== undefined) out.target = target;
       return out;
     });
@@ -89,11 +89,11 @@ export function checkFieldValues(
     if (!fields.byName.has(name) && !isMissing(values[name]))
       errors.push(appError('UNKNOWN_FIELD', catalogue, { field: name }, name));
   }
-  for (const { field, label, isValue, target, type, setByActions } of fields.list) {
+  for (const { field, label, isValue, target, type, setByBackend } of fields.list) {
     const value = values[field.name];
     if (isMissing(value) || (field.required && isBlank(value))) {
       // A state is set by the lifecycle, not by the user: a spec without an initial state leaves it empty.
-      if (field.required && !setByActions)
+      if (field.required && !setByBackend)
         errors.push(appError('REQUIRED', catalogue, { field: label }, field.name));
       continue;
     }
@@ -130,7 +130,7 @@ export function checkFieldInto(
 ): number {
   const { field, label, isValue, target, type } = compiled;
   if (isMissing(value) || (field.required && isBlank(value))) {
-    if (!field.required || compiled.setByActions) return 0;
+    if (!field.required || compiled.setByBackend) return 0;
     out.push(make('REQUIRED', { field: label }, field.name));
     return IN_ERROR;
   }

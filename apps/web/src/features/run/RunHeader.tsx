@@ -2,7 +2,7 @@ import { Alert, Anchor, Box, Group, Stack, Text } from '@mantine/core';
 import type { AppScreen } from '@specrun/runtime';
 import { Link } from 'wouter';
 import { describeDiagnosticCounts } from '../../shared/format/describeCounts.ts';
-import { AccountMenu } from './acting/AccountMenu.tsx';
+import { lazyComponent } from '../../shared/loading/lazyComponent.tsx';
 import { UserSwitcher } from './acting/UserSwitcher.tsx';
 import {
   ABOUT_PATH,
@@ -16,6 +16,11 @@ import { RunMenu } from './RunMenu.tsx';
 import { RunNavigation } from './RunNavigation.tsx';
 import { useSession } from './SessionContext.ts';
 import { useRunHref } from './useRunHref.ts';
+
+// Signing up, in and out loads only for a spec whose calls sign people in.
+const AccountMenu = lazyComponent(() =>
+  import('./acting/AccountMenu.tsx').then((m) => m.AccountMenu),
+);
 
 /** Specrun's own views of the spec, beside the spec's screens. */
 const SPEC_VIEWS = [
@@ -39,7 +44,7 @@ interface RunHeaderProps {
  * and a notice when the screens were derived instead.
  */
 export function RunHeader({ current, path }: RunHeaderProps) {
-  const { spec, app, counts, user } = useSession();
+  const { spec, app, counts, user, accounts } = useSession();
   // The switcher shows only when the spec has users or roles: nothing is invented for one without.
   const actsAsSomeone = spec.users.length > 0 || user.roles.length > 0;
   const href = useRunHref();
@@ -89,7 +94,7 @@ export function RunHeader({ current, path }: RunHeaderProps) {
           {app.navigation.length > 1 ? <RunNavigation name={name} current={current} /> : <span />}
           {actsAsSomeone && (
             <Group gap="sm" align="flex-end">
-              <AccountMenu />
+              {accounts && <AccountMenu />}
               <Box visibleFrom="xs">
                 <UserSwitcher />
               </Box>

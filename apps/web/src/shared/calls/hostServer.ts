@@ -23,8 +23,8 @@ export interface EventFeed {
  * The host server of the app's calls over its event stream: the stream is opened with the first
  * listener and closed with the last; each `records` event reaches every listener as a change of
  * its entity, and when the stream opens again after a break (the server restarted), every list
- * is read again, as writes may have been missed. Under `token`, no token is sent yet: the spec's
- * sign-in is not in the app, and its calls answer 401.
+ * is read again, as writes may have been missed. Under `token`, it adds no header: the calls send
+ * the token the spec's own sign-in answered (`connectCalls`).
  */
 export function hostServer(
   served: ServedBy,

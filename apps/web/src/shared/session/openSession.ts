@@ -1,4 +1,10 @@
-import { compileApp, DexieRecordStore, openSpecApp, type RecordStore } from '@specrun/runtime';
+import {
+  compileApp,
+  DexieRecordStore,
+  openSpecApp,
+  VISITOR_USER,
+  type RecordStore,
+} from '@specrun/runtime';
 import {
   reportGaps,
   unboundCallsIn,
@@ -48,11 +54,14 @@ export async function openSession(
   // Point 7: when the spec lists calls, screens read and write through them (the mock backend
   // over the app's store by default), loaded on the first read or write.
   let calls: CallsHandle | undefined;
+  const servedBy = opened.origin.kind === 'single' ? opened.origin.servedBy : undefined;
   const running = openSpecApp({
     spec,
     store: options.store ?? new DexieRecordStore(opened.place),
     now,
     userId: options.userId,
+    // A server that takes tokens: a visitor, until the calls bring back a sign-in of this tab.
+    ...(servedBy?.acting === 'token' ? { user: VISITOR_USER } : {}),
     // Called only for a spec that lists calls: it has its handle by then.
     calls: async () => (await calls!.load()).layer(),
   });
@@ -62,9 +71,7 @@ export async function openSession(
       place: opened.place,
       store: running.store,
       now,
-      ...(opened.origin.kind === 'single' && opened.origin.servedBy
-        ? { servedBy: opened.origin.servedBy }
-        : {}),
+      ...(servedBy ? { servedBy } : {}),
     });
   const diagnostics = await checked;
   const counts: Record<Severity, number> = { error: 0, warning: 0, info: 0 };

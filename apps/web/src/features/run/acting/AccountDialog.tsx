@@ -1,4 +1,4 @@
-import { Alert, Button, Modal, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { Alert, Button, Modal, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import type { AccountForm, AppError } from '@specrun/runtime';
 import { errorText, fieldLabel } from '@specrun/runtime';
 import { useState, type FormEvent } from 'react';
@@ -9,6 +9,8 @@ interface AccountDialogProps {
   mode: 'signUp' | 'signIn';
   form: AccountForm;
   onClose: () => void;
+  /** Why the dialog opened by itself (a call answered 401), shown above the form. */
+  reason?: string;
 }
 
 const TITLES = { signUp: 'Sign up', signIn: 'Sign in' } as const;
@@ -17,7 +19,7 @@ const TITLES = { signUp: 'Sign up', signIn: 'Sign in' } as const;
  * The form of the spec's sign-up or sign-in call, in a dialog: an input per field the call sends
  * (a password masked), its errors beside the fields they are about, and the others above.
  */
-export function AccountDialog({ mode, form, onClose }: AccountDialogProps) {
+export function AccountDialog({ mode, form, onClose, reason }: AccountDialogProps) {
   const { signUp, signIn } = useSession();
   const [values, setValues] = useState<Record<string, string>>({});
   const [errors, setErrors] = useState<AppError[]>([]);
@@ -45,6 +47,7 @@ export function AccountDialog({ mode, form, onClose }: AccountDialogProps) {
     <Modal opened onClose={onClose} title={title} centered>
       <form onSubmit={(event) => void submit(event)} noValidate aria-label={title}>
         <Stack gap="sm">
+          {reason !== undefined && <Text size="sm">{reason}</Text>}
           {general.length > 0 && (
             <Alert color="red.9" variant="outline" role="alert">
               {general.map(errorText).join(' ')}

@@ -9,16 +9,21 @@ const AccountDialog = lazy(() =>
 
 /**
  * Signing up, in and out, in a spec whose calls do (`sign up`, `sign in`): a signed-out visitor
- * is offered both, a signed-in user their name and Sign out. The sample users stay in "Acting
- * as" beside it.
+ * is offered both, a signed-in user their name and Sign out; a user the server signed out (its
+ * token expired) is told why. The sample users stay in "Acting as" beside it.
  */
 export function AccountMenu() {
-  const { accounts, user, signOut } = useSession();
+  const { accounts, user, signOut, signedOut } = useSession();
   const [open, setOpen] = useState<'signUp' | 'signIn' | undefined>();
   if (accounts === undefined) return null;
   const form = open && accounts[open];
   return (
     <Group gap="xs" align="center">
+      {signedOut !== undefined && (
+        <Text size="sm" c="red.9" role="alert">
+          {signedOut}
+        </Text>
+      )}
       {user.id === '' ? (
         <>
           {accounts.signIn && (

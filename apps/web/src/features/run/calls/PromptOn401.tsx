@@ -1,14 +1,17 @@
 import { Button, Modal, NativeSelect, Stack, Text } from '@mantine/core';
 import { useState, useSyncExternalStore } from 'react';
 import type { CallsRuntime } from '../../../shared/calls/CallsRuntime.ts';
+import { AccountDialog } from '../acting/AccountDialog.tsx';
 import { useSession } from '../SessionContext.ts';
+import { isUnauthenticated } from './isUnauthenticated.ts';
 
 /**
  * The sign-in prompt itself, shown when the last call is answered 401 (see `SignInPrompt`);
- * calls up to the log entry `since` were seen before it.
+ * calls up to the log entry `since` were seen before it. A spec with a sign-in call gets its
+ * form; one without, a choice of its sample users.
  */
 export function PromptOn401({ runtime, since }: { runtime: CallsRuntime; since: number }) {
-  const { users, user, switchUser } = useSession();
+  const { users, user, switchUser, accounts } = useSession();
   const entries = useSyncExternalStore(
     (listener) => runtime.log.subscribe(listener),
     () => runtime.log.entries(),
@@ -17,8 +20,13 @@ export function PromptOn401({ runtime, since }: { runtime: CallsRuntime; since: 
   const [seen, setSeen] = useState(since);
   const [picked, setChosen] = useState<string | undefined>();
   const chosen = picked ?? user.id;
-  const asking = last !== undefined && last.id > seen && last.status === 401;
+  const asking = last !== undefined && last.id > seen && isUnauthenticated(last);
   const close = () => setSeen(last?.id ?? 0);
+  const said = `The server answered 401 to “${last?.call ?? 'a call'}”: sign in to go on.`;
+  if (accounts?.signIn !== undefined)
+    return asking ? (
+      <AccountDialog mode="signIn" form={accounts.signIn} onClose={close} reason={said} />
+    ) : null;
   return (
     <Modal opened={asking} onClose={close} title="Sign in" centered>
       <Stack gap="sm">

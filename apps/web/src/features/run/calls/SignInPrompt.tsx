@@ -25,6 +25,7 @@ function On401({ runtime }: { runtime: CallsRuntime }) {
     () => runtime.log.entries(),
   );
   const [since] = useState(() => entries.at(-1)?.id ?? 0);
+  // Any 401 loads the prompt, which asks only for want of a sign-in (`isUnauthenticated`).
   const first = entries.find((entry) => entry.status === 401 && entry.id > since);
   return first === undefined ? null : <PromptOn401 runtime={runtime} since={first.id - 1} />;
 }

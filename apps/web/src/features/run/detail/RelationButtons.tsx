@@ -1,6 +1,6 @@
 import { Alert, Button, Group } from '@mantine/core';
 import type { Entity } from '@specrun/model';
-import { errorText, type AppError, type StoredRecord } from '@specrun/runtime';
+import { errorText, holdsUser, type AppError, type StoredRecord } from '@specrun/runtime';
 import { useState } from 'react';
 import { useSession } from '../SessionContext.ts';
 
@@ -14,8 +14,7 @@ export function RelationButtons({ entity, record }: { entity: Entity; record: St
   const [busy, setBusy] = useState<string | undefined>();
   const [errors, setErrors] = useState<AppError[]>([]);
   const buttons = entity.fields.flatMap((field) => {
-    const held = record.values[field.name];
-    const holds = Array.isArray(held) && held.includes(user.id);
+    const holds = holdsUser(entity, record, field, user.id);
     const action = holds ? field.removedBy : field.addedBy;
     if (action === undefined || user.id === '') return [];
     return access.permits(entity.name, action, record) ? [{ action, holds }] : [];

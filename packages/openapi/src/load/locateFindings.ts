@@ -14,7 +14,7 @@ const MAX_HOPS = 8;
  * the reference names; one that runs past what is there stops at the deepest node found.
  * `translate` maps a pointer of the document as converted back into its source (Swagger 2.0).
  */
-export function placeFindings(
+export function locateFindings(
   findings: readonly Finding[],
   files: ReadonlyMap<string, SourceFile>,
   translate: (file: string, pointer: Pointer) => Pointer = (_file, pointer) => pointer,

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { readAndCheckSpec } from './readAndCheckSpec.ts';
 
-/** Where `readAndCheckSpec` places the diagnostics of a code, and where `word` is written. */
-function placed(text: string, code: string, word: string) {
+/** Where `readAndCheckSpec` locates the diagnostics of a code, and where `word` is written. */
+function located(text: string, code: string, word: string) {
   const lines = text.split(/\r?\n/);
   const line = lines.findIndex((l) => l.includes(word));
   return {
@@ -61,14 +61,14 @@ describe('locateInExpressions', () => {
   // "||" there is written "\|\|").
   it('places a name after "\\|\\|" in a Markdown table cell where it is written', () => {
     const text = markdown('amount > 0 \\|\\| amuont > 1');
-    const { got, written } = placed(text, 'unknown-name', 'amuont');
+    const { got, written } = located(text, 'unknown-name', 'amuont');
     expect(got).toEqual([written]);
     expect(written.column).toBe(27);
   });
 
   it('places a syntax error on the pipe of an unescaped "\\|" as written', () => {
     const text = markdown('amount > 0 &&\\| amount < 9');
-    const { got, written } = placed(text, 'invalid-expression', '\\|');
+    const { got, written } = located(text, 'invalid-expression', '\\|');
     expect(got).toEqual([{ line: written.line, column: written.column + 1 }]);
   });
 
@@ -83,12 +83,12 @@ describe('locateInExpressions', () => {
     ["a single-quoted value with ''", "'amount > 0 && ''a'' != ''b'' && amuont > 1'"],
   ])('places a name in YAML %s where it is written', (_, rule) => {
     const text = yaml(rule);
-    const { got, written } = placed(text, 'unknown-name', 'amuont');
+    const { got, written } = located(text, 'unknown-name', 'amuont');
     expect(got).toEqual([written]);
   });
 
   it('places the same names alike with Windows line breaks', () => {
     const text = yaml('>-\n        amount > 0 &&\n        amuont > 1').replace(/\n/g, '\r\n');
-    expect(placed(text, 'unknown-name', 'amuont').got).toEqual([{ line: 15, column: 9 }]);
+    expect(located(text, 'unknown-name', 'amuont').got).toEqual([{ line: 15, column: 9 }]);
   });
 });
