@@ -237,7 +237,7 @@ async function crossRecord(spec: Spec): Promise<void> {
   });
   const source = new LocalDataSource(spec, store, {
     now: () => NOW.toISOString(),
-    checks: [indexed.writeGuard],
+    guards: [indexed.writeGuard],
   });
   start = performance.now();
   const written = await source.create('Category', { name: 'A new category' });

@@ -158,7 +158,7 @@ function localCaller(spec: Spec, store: DexieRecordStore): Caller {
   const access = createAccess(spec, user);
   const book = new RuleBook(spec, store, { user: () => user });
   const local = new LocalDataSource(spec, store, {
-    checks: [book.writeGuard, accessWriteGuard(() => access)],
+    guards: [book.writeGuard, accessWriteGuard(() => access)],
   });
   const source = new AccessDataSource(local, {
     access,

@@ -47,7 +47,7 @@ beforeEach(async () => {
   local = new LocalDataSource(spec, store, {
     now: () => AT,
     newId: () => `new${++n}`,
-    checks: [accessWriteGuard(() => acting)],
+    guards: [accessWriteGuard(() => acting)],
   });
   await store.put(category('k1', 'Travel'));
   for (const record of [

@@ -49,8 +49,8 @@ export interface Write {
 }
 
 /**
- * A check run before every write, after the field checks: `RuleBook.writeGuard` for point 5's
- * rules; later issues add permissions.
+ * What a write must pass, after the field validation: `RuleBook.writeGuard` for point 5's rules,
+ * `accessWriteGuard` for point 6's permissions. Its errors refuse the write.
  */
 export type WriteGuard = (write: Write) => AppError[] | Promise<AppError[]>;
 
@@ -58,8 +58,8 @@ export type WriteGuard = (write: Write) => AppError[] | Promise<AppError[]>;
 export interface LocalDataSourceOptions {
   now?: () => string;
   newId?: () => string;
-  /** Checks run before every write, in order; default none. */
-  checks?: WriteGuard[];
+  /** The guards every write passes, in order; default none. */
+  guards?: WriteGuard[];
   /**
    * The acting user, whom the expressions of fields the backend sets see as `user`
    * (`set on create: user.id`); default nobody (a signed-out visitor).
@@ -108,7 +108,7 @@ function setValue(values: StoredRecord['values'], name: string, value: FieldValu
 export class LocalDataSource implements DataSource {
   private readonly now: () => string;
   private readonly newId: () => string;
-  private readonly checks: WriteGuard[];
+  private readonly guards: WriteGuard[];
   private readonly user: () => User | undefined;
   private readonly beforeStore: LocalDataSourceOptions['beforeStore'];
 
@@ -119,7 +119,7 @@ export class LocalDataSource implements DataSource {
   ) {
     this.now = options.now ?? (() => new Date().toISOString());
     this.newId = options.newId ?? (() => crypto.randomUUID());
-    this.checks = options.checks ?? [];
+    this.guards = options.guards ?? [];
     this.user = options.user ?? (() => undefined);
     this.beforeStore = options.beforeStore;
   }
@@ -386,7 +386,7 @@ export class LocalDataSource implements DataSource {
       writes.push(record);
       const entity = this.entity(record.entity);
       // Records of an entity the spec no longer has are restored as they are (nothing is lost).
-      if (!entity || (this.checks.length === 0 && update === undefined)) continue;
+      if (!entity || (this.guards.length === 0 && update === undefined)) continue;
       const previous = (await storedOf(entity.name)).get(record.id);
       let write: Write = { entity, record, errors: [], batch };
       if (previous && update) {
@@ -406,7 +406,7 @@ export class LocalDataSource implements DataSource {
         write = { ...write, record: next };
       }
       if (previous) write.previous = previous;
-      for (const check of this.checks) report(index, write.record, await check(write));
+      for (const guard of this.guards) report(index, write.record, await guard(write));
     }
     if (count > 0) {
       end(false);
@@ -491,7 +491,7 @@ export class LocalDataSource implements DataSource {
     const write: Write = { entity, record, errors: found };
     if (previous) write.previous = previous;
     if (batch) write.batch = batch;
-    for (const check of this.checks) errors.push(...(await check(write)));
+    for (const guard of this.guards) errors.push(...(await guard(write)));
     return errors;
   }
 

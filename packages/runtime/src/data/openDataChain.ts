@@ -103,7 +103,7 @@ export function openDataChain(options: DataChainOptions): DataChain {
       ...(newId ? { newId } : {}),
       user: () => user,
       ...(options.beforeStore ? { beforeStore: options.beforeStore } : {}),
-      checks: [
+      guards: [
         async (write) => (await rules()).writeGuardAs(user)(write),
         accessWriteGuard(() => access),
       ],

@@ -45,7 +45,7 @@ export function openApp(
   const source = new LocalDataSource(spec, store, {
     now: () => NOW.toISOString(),
     newId: () => `${prefix}-${++ids}`,
-    checks: [book.writeGuard],
+    guards: [book.writeGuard],
   });
   return {
     spec,

@@ -24,7 +24,7 @@ describe("the examples' sample records", () => {
       const store = new MemoryRecordStore();
       let owner = spec.users[0];
       const book = new RuleBook(spec, store, { user: () => owner, now: () => NOW });
-      const source = new LocalDataSource(spec, store, { checks: [book.writeGuard] });
+      const source = new LocalDataSource(spec, store, { guards: [book.writeGuard] });
       for (const record of records) {
         owner = spec.users.find((u) => u.id === record.values['owner']) ?? spec.users[0];
         const written = await source.importRecords([record]);
