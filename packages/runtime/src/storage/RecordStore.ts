@@ -1,4 +1,5 @@
 import type { FieldValue } from '../fields/fieldKinds.ts';
+import type { QueriedPage, RecordQuery } from './RecordQuery.ts';
 
 /** A value a migration took out of a record because its field is gone or no longer fits it. */
 export interface AsideValue {
@@ -96,6 +97,12 @@ export interface RecordStore {
    * its database (SQL) has it; callers of one that has not filter `list` with `holdsValues`.
    */
   listWhere?(entity: string, values: Readonly<Record<string, string>>): Promise<StoredRecord[]>;
+  /**
+   * One page of the records of an entity whose fields hold some values, in creation order, and
+   * their count when asked (`RecordQuery`): a list call's page read through the store's indexes,
+   * as `answerRecordQuery` answers it over every record. Throws on a bad query.
+   */
+  queryPage(entity: string, query: RecordQuery): Promise<QueriedPage>;
   /** One record, or `undefined`. */
   get(entity: string, id: string): Promise<StoredRecord | undefined>;
   /**

@@ -2,18 +2,23 @@ import { randomUUID } from 'node:crypto';
 import type { Spec } from '@specrun/model';
 import {
   abortError,
+  answerRecordQuery,
   checkPageOptions,
+  checkRecordQuery,
   CHUNK_SIZE,
   holdsValues,
   isPastCursor,
   StoreRefusal,
   type PageOptions,
   type PutManyOptions,
+  type QueriedPage,
+  type RecordQuery,
   type RecordStore,
   type StoreChange,
   type StoredRecord,
 } from '@specrun/runtime';
 import { plainText } from './columnTypes.ts';
+import { holdingConditions } from './holdingConditions.ts';
 import { recordOf, recordParams } from './recordRows.ts';
 import { quoteName } from './sqlNames.ts';
 import { sqlErrorInfo, UNIQUE_VIOLATION, type SqlClient, type SqlQuery } from './SqlClient.ts';
@@ -113,6 +118,66 @@ export class SqlRecordStore implements RecordStore {
         ])
       : await this.client.query(table.sql.page[direction], page);
     return rows.map((row) => recordOf(table.design, row));
+  }
+
+  /**
+   * A query's page and count (`RecordStore.queryPage`) asked of the database: the fields'
+   * conditions on their columns, the page after a place (keyset) and its `OFFSET` through an
+   * index of (condition's column, created_at, id) — reading only the index until the page, then
+   * the page's rows — and a `COUNT` of the same conditions. A query the columns cannot answer
+   * exactly (a field with no column, or a value of one kept in `extra` because it fits no
+   * column) is answered from every record of the entity instead.
+   */
+  async queryPage(entity: string, query: RecordQuery): Promise<QueriedPage> {
+    const checked = checkRecordQuery(query);
+    const table = await this.find(entity);
+    if (!table) return checked.count ? { records: [], total: 0 } : { records: [] };
+    const { direction, after, offset, limit, count } = checked;
+    const holding = holdingConditions(table.design, checked.holding, 1);
+    const exact =
+      holding !== undefined &&
+      (after === undefined || (plainText(after.createdAt) && plainText(after.id)));
+    if (!exact) return answerRecordQuery(await this.list(entity), checked);
+    const { conditions, params } = holding;
+    const filter = conditions.length === 0 ? '' : `WHERE ${conditions.join(' AND ')}`;
+    const where = [...conditions];
+    const pageParams = [...params];
+    if (after) {
+      pageParams.push(after.createdAt, after.id);
+      const n = pageParams.length;
+      where.push(
+        `(created_at, id) ${direction === 'asc' ? '>' : '<'} ($${n - 1}::text COLLATE "C", $${n}::text COLLATE "C")`,
+      );
+    }
+    const way = direction === 'asc' ? '' : ' DESC';
+    let cut = '';
+    if (limit !== undefined) {
+      pageParams.push(String(limit));
+      cut += ` LIMIT $${pageParams.length}::text::bigint`;
+    }
+    pageParams.push(String(offset));
+    cut += ` OFFSET $${pageParams.length}::text::bigint`;
+    const sql = table.sql;
+    // The page's places from the index alone, then each of its rows by id (LIMIT 1 keeps the
+    // planner from joining the whole table).
+    const rows = `FROM ${sql.table}${where.length === 0 ? '' : ` WHERE ${where.join(' AND ')}`} ORDER BY created_at${way}, id${way}${cut}`;
+    const places = `SELECT id AS page_id, created_at AS page_at ${rows}`;
+    // A list without a limit is read in one pass.
+    const page =
+      limit === undefined
+        ? `SELECT ${sql.select} ${rows}`
+        : `SELECT found.* FROM (${places}) AS page CROSS JOIN LATERAL (SELECT ${sql.select} FROM ${sql.table} WHERE id = page.page_id LIMIT 1) AS found ORDER BY page.page_at${way}, page.page_id${way}`;
+    // Asked side by side; a value kept in `extra` (rare) makes the answer come from the records.
+    const [odd, found, counted] = await Promise.all([
+      this.holdsExtra(table, holding.fields),
+      this.client.query(page, pageParams),
+      count
+        ? this.client.query(`SELECT count(*)::text AS n FROM ${sql.table} ${filter}`, params)
+        : undefined,
+    ]);
+    if (odd) return answerRecordQuery(await this.list(entity), checked);
+    const records = found.map((row) => recordOf(table.design, row));
+    return counted === undefined ? { records } : { records, total: Number(counted[0]?.n ?? 0) };
   }
 
   async count(entity: string): Promise<number> {
@@ -264,6 +329,15 @@ export class SqlRecordStore implements RecordStore {
     this.listeners.clear();
     void this.stopListening?.then((stop) => stop?.()).catch(() => undefined);
     this.stopListening = undefined;
+  }
+
+  /** True when a row keeps a value of one of these fields in `extra` (it fits no column). */
+  private async holdsExtra(table: EntityTable, fields: readonly string[]): Promise<boolean> {
+    if (fields.length === 0) return false;
+    const keys = fields.map((field) => `${JSON.stringify(field)}:`);
+    if (!keys.every(plainText)) return true;
+    const [row] = await this.client.query(table.sql.anyExtra(keys.length), keys);
+    return row?.odd === 'true';
   }
 
   private async find(entity: string): Promise<EntityTable | undefined> {

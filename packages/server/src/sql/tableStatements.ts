@@ -8,6 +8,12 @@ const SYSTEM_CASTS = ['text', 'bigint', 'text', 'text', 'text', 'text', 'text'];
 export interface TableStatements {
   /** The quoted, schema-qualified table. */
   table: string;
+  /** The SELECT list that reads a row as a record (`selectList`). */
+  select: string;
+  /** A partial index of the rows with values that fit no column, so they are found at once. */
+  extraIndex: string;
+  /** `$1`, `$2`…: texts of which none may be in the row's `extra`; answers `odd` true if one is. */
+  anyExtra(texts: number): string;
   create: string;
   byCreation: string;
   /** `$1` id. */
@@ -47,6 +53,13 @@ export function tableStatements(
   const order = 'ORDER BY created_at, id';
   return {
     table,
+    select,
+    extraIndex: `CREATE INDEX IF NOT EXISTS ${quoteName(`ix_${shortHash(`${design.table}\u0000extra`)}`)} ON ${table} (id) WHERE extra IS NOT NULL`,
+    anyExtra: (texts) =>
+      `SELECT EXISTS (SELECT 1 FROM ${table} WHERE extra IS NOT NULL AND (${Array.from(
+        { length: texts },
+        (_, i) => `strpos(extra, $${i + 1}::text) > 0`,
+      ).join(' OR ')}))::text AS odd`,
     create: `CREATE TABLE IF NOT EXISTS ${table} (id text COLLATE "C" PRIMARY KEY, version bigint NOT NULL, created_at text COLLATE "C" NOT NULL, updated_at text NOT NULL, aside text, history text, extra text${fieldColumns})`,
     byCreation: `CREATE INDEX IF NOT EXISTS ${quoteName(`ix_${shortHash(design.table)}`)} ON ${table} (created_at, id)`,
     get: `SELECT ${select} FROM ${table} WHERE id = $1::text`,
