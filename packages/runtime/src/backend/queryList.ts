@@ -117,7 +117,9 @@ function pageOf(
     const text = given ?? (param.kind === 'limit' ? param.default : undefined);
     if (text === undefined || text === '') continue;
     const constant = spec.constants.find((c) => c.name === text)?.value;
-    const number = given === null && constant !== undefined ? Number(constant) : Number(text);
+    const fromConstant = given === null && constant !== undefined;
+    // What a request gives is digits only: no sign, no exponent, no hexadecimal, no spaces.
+    const number = fromConstant ? Number(constant) : /^\d+$/.test(text) ? Number(text) : NaN;
     if (!Number.isSafeInteger(number) || number < 0)
       return { ok: false, detail: `${param.name} is ${text}, not a whole number of 0 or more` };
     if (param.kind === 'offset') offset = number;
