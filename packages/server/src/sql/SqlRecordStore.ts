@@ -18,7 +18,7 @@ import {
   type StoredRecord,
 } from '@specrun/runtime';
 import { plainText } from './columnTypes.ts';
-import { holdingConditions } from './holdingConditions.ts';
+import { queryStatements } from './queryStatements.ts';
 import { recordOf, recordParams } from './recordRows.ts';
 import { quoteName } from './sqlNames.ts';
 import { sqlErrorInfo, UNIQUE_VIOLATION, type SqlClient, type SqlQuery } from './SqlClient.ts';
@@ -132,48 +132,14 @@ export class SqlRecordStore implements RecordStore {
     const checked = checkRecordQuery(query);
     const table = await this.find(entity);
     if (!table) return checked.count ? { records: [], total: 0 } : { records: [] };
-    const { direction, after, offset, limit, count } = checked;
-    const holding = holdingConditions(table.design, checked.holding, 1);
-    const exact =
-      holding !== undefined &&
-      (after === undefined || (plainText(after.createdAt) && plainText(after.id)));
-    if (!exact) return answerRecordQuery(await this.list(entity), checked);
-    const { conditions, params } = holding;
-    const filter = conditions.length === 0 ? '' : `WHERE ${conditions.join(' AND ')}`;
-    const where = [...conditions];
-    const pageParams = [...params];
-    if (after) {
-      pageParams.push(after.createdAt, after.id);
-      const n = pageParams.length;
-      where.push(
-        `(created_at, id) ${direction === 'asc' ? '>' : '<'} ($${n - 1}::text COLLATE "C", $${n}::text COLLATE "C")`,
-      );
-    }
-    const way = direction === 'asc' ? '' : ' DESC';
-    let cut = '';
-    if (limit !== undefined) {
-      pageParams.push(String(limit));
-      cut += ` LIMIT $${pageParams.length}::text::bigint`;
-    }
-    pageParams.push(String(offset));
-    cut += ` OFFSET $${pageParams.length}::text::bigint`;
-    const sql = table.sql;
-    // The page's places from the index alone, then each of its rows by id (LIMIT 1 keeps the
-    // planner from joining the whole table).
-    const rows = `FROM ${sql.table}${where.length === 0 ? '' : ` WHERE ${where.join(' AND ')}`} ORDER BY created_at${way}, id${way}${cut}`;
-    const places = `SELECT id AS page_id, created_at AS page_at ${rows}`;
-    // A list without a limit is read in one pass.
-    const page =
-      limit === undefined
-        ? `SELECT ${sql.select} ${rows}`
-        : `SELECT found.* FROM (${places}) AS page CROSS JOIN LATERAL (SELECT ${sql.select} FROM ${sql.table} WHERE id = page.page_id LIMIT 1) AS found ORDER BY page.page_at${way}, page.page_id${way}`;
+    const statements = queryStatements(table.design, table.sql, checked);
+    if (!statements) return answerRecordQuery(await this.list(entity), checked);
+    const { page, count, fields } = statements;
     // Asked side by side; a value kept in `extra` (rare) makes the answer come from the records.
     const [odd, found, counted] = await Promise.all([
-      this.holdsExtra(table, holding.fields),
-      this.client.query(page, pageParams),
-      count
-        ? this.client.query(`SELECT count(*)::text AS n FROM ${sql.table} ${filter}`, params)
-        : undefined,
+      this.holdsExtra(table, fields),
+      this.client.query(page.text, page.params),
+      checked.count ? this.client.query(count.text, count.params) : undefined,
     ]);
     if (odd) return answerRecordQuery(await this.list(entity), checked);
     const records = found.map((row) => recordOf(table.design, row));

@@ -20,6 +20,12 @@ export interface TableStatements {
   get: string;
   /** `$1` limit, `$2` offset. */
   page: { asc: string; desc: string };
+  /**
+   * The rows whose places (created_at, id) a condition (`WHERE …`, or empty) and a cut (`LIMIT …
+   * OFFSET …`) keep, in creation order one way or the other: the places are read from an index
+   * alone, so the entries an OFFSET skips cost no row, then each row by id.
+   */
+  byPlaces(where: string, direction: 'asc' | 'desc', cut: string): string;
   /** Keyset pages: the rows past `($3, $4)` (created_at, id) in each direction. */
   pageAfter: { asc: string; desc: string };
   list: string;
@@ -51,6 +57,13 @@ export function tableStatements(
   const assign = columns.slice(1).map((c, i) => `${c} = ${params[i + 1]}`);
   const fieldColumns = design.columns.map((c) => `, ${quoteName(c.column)} ${c.type}`).join('');
   const order = 'ORDER BY created_at, id';
+  const cut = 'LIMIT $1::text::bigint OFFSET $2::text::bigint';
+  // A page's places are read from the index alone (the rows an OFFSET skips are never read),
+  // then each of its rows by id; LIMIT 1 keeps the planner from joining the whole table.
+  const byPlaces = (where: string, direction: 'asc' | 'desc', rest: string): string => {
+    const way = direction === 'asc' ? '' : ' DESC';
+    return `SELECT found.* FROM (SELECT id AS page_id, created_at AS page_at FROM ${table} ${where} ORDER BY created_at${way}, id${way} ${rest}) AS page CROSS JOIN LATERAL (SELECT ${select} FROM ${table} WHERE id = page.page_id LIMIT 1) AS found ORDER BY page.page_at${way}, page.page_id${way}`;
+  };
   return {
     table,
     select,
@@ -64,14 +77,23 @@ export function tableStatements(
     byCreation: `CREATE INDEX IF NOT EXISTS ${quoteName(`ix_${shortHash(design.table)}`)} ON ${table} (created_at, id)`,
     get: `SELECT ${select} FROM ${table} WHERE id = $1::text`,
     page: {
-      asc: `SELECT ${select} FROM ${table} ${order} LIMIT $1::text::bigint OFFSET $2::text::bigint`,
-      desc: `SELECT ${select} FROM ${table} ORDER BY created_at DESC, id DESC LIMIT $1::text::bigint OFFSET $2::text::bigint`,
+      asc: byPlaces('', 'asc', cut),
+      desc: byPlaces('', 'desc', cut),
     },
     // A row comparison in the columns' own collation ("C") is one range of (created_at, id).
     pageAfter: {
-      asc: `SELECT ${select} FROM ${table} WHERE (created_at, id) > ($3::text COLLATE "C", $4::text COLLATE "C") ${order} LIMIT $1::text::bigint OFFSET $2::text::bigint`,
-      desc: `SELECT ${select} FROM ${table} WHERE (created_at, id) < ($3::text COLLATE "C", $4::text COLLATE "C") ORDER BY created_at DESC, id DESC LIMIT $1::text::bigint OFFSET $2::text::bigint`,
+      asc: byPlaces(
+        `WHERE (created_at, id) > ($3::text COLLATE "C", $4::text COLLATE "C")`,
+        'asc',
+        cut,
+      ),
+      desc: byPlaces(
+        `WHERE (created_at, id) < ($3::text COLLATE "C", $4::text COLLATE "C")`,
+        'desc',
+        cut,
+      ),
     },
+    byPlaces,
     list: `SELECT ${select} FROM ${table} ${order}`,
     where: (condition) => `SELECT ${select} FROM ${table} WHERE ${condition} ${order}`,
     count: `SELECT count(*)::text AS n FROM ${table}`,
