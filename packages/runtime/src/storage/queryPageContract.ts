@@ -53,6 +53,7 @@ export function queryPageContract(open: () => RecordStore): void {
         { holding: { owner: 'nobody' }, limit: 3, count: true },
         { holding: { missing: 'u1' }, count: true },
         { holding: { owner: '7' }, count: true },
+        { holding: { owner: '7' } },
         { holding: { title: 'nul\u0000x' }, count: true },
         { holding: { tags: 'a\u0000', owner: 'u1' }, count: true },
       ];

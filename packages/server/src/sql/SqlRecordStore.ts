@@ -134,13 +134,18 @@ export class SqlRecordStore implements RecordStore {
     if (!table) return checked.count ? { records: [], total: 0 } : { records: [] };
     const statements = queryStatements(table.design, table.sql, checked);
     if (!statements) return answerRecordQuery(await this.list(entity), checked);
-    const { page, count, fields } = statements;
-    // Asked side by side; a value kept in `extra` (rare) makes the answer come from the records.
-    const [odd, found, counted] = await Promise.all([
-      this.holdsExtra(table, fields),
+    const { page, count, extra } = statements;
+    const [found, counted] = await Promise.all([
       this.client.query(page.text, page.params),
       checked.count ? this.client.query(count.text, count.params) : undefined,
     ]);
+    // A value kept in `extra` (it fits no column; rare) is not seen by the conditions: then the
+    // answer comes from the records. Each row and the count say so; an empty page asks.
+    const odd =
+      extra !== undefined &&
+      (counted?.[0]?.odd_extra ??
+        found[0]?.odd_extra ??
+        (await this.client.query(extra.text, extra.params))[0]?.odd_extra) === 'true';
     if (odd) return answerRecordQuery(await this.list(entity), checked);
     const records = found.map((row) => recordOf(table.design, row));
     return counted === undefined ? { records } : { records, total: Number(counted[0]?.n ?? 0) };
@@ -295,15 +300,6 @@ export class SqlRecordStore implements RecordStore {
     this.listeners.clear();
     void this.stopListening?.then((stop) => stop?.()).catch(() => undefined);
     this.stopListening = undefined;
-  }
-
-  /** True when a row keeps a value of one of these fields in `extra` (it fits no column). */
-  private async holdsExtra(table: EntityTable, fields: readonly string[]): Promise<boolean> {
-    if (fields.length === 0) return false;
-    const keys = fields.map((field) => `${JSON.stringify(field)}:`);
-    if (!keys.every(plainText)) return true;
-    const [row] = await this.client.query(table.sql.anyExtra(keys.length), keys);
-    return row?.odd === 'true';
   }
 
   private async find(entity: string): Promise<EntityTable | undefined> {

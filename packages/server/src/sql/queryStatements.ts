@@ -11,8 +11,12 @@ export interface QueryStatements {
   page: { text: string; params: SqlParams };
   /** The count of the rows that hold the query's values. */
   count: { text: string; params: SqlParams };
-  /** The fields the conditions read: a value of one kept in `extra` is not seen by them. */
-  fields: readonly string[];
+  /**
+   * The statement that tells whether a row keeps a value of a field the conditions read in
+   * `extra` (they do not see it); undefined when they read none. The page (each row) and the
+   * count also answer it, as `odd_extra`.
+   */
+  extra?: { text: string; params: SqlParams };
 }
 
 /**
@@ -30,6 +34,8 @@ export function queryStatements(
   const holding = holdingConditions(design, query.holding, 1);
   if (holding === undefined) return undefined;
   if (after && !(plainText(after.createdAt) && plainText(after.id))) return undefined;
+  if (!Object.keys(query.holding).every((field) => plainText(JSON.stringify(field))))
+    return undefined;
   const { conditions, params, fields } = holding;
   const where = [...conditions];
   const pageParams = [...params];
@@ -49,14 +55,24 @@ export function queryStatements(
   const clause = (parts: readonly string[]) =>
     parts.length === 0 ? '' : `WHERE ${parts.join(' AND ')}`;
   const way = direction === 'asc' ? '' : ' DESC';
+  // Whether a row keeps a value of a filtered field in `extra` is asked in the same statements.
+  const keys = fields.map((field) => `${JSON.stringify(field)}:`);
+  const odd = (first: number) =>
+    keys.length === 0 ? undefined : `${sql.extraHolds(first, keys.length)}::text AS odd_extra`;
+  const pageOdd = odd(pageParams.length + 1);
+  const countOdd = odd(params.length + 1);
   // A list without a limit is read in one pass.
   const page =
     limit === undefined
-      ? `SELECT ${sql.select} FROM ${sql.table} ${clause(where)} ORDER BY created_at${way}, id${way} ${cut}`
-      : sql.byPlaces(clause(where), direction, cut);
-  return {
-    page: { text: page, params: pageParams },
-    count: { text: `SELECT count(*)::text AS n FROM ${sql.table} ${clause(conditions)}`, params },
-    fields,
+      ? `SELECT ${sql.select}${pageOdd === undefined ? '' : `, ${pageOdd}`} FROM ${sql.table} ${clause(where)} ORDER BY created_at${way}, id${way} ${cut}`
+      : sql.byPlaces(clause(where), direction, cut, pageOdd);
+  const statements: QueryStatements = {
+    page: { text: page, params: [...pageParams, ...keys] },
+    count: {
+      text: `SELECT count(*)::text AS n${countOdd === undefined ? '' : `, ${countOdd}`} FROM ${sql.table} ${clause(conditions)}`,
+      params: [...params, ...keys],
+    },
   };
+  if (keys.length > 0) statements.extra = { text: `SELECT ${odd(1) ?? ''}`, params: keys };
+  return statements;
 }

@@ -12,8 +12,11 @@ export interface TableStatements {
   select: string;
   /** A partial index of the rows with values that fit no column, so they are found at once. */
   extraIndex: string;
-  /** `$1`, `$2`…: texts of which none may be in the row's `extra`; answers `odd` true if one is. */
-  anyExtra(texts: number): string;
+  /**
+   * A condition, true when a row's `extra` holds one of `texts` texts, the parameters numbered
+   * from `first` (through the partial index of the rows with `extra`).
+   */
+  extraHolds(first: number, texts: number): string;
   create: string;
   byCreation: string;
   /** `$1` id. */
@@ -23,9 +26,10 @@ export interface TableStatements {
   /**
    * The rows whose places (created_at, id) a condition (`WHERE …`, or empty) and a cut (`LIMIT …
    * OFFSET …`) keep, in creation order one way or the other: the places are read from an index
-   * alone, so the entries an OFFSET skips cost no row, then each row by id.
+   * alone, so the entries an OFFSET skips cost no row, then each row by id. `also`: one more
+   * column of the SELECT list (`… AS name`).
    */
-  byPlaces(where: string, direction: 'asc' | 'desc', cut: string): string;
+  byPlaces(where: string, direction: 'asc' | 'desc', cut: string, also?: string): string;
   /** Keyset pages: the rows past `($3, $4)` (created_at, id) in each direction. */
   pageAfter: { asc: string; desc: string };
   list: string;
@@ -60,19 +64,24 @@ export function tableStatements(
   const cut = 'LIMIT $1::text::bigint OFFSET $2::text::bigint';
   // A page's places are read from the index alone (the rows an OFFSET skips are never read),
   // then each of its rows by id; LIMIT 1 keeps the planner from joining the whole table.
-  const byPlaces = (where: string, direction: 'asc' | 'desc', rest: string): string => {
+  const byPlaces = (
+    where: string,
+    direction: 'asc' | 'desc',
+    rest: string,
+    also?: string,
+  ): string => {
     const way = direction === 'asc' ? '' : ' DESC';
-    return `SELECT found.* FROM (SELECT id AS page_id, created_at AS page_at FROM ${table} ${where} ORDER BY created_at${way}, id${way} ${rest}) AS page CROSS JOIN LATERAL (SELECT ${select} FROM ${table} WHERE id = page.page_id LIMIT 1) AS found ORDER BY page.page_at${way}, page.page_id${way}`;
+    return `SELECT found.*${also === undefined ? '' : `, ${also}`} FROM (SELECT id AS page_id, created_at AS page_at FROM ${table} ${where} ORDER BY created_at${way}, id${way} ${rest}) AS page CROSS JOIN LATERAL (SELECT ${select} FROM ${table} WHERE id = page.page_id LIMIT 1) AS found ORDER BY page.page_at${way}, page.page_id${way}`;
   };
   return {
     table,
     select,
     extraIndex: `CREATE INDEX IF NOT EXISTS ${quoteName(`ix_${shortHash(`${design.table}\u0000extra`)}`)} ON ${table} (id) WHERE extra IS NOT NULL`,
-    anyExtra: (texts) =>
-      `SELECT EXISTS (SELECT 1 FROM ${table} WHERE extra IS NOT NULL AND (${Array.from(
+    extraHolds: (first, texts) =>
+      `EXISTS (SELECT 1 FROM ${table} WHERE extra IS NOT NULL AND (${Array.from(
         { length: texts },
-        (_, i) => `strpos(extra, $${i + 1}::text) > 0`,
-      ).join(' OR ')}))::text AS odd`,
+        (_, i) => `strpos(extra, $${first + i}::text) > 0`,
+      ).join(' OR ')}))`,
     create: `CREATE TABLE IF NOT EXISTS ${table} (id text COLLATE "C" PRIMARY KEY, version bigint NOT NULL, created_at text COLLATE "C" NOT NULL, updated_at text NOT NULL, aside text, history text, extra text${fieldColumns})`,
     byCreation: `CREATE INDEX IF NOT EXISTS ${quoteName(`ix_${shortHash(design.table)}`)} ON ${table} (created_at, id)`,
     get: `SELECT ${select} FROM ${table} WHERE id = $1::text`,
