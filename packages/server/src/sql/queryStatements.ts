@@ -50,8 +50,10 @@ export function queryStatements(
     pageParams.push(String(limit));
     cut += `LIMIT $${pageParams.length}::text::bigint `;
   }
-  pageParams.push(String(offset));
-  cut += `OFFSET $${pageParams.length}::text::bigint`;
+  if (offset > 0) {
+    pageParams.push(String(offset));
+    cut += `OFFSET $${pageParams.length}::text::bigint`;
+  }
   const clause = (parts: readonly string[]) =>
     parts.length === 0 ? '' : `WHERE ${parts.join(' AND ')}`;
   const way = direction === 'asc' ? '' : ' DESC';
