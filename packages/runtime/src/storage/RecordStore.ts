@@ -1,5 +1,4 @@
 import type { FieldValue } from '../fields/fieldKinds.ts';
-import type { QueriedPage, RecordQuery } from './RecordQuery.ts';
 
 /** A value a migration took out of a record because its field is gone or no longer fits it. */
 export interface AsideValue {
@@ -58,6 +57,36 @@ export interface PageOptions {
    * from there. Default: from the first record.
    */
   after?: PageCursor;
+}
+
+/**
+ * What `RecordStore.queryPage` reads of one entity: the records whose fields hold some values,
+ * in creation order (`byCreation`) one way or the other, one page of them, and how many there
+ * are in all. A SQL store answers it with one indexed query and one `COUNT`.
+ */
+export interface RecordQuery {
+  /**
+   * Each named field holds its text: its value, or an item of a list, is that text when written
+   * as text (`holdsValues`). Default: every record.
+   */
+  holding?: Readonly<Record<string, string>>;
+  /** `asc` (oldest first, the default) or `desc` (newest first: the exact reverse). */
+  direction?: 'asc' | 'desc';
+  /** Start after this record's place in the query's direction (keyset); `offset` counts from there. */
+  after?: PageCursor;
+  /** How many records to skip first; default 0. */
+  offset?: number;
+  /** How many records at most: a positive whole number; default all. */
+  limit?: number;
+  /** Also count every record that holds the values (before `after`, `offset` and `limit`). */
+  count?: boolean;
+}
+
+/** What `RecordStore.queryPage` answers: the page, and the count when the query asked for it. */
+export interface QueriedPage {
+  records: StoredRecord[];
+  /** How many records hold the query's values, in all; only when `count` was asked. */
+  total?: number;
 }
 
 /** A record's place in creation order (`byCreation`), where a keyset page starts after. */
