@@ -18,6 +18,8 @@ export {
   isStoreRefusal,
   StoreRefusal,
 } from './storage/RecordStore.ts';
+export type { CheckedRecordQuery, QueriedPage, RecordQuery } from './storage/RecordQuery.ts';
+export { answerRecordQuery, checkRecordQuery } from './storage/RecordQuery.ts';
 export { MemoryRecordStore } from './storage/MemoryRecordStore.ts';
 export { DexieRecordStore } from './storage/DexieRecordStore.ts';
 export {

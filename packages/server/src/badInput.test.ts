@@ -61,6 +61,39 @@ describe('bad input over HTTP', () => {
     expect(await count()).toBe(SQL.length);
   });
 
+  it('filters and pages lists by SQL-like text as text, and refuses a page that is no number', async () => {
+    const all = (await call('GET', '/api/books')).body as { id: string; tags?: string[] }[];
+    const ids = (body: unknown) => (body as { id: string }[]).map((b) => b.id);
+    for (const text of SQL) {
+      const q = encodeURIComponent(text);
+      const byTag = await call('GET', `/api/books?tag=${q}&limit=50`);
+      expect([byTag.status, ids(byTag.body)]).toEqual([
+        200,
+        all.filter((b) => b.tags?.includes(text)).map((b) => b.id),
+      ]);
+      for (const path of [`/api/books?author=${q}`, `/api/books?status=${q}&limit=2&offset=1`]) {
+        const none = await call('GET', path);
+        expect([none.status, none.body], path).toEqual([200, []]);
+      }
+    }
+    const page = await call('GET', '/api/books?status=shelved&limit=2&offset=1');
+    expect(ids(page.body)).toEqual(all.slice(1, 3).map((b) => b.id));
+    const bad = ['-1', 'abc', '1.5', '1e3', '0x10', ' 2', '99999999999999999999', "1' OR '1'='1"];
+    for (const value of bad)
+      for (const name of ['limit', 'offset']) {
+        const answer = await call('GET', `/api/books?${name}=${encodeURIComponent(value)}`);
+        expect([answer.status, answer.codes], `${name}=${value}`).toEqual([400, ['BAD_REQUEST']]);
+      }
+    const far = await call('GET', `/api/books?offset=${Number.MAX_SAFE_INTEGER}&limit=5`);
+    expect([far.status, far.body]).toEqual([200, []]);
+    const every = await call('GET', `/api/books?limit=${Number.MAX_SAFE_INTEGER}`);
+    expect(ids(every.body)).toEqual(all.map((b) => b.id));
+    // The calls page by offset: a cursor is no parameter of theirs, and is ignored.
+    const cursor = await call('GET', '/api/books?after=%00%27;--&cursor=zzz&limit=1');
+    expect([cursor.status, ids(cursor.body)]).toEqual([200, [all[0]?.id]]);
+    expect(await count()).toBe(all.length);
+  });
+
   it('refuses wrong types, unknown fields, huge numbers and deep JSON, and stores none of it', async () => {
     const before = await count();
     const refusals: [unknown, number, string[]][] = [

@@ -18,6 +18,7 @@ import type {
   StoreChange,
   StoredRecord,
 } from '../storage/RecordStore.ts';
+import { checkRecordQuery, type QueriedPage, type RecordQuery } from '../storage/RecordQuery.ts';
 import {
   checkPageOptions,
   holdsValues,
@@ -26,6 +27,7 @@ import {
 } from '../storage/RecordStore.ts';
 import type { Access } from './Access.ts';
 import { mergeValues } from './mergeValues.ts';
+import { readableQueryPage } from './readableQueryPage.ts';
 import { validateActionRules, type AsyncActionRuleValidator } from './validateActionRules.ts';
 
 export type { AsyncActionRuleValidator } from './validateActionRules.ts';
@@ -130,6 +132,23 @@ export class AccessDataSource implements DataSource {
     if (direction === 'desc') visible.reverse();
     if (after) visible = visible.filter((record) => isPastCursor(record, after, direction));
     return visible.slice(offset, offset + limit);
+  }
+
+  /**
+   * A page of the records the user may read that hold some values, and their count when asked
+   * (`RecordStore.queryPage`): asked of the store whole when the user may read every record of
+   * the entity, else read in batches and filtered record by record (`readableQueryPage`).
+   */
+  async queryPage(entity: string, query: RecordQuery): Promise<QueriedPage> {
+    const checked = checkRecordQuery(query);
+    if (!this.access.canSeeEntity(entity))
+      return checked.count ? { records: [], total: 0 } : { records: [] };
+    if (this.readsEverything(entity) && this.inner.queryPage)
+      return this.inner.queryPage(entity, checked);
+    const canRead = this.readsEverything(entity)
+      ? () => true
+      : (record: StoredRecord) => this.access.canRead(entity, record);
+    return readableQueryPage(this.inner, entity, checked, canRead);
   }
 
   async count(entity: string): Promise<number> {

@@ -1,10 +1,12 @@
+import type { Payload } from '@specrun/model';
 import type { Outcome, ValuesInput } from '../data/DataSource.ts';
 import { appError, type AppError } from '../errors/AppError.ts';
 import type { StoredRecord } from '../storage/RecordStore.ts';
 import { errorStatus, successStatus } from './answerStatus.ts';
 import type { BoundRequest } from './BoundRequest.ts';
 import { findRecord, inScope, resolveScope, subjectOf } from './findRecord.ts';
-import { queryList } from './queryList.ts';
+import { queryList, readListRequest, type ListPage, type ListRequest } from './queryList.ts';
+import { storeListQuery } from './storeListQuery.ts';
 import { readValues, readVersion } from './readRequest.ts';
 import {
   distinctValues,
@@ -72,24 +74,46 @@ async function signedIn(bound: BoundRequest, record: StoredRecord): Promise<Resp
 }
 
 async function answerList(bound: BoundRequest): Promise<Response> {
-  const { entity, binding, source } = bound;
+  const { entity, binding } = bound;
   const scope = await resolveScope(bound);
   if (!scope.ok) return refuse(bound, scope.errors);
-  // The path's scope is asked of the store, so a database reads only the records in it.
-  const records =
-    Object.keys(scope.value).length === 0
-      ? await source.list(entity.name)
-      : (await source.listWhere(entity.name, scope.value)).filter((r) => inScope(r, scope.value));
-  const page = await queryList(bound, records);
-  if (!page.ok) return refuse(bound, page.errors);
+  const request = readListRequest(bound);
+  if (!request.ok) return refuse(bound, request.errors);
   const { status, assumption } = successStatus(binding.call, 'list');
   const payload = payloadOf(binding.call, status);
-  const { records: listed, total } = page.value;
+  const { records: listed, total } = await listPage(bound, scope.value, request.value, payload);
   const body =
     payload?.distinct === undefined
       ? await shapeList(entity, listed, payload, bound.shape, total)
       : envelopeOf(payload, distinctValues(entity, listed, payload.distinct, bound.shape), total);
   return bodyResponse(status, body, assumption);
+}
+
+/**
+ * The page a list request answers, and the count before the cut: asked of the store as one query
+ * when it can answer all of it (`storeListQuery`), else cut from the records read.
+ */
+async function listPage(
+  bound: BoundRequest,
+  scope: Readonly<Record<string, string>>,
+  request: ListRequest,
+  payload: Payload | undefined,
+): Promise<ListPage> {
+  const { entity, source } = bound;
+  const counts = payload?.envelope?.count !== undefined;
+  const query = await storeListQuery(bound, scope, request.params, request.window, counts);
+  if (query === 'none') return { records: [], total: 0 };
+  if (query !== undefined) {
+    const page = await source.queryPage(entity.name, query);
+    const records = request.window.limit === 0 ? [] : page.records;
+    return { records, total: page.total ?? records.length };
+  }
+  // The path's scope is asked of the store, so a database reads only the records in it.
+  const records =
+    Object.keys(scope).length === 0
+      ? await source.list(entity.name)
+      : (await source.listWhere(entity.name, scope)).filter((r) => inScope(r, scope));
+  return queryList(bound, records, request);
 }
 
 async function answerCreate(bound: BoundRequest): Promise<Response> {

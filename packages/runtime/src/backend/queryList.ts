@@ -12,6 +12,7 @@ import { defaultSort } from '../query/queryRecords.ts';
 import { sortRecords } from '../query/sortRecords.ts';
 import type { RecordStore, StoredRecord } from '../storage/RecordStore.ts';
 import type { BoundRequest } from './BoundRequest.ts';
+import type { ListWindow } from './storeListQuery.ts';
 
 /** A page of a list, and how many records the list held before it was cut. */
 export interface ListPage {
@@ -19,23 +20,23 @@ export interface ListPage {
   total: number;
 }
 
+/** A list request read: the call's query parameters, the request's, and the page it asks for. */
+export interface ListRequest {
+  params: readonly QueryParam[];
+  search: URLSearchParams;
+  window: ListWindow;
+}
+
 /**
- * What a list call answers of the records the acting user may read (docs/calls.md, "Query
- * parameters"): those its query's filters keep (a field, an item of a list field, a field
- * through references: `favorited=favoritedBy.username`), those its `where` holds for, in the
- * entity's list order (newest first, oldest first, by a field), then the page `offset` and
- * `limit` cut, with the count before the cut. A parameter the call does not read is ignored, or
- * refused with BAD_REQUEST when point 7 says so; so is a `limit` or `offset` that is no whole
- * number.
+ * Reads a list request's query (docs/calls.md, "Query parameters"): a parameter the call does not
+ * read is refused with BAD_REQUEST when point 7 says so (else ignored), and so is a `limit` or
+ * `offset` that is no whole number of 0 or more.
  */
-export async function queryList(
-  bound: BoundRequest,
-  listed: readonly StoredRecord[],
-): Promise<Outcome<ListPage>> {
-  const { spec, entity, binding } = bound;
+export function readListRequest(bound: BoundRequest): Outcome<ListRequest> {
+  const { spec, binding } = bound;
   const params = parseQuery(binding.call.path).params;
   const search = new URL(bound.request.url).searchParams;
-  const refuse = (detail: string): Outcome<ListPage> => ({
+  const refuse = (detail: string): Outcome<ListRequest> => ({
     ok: false,
     errors: [appError('BAD_REQUEST', spec.errors, { detail })],
   });
@@ -43,6 +44,28 @@ export async function queryList(
     for (const name of search.keys())
       if (!params.some((p) => p.name === name))
         return refuse(`${binding.call.name} reads no query parameter "${name}"`);
+  const page = pageOf(params, search, spec);
+  if (!page.ok) return refuse(page.detail);
+  const window: ListWindow =
+    page.limit === undefined ? { offset: page.offset } : { offset: page.offset, limit: page.limit };
+  return { ok: true, value: { params, search, window } };
+}
+
+/**
+ * What a list call answers of the records the acting user may read (docs/calls.md, "Query
+ * parameters"): those its query's filters keep (a field, an item of a list field, a field
+ * through references: `favorited=favoritedBy.username`), those its `where` holds for, in the
+ * entity's list order (newest first, oldest first, by a field), then the page `offset` and
+ * `limit` cut, with the count before the cut. Read here from every record listed; a request the
+ * store can answer whole is asked of it instead (`storeListQuery`).
+ */
+export async function queryList(
+  bound: BoundRequest,
+  listed: readonly StoredRecord[],
+  request: ListRequest,
+): Promise<ListPage> {
+  const { spec, entity, binding } = bound;
+  const { params, search } = request;
   const { user, now, store } = bound.shape;
   const seeing = (record: StoredRecord) => ({
     record,
@@ -72,11 +95,9 @@ export async function queryList(
   let ordered = records.map(({ record }) => record);
   const sort = defaultSort(entity);
   if (sort !== undefined) ordered = sortRecords(ordered, entity, sort);
-  const page = pageOf(params, search, spec);
-  if (!page.ok) return refuse(page.detail);
-  const { offset, limit } = page;
+  const { offset, limit } = request.window;
   const cut = ordered.slice(offset, limit === undefined ? undefined : offset + limit);
-  return { ok: true, value: { records: cut, total: ordered.length } };
+  return { records: cut, total: ordered.length };
 }
 
 /** The user a `where` sees when nobody is signed in. */
@@ -96,7 +117,9 @@ function pageOf(
     const text = given ?? (param.kind === 'limit' ? param.default : undefined);
     if (text === undefined || text === '') continue;
     const constant = spec.constants.find((c) => c.name === text)?.value;
-    const number = given === null && constant !== undefined ? Number(constant) : Number(text);
+    const fromConstant = given === null && constant !== undefined;
+    // What a request gives is digits only: no sign, no exponent, no hexadecimal, no spaces.
+    const number = fromConstant ? Number(constant) : /^\d+$/.test(text) ? Number(text) : NaN;
     if (!Number.isSafeInteger(number) || number < 0)
       return { ok: false, detail: `${param.name} is ${text}, not a whole number of 0 or more` };
     if (param.kind === 'offset') offset = number;

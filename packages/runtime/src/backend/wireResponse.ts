@@ -78,10 +78,30 @@ function baseHeaders(assumption: string | undefined): Headers {
   return headers;
 }
 
+/** The JSON text of each answer's body, so that a host can send it without reading the stream. */
+const BODY_TEXT = new WeakMap<Response, string>();
+
+/**
+ * The text an answer of the backend's body was made from (`''` for none), or undefined for a
+ * `Response` made elsewhere: a host writes it out at once instead of reading the body's stream
+ * (`response.text()`), which costs a stream's machinery per answer.
+ */
+export function bodyTextOf(response: Response): string | undefined {
+  return BODY_TEXT.get(response);
+}
+
+/** Remembers the text a `Response` made elsewhere holds (a copy with other headers). */
+export function keepBodyText(response: Response, text: string): Response {
+  BODY_TEXT.set(response, text);
+  return response;
+}
+
 function respond(status: number, body: unknown, headers: Headers): Response {
-  if (body === undefined || NO_BODY.has(status)) return new Response(null, { status, headers });
+  if (body === undefined || NO_BODY.has(status))
+    return keepBodyText(new Response(null, { status, headers }), '');
   headers.set('Content-Type', 'application/json');
-  return new Response(JSON.stringify(body), { status, headers });
+  const text = JSON.stringify(body);
+  return keepBodyText(new Response(text, { status, headers }), text);
 }
 
 /**

@@ -1,5 +1,6 @@
 import type { AppError } from '../errors/AppError.ts';
 import type { FieldValue } from '../fields/fieldKinds.ts';
+import type { QueriedPage, RecordQuery } from '../storage/RecordQuery.ts';
 import type { PageOptions, StoreChange, StoredRecord } from '../storage/RecordStore.ts';
 
 /** The result of a read or write: its value, or the errors that refused it (each with its code). */
@@ -49,6 +50,11 @@ export interface DataSource {
    * first; a source without it is read with `list` and filtered.
    */
   listWhere?(entity: string, values: Readonly<Record<string, string>>): Promise<StoredRecord[]>;
+  /**
+   * One page of the records whose fields hold some values, and their count when asked, as
+   * `RecordStore.queryPage` gives them; a source without it is read with `list`.
+   */
+  queryPage?(entity: string, query: RecordQuery): Promise<QueriedPage>;
   /** One record, or NOT_FOUND. */
   get(entity: string, id: string): Promise<Outcome<StoredRecord>>;
   /**

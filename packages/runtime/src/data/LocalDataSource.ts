@@ -1,3 +1,4 @@
+import type { QueriedPage, RecordQuery } from '../storage/RecordQuery.ts';
 import type { Entity, Spec, User } from '@specrun/model';
 import { appError, type AppError } from '../errors/AppError.ts';
 import type { FieldValue } from '../fields/kinds/types.ts';
@@ -139,6 +140,11 @@ export class LocalDataSource implements DataSource {
   ): Promise<StoredRecord[]> {
     if (this.store.listWhere) return this.store.listWhere(entity, values);
     return (await this.store.list(entity)).filter((record) => holdsValues(record, values));
+  }
+
+  /** A page of the records that hold some values, and their count (`RecordStore.queryPage`). */
+  queryPage(entity: string, query: RecordQuery): Promise<QueriedPage> {
+    return this.store.queryPage(entity, query);
   }
 
   count(entity: string): Promise<number> {

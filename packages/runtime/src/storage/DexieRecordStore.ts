@@ -2,9 +2,11 @@ import { Dexie, type Collection, type Table } from 'dexie';
 import {
   abortError,
   checkPageOptions,
+  holdsValues,
   isPastCursor,
   CHUNK_SIZE,
   inIdOrder,
+  type PageCursor,
   type PageOptions,
   type PutManyOptions,
   type RecordStore,
@@ -12,6 +14,7 @@ import {
   type StoredRecord,
 } from './RecordStore.ts';
 import { readMutatedParts } from './readMutatedParts.ts';
+import { checkRecordQuery, type QueriedPage, type RecordQuery } from './RecordQuery.ts';
 
 interface MetaRow {
   key: string;
@@ -64,15 +67,26 @@ export class DexieRecordStore implements RecordStore {
 
   listPage(entity: string, options: PageOptions): Promise<StoredRecord[]> {
     const { limit, offset, direction, after } = checkPageOptions(options);
-    let ordered = after
-      ? // From the cursor's time on (its index range), less the records of that time before it.
-        (direction === 'asc'
-          ? this.range([entity, after.createdAt], [entity, Dexie.maxKey])
-          : this.range([entity, Dexie.minKey], [entity, after.createdAt])
-        ).filter((r) => isPastCursor(r, after, direction))
-      : this.byCreation(entity);
+    let ordered = after ? this.pastCursor(entity, after, direction) : this.byCreation(entity);
     if (direction === 'desc') ordered = ordered.reverse();
     return ordered.offset(offset).limit(limit).toArray();
+  }
+
+  /** A query's page through the index of creation order, and its count, in one transaction. */
+  async queryPage(entity: string, query: RecordQuery): Promise<QueriedPage> {
+    const { holding, direction, after, offset, limit, count } = checkRecordQuery(query);
+    const holds = (record: StoredRecord) => holdsValues(record, holding);
+    return this.db.transaction('r', this.records, async () => {
+      let ordered = (
+        after ? this.pastCursor(entity, after, direction) : this.byCreation(entity)
+      ).filter(holds);
+      if (direction === 'desc') ordered = ordered.reverse();
+      ordered = ordered.offset(offset);
+      if (limit !== undefined) ordered = ordered.limit(limit);
+      const records = await ordered.toArray();
+      if (!count) return { records };
+      return { records, total: await this.byCreation(entity).filter(holds).count() };
+    });
   }
 
   count(entity: string): Promise<number> {
@@ -147,6 +161,19 @@ export class DexieRecordStore implements RecordStore {
 
   private byCreation(entity: string): Collection<StoredRecord, [string, string]> {
     return this.range([entity, Dexie.minKey], [entity, Dexie.maxKey]);
+  }
+
+  /** From the cursor's time on (its index range), less the records of that time before it. */
+  private pastCursor(
+    entity: string,
+    after: PageCursor,
+    direction: 'asc' | 'desc',
+  ): Collection<StoredRecord, [string, string]> {
+    return (
+      direction === 'asc'
+        ? this.range([entity, after.createdAt], [entity, Dexie.maxKey])
+        : this.range([entity, Dexie.minKey], [entity, after.createdAt])
+    ).filter((r) => isPastCursor(r, after, direction));
   }
 
   private range(

@@ -11,6 +11,7 @@ import {
   type StoreChange,
   type StoredRecord,
 } from './RecordStore.ts';
+import { answerRecordQuery, type QueriedPage, type RecordQuery } from './RecordQuery.ts';
 
 const key = (entity: string, id: string): string => `${entity}\u0000${id}`;
 
@@ -30,6 +31,11 @@ export class MemoryRecordStore implements RecordStore {
     if (direction === 'desc') records.reverse();
     if (after) records = records.filter((r) => isPastCursor(r, after, direction));
     return records.slice(offset, offset + limit).map((r) => structuredClone(r));
+  }
+
+  async queryPage(entity: string, query: RecordQuery): Promise<QueriedPage> {
+    const answer = answerRecordQuery(this.ofEntity(entity), query);
+    return { ...answer, records: answer.records.map((r) => structuredClone(r)) };
   }
 
   async count(entity: string): Promise<number> {

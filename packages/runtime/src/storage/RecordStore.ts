@@ -59,6 +59,36 @@ export interface PageOptions {
   after?: PageCursor;
 }
 
+/**
+ * What `RecordStore.queryPage` reads of one entity: the records whose fields hold some values,
+ * in creation order (`byCreation`) one way or the other, one page of them, and how many there
+ * are in all. A SQL store answers it with one indexed query and one `COUNT`.
+ */
+export interface RecordQuery {
+  /**
+   * Each named field holds its text: its value, or an item of a list, is that text when written
+   * as text (`holdsValues`). Default: every record.
+   */
+  holding?: Readonly<Record<string, string>>;
+  /** `asc` (oldest first, the default) or `desc` (newest first: the exact reverse). */
+  direction?: 'asc' | 'desc';
+  /** Start after this record's place in the query's direction (keyset); `offset` counts from there. */
+  after?: PageCursor;
+  /** How many records to skip first; default 0. */
+  offset?: number;
+  /** How many records at most: a positive whole number; default all. */
+  limit?: number;
+  /** Also count every record that holds the values (before `after`, `offset` and `limit`). */
+  count?: boolean;
+}
+
+/** What `RecordStore.queryPage` answers: the page, and the count when the query asked for it. */
+export interface QueriedPage {
+  records: StoredRecord[];
+  /** How many records hold the query's values, in all; only when `count` was asked. */
+  total?: number;
+}
+
 /** A record's place in creation order (`byCreation`), where a keyset page starts after. */
 export interface PageCursor {
   createdAt: string;
@@ -96,6 +126,12 @@ export interface RecordStore {
    * its database (SQL) has it; callers of one that has not filter `list` with `holdsValues`.
    */
   listWhere?(entity: string, values: Readonly<Record<string, string>>): Promise<StoredRecord[]>;
+  /**
+   * One page of the records of an entity whose fields hold some values, in creation order, and
+   * their count when asked (`RecordQuery`): a list call's page read through the store's indexes,
+   * as `answerRecordQuery` answers it over every record. Throws on a bad query.
+   */
+  queryPage(entity: string, query: RecordQuery): Promise<QueriedPage>;
   /** One record, or `undefined`. */
   get(entity: string, id: string): Promise<StoredRecord | undefined>;
   /**

@@ -6,6 +6,7 @@ import {
   type StoreChange,
   type StoredRecord,
 } from './RecordStore.ts';
+import { queryPageContract } from './queryPageContract.ts';
 
 /** A record for the contract tests. */
 export function sampleRecord(
@@ -306,5 +307,7 @@ export function recordStoreContract(name: string, open: () => RecordStore): void
       expect(heard).toEqual(['c1', 'c1']);
       store.close();
     });
+
+    queryPageContract(open);
   });
 }

@@ -11,6 +11,7 @@ export function storeAfter(store: RecordStore, ready: Promise<unknown>): RecordS
   return {
     list: (entity) => after(() => store.list(entity)),
     listPage: (entity, options) => after(() => store.listPage(entity, options)),
+    queryPage: (entity, query) => after(() => store.queryPage(entity, query)),
     count: (entity) => after(() => store.count(entity)),
     ...(store.listWhere
       ? {

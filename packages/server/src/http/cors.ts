@@ -1,3 +1,4 @@
+import { bodyTextOf, keepBodyText } from '@specrun/runtime/backend';
 /** The headers a browser page of another origin may send to the calls. */
 const ALLOWED_HEADERS = 'Content-Type, If-Match, Authorization, x-specrun-user';
 
@@ -44,9 +45,11 @@ export function withHeaders(response: Response, headers: Record<string, string>)
   if (Object.keys(headers).length === 0) return response;
   const merged = new Headers(response.headers);
   for (const [name, value] of Object.entries(headers)) merged.set(name, value);
-  return new Response(response.body, {
+  const copy = new Response(response.body, {
     status: response.status,
     statusText: response.statusText,
     headers: merged,
   });
+  const text = bodyTextOf(response);
+  return text === undefined ? copy : keepBodyText(copy, text);
 }

@@ -53,6 +53,9 @@ export function createHandler(
         return withHeaders(Response.json({ status: 'unavailable', detail }, { status: 503 }), cors);
       }
     }
+    // A call's own method and path (most requests) goes to the backend at once.
+    if (method !== 'OPTIONS' && backend.calls.match(method, path) !== undefined)
+      return withHeaders(await backend.handle(request, path), cors);
     if (!isCallPath(path)) return undefined;
     const methods = methodsOf(path);
     if (method === 'OPTIONS' && request.headers.has('Access-Control-Request-Method'))

@@ -2,7 +2,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net';
 import type { ErrorEntry } from '@specrun/model';
 import { appError } from '@specrun/runtime';
-import { errorResponse } from '@specrun/runtime/backend';
+import { bodyTextOf, errorResponse } from '@specrun/runtime/backend';
 import type { RequestLogEntry } from './RequestLog.ts';
 
 /** A Node request handler, for what the Fetch API handler leaves (the web app's files). */
@@ -193,7 +193,14 @@ function headersOf(req: IncomingMessage): Headers {
 }
 
 async function send(res: ServerResponse, response: Response, method: string): Promise<void> {
-  const body = method === 'HEAD' ? undefined : Buffer.from(await response.arrayBuffer());
+  // The backend's answers keep the text they were made from: no stream to read.
+  const text = bodyTextOf(response);
+  const body =
+    method === 'HEAD'
+      ? undefined
+      : text !== undefined
+        ? Buffer.from(text)
+        : Buffer.from(await response.arrayBuffer());
   const headers: Record<string, string> = {};
   response.headers.forEach((value, name) => (headers[name] = value));
   if (body !== undefined) headers['content-length'] = String(body.length);

@@ -1,6 +1,7 @@
 // The same suites as on PGlite, on a real PostgreSQL 15 server started for this file.
 import { recordStoreContract } from '@specrun/runtime/storage/contract';
 import { afterAll, beforeAll } from 'vitest';
+import { contractSpec } from '../testing/contractSpec.ts';
 import { sqlStoreBehaviour } from '../testing/sqlStoreBehaviour.ts';
 import { startPostgres, type TestPostgres } from '../testing/startPostgres.ts';
 import { freshSchema } from '../testing/testPglite.ts';
@@ -25,5 +26,9 @@ recordStoreContract('PostgreSQL', () => new SqlRecordStore(client, { schema: fre
 recordStoreContract(
   'PostgreSQL, shared',
   () => new SqlRecordStore(client, { schema: freshSchema(), shared: true }),
+);
+recordStoreContract(
+  'PostgreSQL, a column per field',
+  () => new SqlRecordStore(client, { schema: freshSchema(), spec: contractSpec() }),
 );
 sqlStoreBehaviour('PostgreSQL', () => client);

@@ -4,6 +4,7 @@ import { freshSchema, testPglite } from '../testing/testPglite.ts';
 import type { SqlClient } from './SqlClient.ts';
 import { SqlRecordStore } from './SqlRecordStore.ts';
 import { sqlStoreBehaviour } from '../testing/sqlStoreBehaviour.ts';
+import { contractSpec } from '../testing/contractSpec.ts';
 
 let client: SqlClient;
 beforeAll(async () => {
@@ -11,5 +12,9 @@ beforeAll(async () => {
 });
 
 recordStoreContract('PGlite', () => new SqlRecordStore(client, { schema: freshSchema() }));
+recordStoreContract(
+  'PGlite, a column per field',
+  () => new SqlRecordStore(client, { schema: freshSchema(), spec: contractSpec() }),
+);
 
 sqlStoreBehaviour('PGlite', () => client);

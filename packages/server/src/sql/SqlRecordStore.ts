@@ -2,7 +2,9 @@ import { randomUUID } from 'node:crypto';
 import type { Spec } from '@specrun/model';
 import {
   abortError,
+  answerRecordQuery,
   checkPageOptions,
+  checkRecordQuery,
   CHUNK_SIZE,
   holdsValues,
   inIdOrder,
@@ -10,11 +12,14 @@ import {
   StoreRefusal,
   type PageOptions,
   type PutManyOptions,
+  type QueriedPage,
+  type RecordQuery,
   type RecordStore,
   type StoreChange,
   type StoredRecord,
 } from '@specrun/runtime';
 import { plainText } from './columnTypes.ts';
+import { queryStatements } from './queryStatements.ts';
 import { recordOf, recordParams } from './recordRows.ts';
 import { quoteName } from './sqlNames.ts';
 import { sqlErrorInfo, UNIQUE_VIOLATION, type SqlClient, type SqlQuery } from './SqlClient.ts';
@@ -114,6 +119,37 @@ export class SqlRecordStore implements RecordStore {
         ])
       : await this.client.query(table.sql.page[direction], page);
     return rows.map((row) => recordOf(table.design, row));
+  }
+
+  /**
+   * A query's page and count (`RecordStore.queryPage`) asked of the database: the fields'
+   * conditions on their columns, the page after a place (keyset) and its `OFFSET` through an
+   * index of (condition's column, created_at, id) — reading only the index until the page, then
+   * the page's rows — and a `COUNT` of the same conditions. A query the columns cannot answer
+   * exactly (a field with no column, or a value of one kept in `extra` because it fits no
+   * column) is answered from every record of the entity instead.
+   */
+  async queryPage(entity: string, query: RecordQuery): Promise<QueriedPage> {
+    const checked = checkRecordQuery(query);
+    const table = await this.find(entity);
+    if (!table) return checked.count ? { records: [], total: 0 } : { records: [] };
+    const statements = queryStatements(table.design, table.sql, checked);
+    if (!statements) return answerRecordQuery(await this.list(entity), checked);
+    const { page, count, extra } = statements;
+    const [found, counted] = await Promise.all([
+      this.client.query(page.text, page.params),
+      checked.count ? this.client.query(count.text, count.params) : undefined,
+    ]);
+    // A value kept in `extra` (it fits no column; rare) is not seen by the conditions: then the
+    // answer comes from the records. Each row and the count say so; an empty page asks.
+    const odd =
+      extra !== undefined &&
+      (counted?.[0]?.odd_extra ??
+        found[0]?.odd_extra ??
+        (await this.client.query(extra.text, extra.params))[0]?.odd_extra) === 'true';
+    if (odd) return answerRecordQuery(await this.list(entity), checked);
+    const records = found.map((row) => recordOf(table.design, row));
+    return counted === undefined ? { records } : { records, total: Number(counted[0]?.n ?? 0) };
   }
 
   async count(entity: string): Promise<number> {

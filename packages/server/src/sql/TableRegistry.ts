@@ -192,6 +192,7 @@ export class TableRegistry {
    * stored duplicates prevent is reported, not made).
    */
   private async makeIndexes(table: EntityTable): Promise<void> {
+    await this.locked((query) => query(table.sql.extraIndex));
     for (const filter of table.filters)
       await this.locked((query) =>
         query(

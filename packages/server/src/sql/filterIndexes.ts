@@ -1,4 +1,4 @@
-import { mapCalls, type Spec } from '@specrun/model';
+import { mapCalls, parseQuery, type Spec } from '@specrun/model';
 import { shortHash } from './sqlNames.ts';
 import type { TableDesign } from './TableDesign.ts';
 
@@ -10,9 +10,10 @@ export interface FilterIndex {
 
 /**
  * The indexes of an entity's table for the columns its lists are filtered by: its references
- * (`ref`), the fields a call's path scopes it by (`/authors/:authorId/books`), and the fields a
- * call names a record by (`/articles/:slug`). Each index also orders by creation, as lists are
- * read, so a filtered list is one index range. Only text columns: `listWhere` filters by text.
+ * (`ref`), the fields a call's path scopes it by (`/authors/:authorId/books`), the fields a call
+ * names a record by (`/articles/:slug`), and the fields a list's query filters by
+ * (`/books?status=status`). Each index also orders by creation, as lists are read, so a filtered
+ * list, and its page, is one index range. Only text columns (the others are compared row by row).
  */
 export function filterIndexes(spec: Spec, design: TableDesign): FilterIndex[] {
   const entity = spec.entities.find((e) => e.name === design.entity);
@@ -23,6 +24,8 @@ export function filterIndexes(spec: Spec, design: TableDesign): FilterIndex[] {
     if (binding.entity !== entity.name) continue;
     for (const scope of binding.scope) if (scope.field !== undefined) fields.add(scope.field);
     if (binding.key !== undefined && binding.key !== 'id') fields.add(binding.key);
+    for (const param of parseQuery(binding.call.path).params)
+      if (param.kind === 'filter' && param.path?.length === 1) fields.add(param.path[0]!);
   }
   const indexes: FilterIndex[] = [];
   for (const field of fields) {

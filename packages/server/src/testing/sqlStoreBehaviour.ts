@@ -1,7 +1,8 @@
 import { holdsValues, isStoreRefusal, type StoredRecord } from '@specrun/runtime';
 import { describe, expect, it } from 'vitest';
-import type { SqlClient } from '../sql/SqlClient.ts';
+import type { SqlClient, SqlParams } from '../sql/SqlClient.ts';
 import { SqlRecordStore } from '../sql/SqlRecordStore.ts';
+import { quoteName } from '../sql/sqlNames.ts';
 import { librarySpec } from './librarySpec.ts';
 import { freshSchema } from './testPglite.ts';
 
@@ -132,6 +133,43 @@ export function sqlStoreBehaviour(name: string, client: () => SqlClient): void {
       expect(indexes.map((i) => i.indexdef)).toContainEqual(
         expect.stringMatching(/\(author, created_at, id\)$/),
       );
+      store.close();
+    });
+
+    it('asks the database for a query’s page and count, through the filter’s index', async () => {
+      const schema = freshSchema();
+      const asked: [string, SqlParams | undefined][] = [];
+      const real = client();
+      const recording: SqlClient = {
+        ...real,
+        query: (text, params) => {
+          asked.push([text, params]);
+          return real.query(text, params);
+        },
+      };
+      const store = new SqlRecordStore(recording, { schema, spec: librarySpec() });
+      const books = Array.from({ length: 3000 }, (_, i) => ({
+        ...book(`b${String(i).padStart(4, '0')}`, { author: `a${i % 30}`, pages: 10 + (i % 7) }),
+        createdAt: new Date(Date.UTC(2026, 0, 1) + i * 1000).toISOString(),
+      }));
+      await store.putMany(books);
+      await real.query(`ANALYZE ${quoteName(schema)}."Book"`);
+      asked.length = 0;
+      const query = { holding: { author: 'a7' }, limit: 20, offset: 40, count: true };
+      const answer = await store.queryPage('Book', query);
+      const expected = books
+        .filter((b) => b.values.author === 'a7')
+        .slice(40, 60)
+        .map((b) => b.id);
+      expect(answer.records.map((r) => r.id)).toEqual(expected);
+      expect(answer.total).toBe(100);
+      // The page and the count (each also telling of values kept aside): no read of every row.
+      expect(asked).toHaveLength(2);
+      const [page, params] = asked.find(([text]) => text.includes('page_id')) ?? [''];
+      const plan = await real.query(`EXPLAIN ${page}`, params);
+      const planText = plan.map((row) => Object.values(row).join(' ')).join('\n');
+      expect(planText).toMatch(/Index Only Scan|Index Scan|Bitmap Index Scan/);
+      expect(planText).not.toMatch(/Seq Scan on "?Book"?\s/);
       store.close();
     });
 
