@@ -5,8 +5,6 @@ export type { CallsConnection, CallsLayer } from './connectCalls.ts';
 export { connectCalls } from './connectCalls.ts';
 export type { HostServer } from './HostServer.ts';
 export { devCredentials } from './HostServer.ts';
-export type { KeptSignIn } from './keptSignIn.ts';
-export { readKeptSignIn } from './keptSignIn.ts';
 export type { CallLogEntry } from './CallLog.ts';
 export { CallLog } from './CallLog.ts';
 export type { CallTarget } from './callSettings.ts';

@@ -105,14 +105,3 @@ export function wireBody(call: Call, values: ValuesInput): unknown {
       : Object.fromEntries(Object.entries(values).filter(([name]) => named.includes(name)));
   return envelope(sends, kept);
 }
-
-/** True when a call's payloads have a shape of their own: an envelope, some fields, or no id. */
-export function isShapedCall(call: Call): boolean {
-  const payloads = [
-    ...(call.sends ? [call.sends] : []),
-    ...call.answers.flatMap((a) => (a.body.kind === 'payload' ? [a.body.payload] : [])),
-  ];
-  return payloads.some(
-    (p) => p.envelope !== undefined || p.fields !== undefined || p.without !== undefined,
-  );
-}
