@@ -17,9 +17,10 @@ const BUDGET_KB = 250;
 /**
  * A spec's running app opened without the model its site ships (the page reads the spec itself):
  * over the 250 KB budget since the reader took point 7's wire grammar and the app sign-in
- * (255.8 KB); a site made by `specrun build` stays under it (bench/RESULTS.md, web-budget).
+ * (256.2 KB, with sign-in through a server's calls and lists paged by the store); a site made by
+ * `specrun build` stays under it (bench/RESULTS.md, web-budget). This holds it from growing.
  */
-const WITHOUT_MODEL_KB = 256;
+const WITHOUT_MODEL_KB = 257;
 
 const kb = (bytes: number): string => `${(bytes / 1024).toFixed(1)} KB`;
 

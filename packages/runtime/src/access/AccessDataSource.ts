@@ -18,7 +18,7 @@ import type {
   StoreChange,
   StoredRecord,
 } from '../storage/RecordStore.ts';
-import { checkRecordQuery, type QueriedPage, type RecordQuery } from '../storage/RecordQuery.ts';
+import type { QueriedPage, RecordQuery } from '../storage/RecordQuery.ts';
 import {
   checkPageOptions,
   holdsValues,
@@ -27,7 +27,6 @@ import {
 } from '../storage/RecordStore.ts';
 import type { Access } from './Access.ts';
 import { mergeValues } from './mergeValues.ts';
-import { readableQueryPage } from './readableQueryPage.ts';
 import { validateActionRules, type AsyncActionRuleValidator } from './validateActionRules.ts';
 
 export type { AsyncActionRuleValidator } from './validateActionRules.ts';
@@ -140,6 +139,11 @@ export class AccessDataSource implements DataSource {
    * the entity, else read in batches and filtered record by record (`readableQueryPage`).
    */
   async queryPage(entity: string, query: RecordQuery): Promise<QueriedPage> {
+    // Only lists asked of a backend page their records: not code for the first screen.
+    const [{ checkRecordQuery }, { readableQueryPage }] = await Promise.all([
+      import('../storage/RecordQuery.ts'),
+      import('./readableQueryPage.ts'),
+    ]);
     const checked = checkRecordQuery(query);
     if (!this.access.canSeeEntity(entity))
       return checked.count ? { records: [], total: 0 } : { records: [] };

@@ -14,7 +14,7 @@ import {
   type StoredRecord,
 } from './RecordStore.ts';
 import { readMutatedParts } from './readMutatedParts.ts';
-import { checkRecordQuery, type QueriedPage, type RecordQuery } from './RecordQuery.ts';
+import type { QueriedPage, RecordQuery } from './RecordQuery.ts';
 
 interface MetaRow {
   key: string;
@@ -74,6 +74,7 @@ export class DexieRecordStore implements RecordStore {
 
   /** A query's page through the index of creation order, and its count, in one transaction. */
   async queryPage(entity: string, query: RecordQuery): Promise<QueriedPage> {
+    const { checkRecordQuery } = await import('./RecordQuery.ts');
     const { holding, direction, after, offset, limit, count } = checkRecordQuery(query);
     const holds = (record: StoredRecord) => holdsValues(record, holding);
     return this.db.transaction('r', this.records, async () => {

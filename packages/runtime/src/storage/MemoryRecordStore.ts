@@ -11,7 +11,7 @@ import {
   type StoreChange,
   type StoredRecord,
 } from './RecordStore.ts';
-import { answerRecordQuery, type QueriedPage, type RecordQuery } from './RecordQuery.ts';
+import type { QueriedPage, RecordQuery } from './RecordQuery.ts';
 
 const key = (entity: string, id: string): string => `${entity}\u0000${id}`;
 
@@ -34,6 +34,7 @@ export class MemoryRecordStore implements RecordStore {
   }
 
   async queryPage(entity: string, query: RecordQuery): Promise<QueriedPage> {
+    const { answerRecordQuery } = await import('./RecordQuery.ts');
     const answer = answerRecordQuery(this.ofEntity(entity), query);
     return { ...answer, records: answer.records.map((r) => structuredClone(r)) };
   }
