@@ -19,13 +19,25 @@ import type { CallLog } from './CallLog.ts';
 import { CallRunner, type Answered } from './CallRunner.ts';
 import { callTimeout } from './callTimeout.ts';
 import { networkError } from './decodeErrors.ts';
-import { decodeRecord, decodeRecordList } from './decodeRecord.ts';
+import { decodeRecordList } from './decodeRecord.ts';
 import { NO_FAULTS, type FaultSettings } from './FaultSettings.ts';
 import { fetchTransport, realSleep, type Transport } from './sendCall.ts';
 import { planCall, type CallPlan, type PlanInput } from './planCall.ts';
 import { SeenRecords } from './SeenRecords.ts';
 import { signInByCall } from './signInByCall.ts';
-import { openAnswer, plainRecord, scopeValues, wireBody, wireKeys } from './wireShapes.ts';
+import { openAnswer, wireKeys } from './wireShapes.ts';
+import {
+  bodyFor,
+  createdId,
+  emptyListsAsLists,
+  holding,
+  inCreationOrder,
+  pageOrigin,
+  plainList,
+  recordInAnswer,
+  withoutNulls,
+  type WireReading,
+} from './answeredRecords.ts';
 
 /** How long a record read is answered again without a call, in ms. */
 const RECENT_MS = 2000;
@@ -248,11 +260,11 @@ export class CallDataSource implements DataSource {
       { entity, verb: 'create' },
       {
         params: plan.params,
-        body: this.bodyOf(plan.binding, withoutNulls(values)),
+        body: bodyFor(plan.binding, this.keys, withoutNulls(values)),
         assumptions: plan.assumptions,
       },
     );
-    if (answered.ok && this.recordIn(answered, plan.declared) === undefined) {
+    if (answered.ok && recordInAnswer(answered, plan.declared, this.wire()) === undefined) {
       // A creation answered without the record: read it back where `Location` names it.
       const id = createdId(answered.headers);
       if (id !== undefined) {
@@ -285,7 +297,7 @@ export class CallDataSource implements DataSource {
       {
         params: plan.params,
         version,
-        body: this.bodyOf(plan.binding, body),
+        body: bodyFor(plan.binding, this.keys, body),
         assumptions: plan.assumptions,
       },
     );
@@ -434,7 +446,7 @@ export class CallDataSource implements DataSource {
     const items =
       opened === undefined
         ? answered.body
-        : this.plainList(declared, binding, params, opened.value);
+        : plainList(declared, binding, params, opened.value, this.keys);
     const { records, skipped } = decodeRecordList(declared, items, this.iso());
     // The list is the newest read of its records.
     this.forgetRecent(entity);
@@ -455,7 +467,7 @@ export class CallDataSource implements DataSource {
     handling: (id: string) => string,
   ): Outcome<StoredRecord> {
     if (!answered.ok) return answered;
-    const record = this.recordIn(answered, declared, id);
+    const record = recordInAnswer(answered, declared, this.wire(), id);
     if (!record) {
       const opened = this.keys && openAnswer(answered.binding.call, answered.status, answered.body);
       answered.finish(
@@ -476,7 +488,7 @@ export class CallDataSource implements DataSource {
     handling: (id: string) => string,
   ): Promise<Outcome<StoredRecord>> {
     if (!answered.ok) return answered;
-    if (id !== undefined && this.recordIn(answered, declared, id) === undefined) {
+    if (id !== undefined && recordInAnswer(answered, declared, this.wire(), id) === undefined) {
       answered.finish(`${handling(id)}; read it back`);
       this.emit(declared.name);
       return this.get(declared.name, id);
@@ -484,27 +496,6 @@ export class CallDataSource implements DataSource {
     const outcome = this.recordOf(answered, declared, id, handling);
     if (outcome.ok) this.emit(declared.name);
     return outcome;
-  }
-
-  private recordIn(
-    answered: Answered & { ok: true },
-    declared: Entity,
-    id?: string,
-  ): StoredRecord | undefined {
-    let body = answered.body;
-    if (this.keys !== undefined) {
-      const opened = openAnswer(answered.binding.call, answered.status, body);
-      if (!opened.ok) return undefined;
-      body = plainRecord(declared, opened.value, {
-        keys: this.keys,
-        scope: scopeValues(answered.binding, answered.params),
-      });
-    }
-    return decodeRecord(declared, body, {
-      headers: answered.headers,
-      ...(id === undefined ? {} : { fallbackId: id }),
-      now: this.iso(),
-    });
   }
 
   /** What a `PUT` sends: every field but the state field, as the user saw them and changed them. */
@@ -532,23 +523,6 @@ export class CallDataSource implements DataSource {
     return body;
   }
 
-  /** What a write sends: in live mode, as the call's `sends` shapes it (`wireBody`). */
-  private bodyOf(binding: CallBinding, values: ValuesInput): unknown {
-    return this.keys === undefined ? values : wireBody(binding.call, values);
-  }
-
-  /** A list answer's items as the app reads records (`plainRecord`), or the body as it came. */
-  private plainList(
-    declared: Entity,
-    binding: CallBinding,
-    params: Record<string, string>,
-    value: unknown,
-  ): unknown {
-    if (!Array.isArray(value) || this.keys === undefined) return value;
-    const context = { keys: this.keys, scope: scopeValues(binding, params) };
-    return value.map((item) => plainRecord(declared, item, context));
-  }
-
   private emit(entity: string): void {
     this.forgetRecent(entity);
     for (const listener of [...this.listeners]) listener({ entity });
@@ -560,71 +534,12 @@ export class CallDataSource implements DataSource {
       if (entity === undefined || key.startsWith(`${entity}\n`)) this.recent.delete(key);
   }
 
+  /** How answers are read into records: by the wire's keys in live mode, at this moment. */
+  private wire(): WireReading {
+    return { keys: this.keys, now: this.iso() };
+  }
+
   private iso(): string {
     return new Date(this.now()).toISOString();
   }
-}
-
-/** Whether a record's fields hold these values (as text). */
-function holding(values: Readonly<Record<string, string>>): (record: StoredRecord) => boolean {
-  return (record) =>
-    Object.entries(values).every(([name, value]) => {
-      const held = name === 'id' ? record.id : record.values[name];
-      return (typeof held === 'string' || typeof held === 'number') && String(held) === value;
-    });
-}
-
-/** Values with each list field emptied as `[]`: on the wire, `null` is no list (docs/calls.md). */
-function emptyListsAsLists(entity: Entity, values: ValuesInput): ValuesInput {
-  const lists = entity.fields.filter((f) => f.type.kind === 'list' && values[f.name] === null);
-  if (lists.length === 0) return values;
-  const out: ValuesInput = { ...values };
-  for (const field of lists) out[field.name] = [];
-  return out;
-}
-
-function withoutNulls(values: ValuesInput): ValuesInput {
-  return Object.fromEntries(Object.entries(values).filter(([, value]) => value !== null));
-}
-
-/** The id a `Location` header names (its last path segment). */
-function createdId(headers: Headers): string | undefined {
-  const location = headers.get('location');
-  const last = location
-    ?.split('?')[0]
-    ?.split('/')
-    .filter((s) => s !== '')
-    .pop();
-  if (last === undefined) return undefined;
-  try {
-    return decodeURIComponent(last);
-  } catch {
-    return last;
-  }
-}
-
-function pageOrigin(): string {
-  const origin = (globalThis as { location?: { origin?: unknown } }).location?.origin;
-  return typeof origin === 'string' && origin !== 'null' ? origin : 'http://localhost';
-}
-
-/**
- * A list's records in the order they were made (`createdAt`, then id), as a local list gives
- * them, so that a page cut from either end (`listPage`) is the same page: the server may answer
- * them in the spec's own order (newest first). A list whose records do not all carry their
- * creation time keeps the server's order.
- */
-function inCreationOrder(records: StoredRecord[]): StoredRecord[] {
-  if (records.some((record) => record.createdAt === '')) return records;
-  return [...records].sort((a, b) =>
-    a.createdAt < b.createdAt
-      ? -1
-      : a.createdAt > b.createdAt
-        ? 1
-        : a.id < b.id
-          ? -1
-          : a.id > b.id
-            ? 1
-            : 0,
-  );
 }
