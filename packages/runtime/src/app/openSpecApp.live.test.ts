@@ -47,6 +47,7 @@ afterEach(() => {
 interface Sent {
   method: string;
   path: string;
+  query: string;
   headers: Record<string, string>;
   body: string;
 }
@@ -59,7 +60,8 @@ function openBrowser(server: Transport) {
     const headers: Record<string, string> = {};
     request.headers.forEach((value, key) => (headers[key] = value));
     const body = await request.clone().text();
-    sent.push({ method: request.method, path: new URL(request.url).pathname, headers, body });
+    const url = new URL(request.url);
+    sent.push({ method: request.method, path: url.pathname, query: url.search, headers, body });
     return server(request);
   };
   const app = openSpecApp({
@@ -91,6 +93,28 @@ async function signUp(app: SpecApp, username: string): Promise<void> {
 }
 
 describe('openSpecApp in live mode, on a server that signs users in', () => {
+  it("reads a list's pages one after the other, up to its envelope's count", async () => {
+    const server = openServer();
+    const ann = openBrowser(server);
+    await signUp(ann.app, 'ann');
+    const source = ann.app.getSnapshot().source;
+    for (let n = 1; n <= 45; n += 1) {
+      const made = await source.create('Article', {
+        title: `Post ${n}`,
+        description: 'A post',
+        body: 'Words.',
+        tagList: [],
+      });
+      expect(made.ok).toBe(true);
+    }
+    const reads = ann.sent.length;
+    const listed = await source.list('Article');
+    expect(new Set(listed.map((a) => a.id)).size).toBe(45);
+    // PAGE_SIZE is 20: the first page, then offset 20 and 40.
+    const pages = ann.sent.slice(reads).filter((s) => s.path === '/api/articles');
+    expect(pages.map((s) => s.query)).toEqual(['', '?offset=20', '?offset=40']);
+  });
+
   it('signs up through the calls, writes and reads every wire shape with the token', async () => {
     const server = openServer();
     const ann = openBrowser(server);

@@ -1,5 +1,6 @@
 import {
   mapCalls,
+  parseQuery,
   pluralOf,
   type CallBinding,
   type CallMap,
@@ -25,7 +26,7 @@ import { fetchTransport, realSleep, type Transport } from './sendCall.ts';
 import { planCall, type CallPlan, type PlanInput } from './planCall.ts';
 import { SeenRecords } from './SeenRecords.ts';
 import { signInByCall } from './signInByCall.ts';
-import { openAnswer, wireKeys } from './wireShapes.ts';
+import { answeredPayload, openAnswer, wireKeys } from './wireShapes.ts';
 import {
   bodyFor,
   createdId,
@@ -427,13 +428,49 @@ export class CallDataSource implements DataSource {
     return planCall(this.spec, this.map, entity, operation, { ...given, known, keys: this.keys });
   }
 
+  /**
+   * Every record a list call answers: page after page (`offset`), when the call takes one, until
+   * a page comes back short or empty, or the envelope's count is reached, or a page brings no
+   * record not seen; one call otherwise.
+   */
   private async listByCall(
     binding: CallBinding,
     params: Record<string, string>,
     entity: string,
   ): Promise<StoredRecord[]> {
     const declared = this.spec.entities.find((e) => e.name === entity)!;
-    const answered = await this.runner.run(binding, { entity, verb: 'list' }, { params });
+    const offset = parseQuery(binding.call.path).params.find((p) => p.kind === 'offset');
+    const byId = new Map<string, StoredRecord>();
+    let first: number | undefined;
+    for (;;) {
+      const query = offset && byId.size > 0 ? { [offset.name]: String(byId.size) } : undefined;
+      const page = await this.listPageByCall(binding, params, declared, query);
+      const before = byId.size;
+      for (const record of page.records) byId.set(record.id, record);
+      first ??= page.records.length;
+      const done =
+        offset === undefined ||
+        page.records.length === 0 ||
+        byId.size === before ||
+        (page.total !== undefined ? byId.size >= page.total : page.records.length < first);
+      if (done) break;
+    }
+    // The list is the newest read of its records.
+    this.forgetRecent(entity);
+    for (const record of byId.values()) this.seen.remember(record);
+    return inCreationOrder([...byId.values()]);
+  }
+
+  /** One answer of a list call: its records, and the count its envelope gives, if any. */
+  private async listPageByCall(
+    binding: CallBinding,
+    params: Record<string, string>,
+    declared: Entity,
+    query: Record<string, string> | undefined,
+  ): Promise<{ records: StoredRecord[]; total?: number }> {
+    const entity = declared.name;
+    const input = query === undefined ? { params } : { params, query };
+    const answered = await this.runner.run(binding, { entity, verb: 'list' }, input);
     if (!answered.ok) throw new CallError(answered.errors);
     const opened =
       this.keys === undefined
@@ -448,15 +485,13 @@ export class CallDataSource implements DataSource {
         ? answered.body
         : plainList(declared, binding, params, opened.value, this.keys);
     const { records, skipped } = decodeRecordList(declared, items, this.iso());
-    // The list is the newest read of its records.
-    this.forgetRecent(entity);
     const noun = records.length === 1 ? entity : pluralOf(entity);
     answered.finish(
       `listed ${records.length} ${noun}` +
         (skipped > 0 ? `; left out ${skipped} that could not be read as ${pluralOf(entity)}` : ''),
     );
-    for (const record of records) this.seen.remember(record);
-    return inCreationOrder(records);
+    const total = opened === undefined ? undefined : envelopeCount(binding, answered);
+    return total === undefined ? { records } : { records, total };
   }
 
   /** The record of a read's answer, or NETWORK when the answer holds none the app can read. */
@@ -542,4 +577,15 @@ export class CallDataSource implements DataSource {
   private iso(): string {
     return new Date(this.now()).toISOString();
   }
+}
+
+/** The count a list answer's envelope gives (`articlesCount`), when it gives a whole number. */
+function envelopeCount(
+  binding: CallBinding,
+  answered: Answered & { ok: true },
+): number | undefined {
+  const name = answeredPayload(binding.call, answered.status)?.envelope?.count;
+  if (name === undefined || typeof answered.body !== 'object' || answered.body === null) return;
+  const count = (answered.body as Record<string, unknown>)[name];
+  return typeof count === 'number' && Number.isSafeInteger(count) && count >= 0 ? count : undefined;
 }

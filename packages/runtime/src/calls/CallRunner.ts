@@ -43,6 +43,8 @@ export interface CallPurpose {
 /** What a call sends besides the request's fixed parts. */
 export interface CallInput {
   params: Readonly<Record<string, string>>;
+  /** The query's parameters (`offset`), after the path. */
+  query?: Readonly<Record<string, string>>;
   version?: number;
   body?: unknown;
   /** What the app assumed to make the call (a parameter it had to guess), for the log. */
@@ -87,6 +89,7 @@ export class CallRunner {
       baseUrl: this.context.baseUrl,
       origin: this.context.origin,
       params: input.params,
+      ...(input.query === undefined ? {} : { query: input.query }),
       ...(user === undefined ? {} : { userId: user.id }),
       ...(input.version === undefined ? {} : { version: input.version }),
       ...(input.body === undefined ? {} : { body: input.body }),

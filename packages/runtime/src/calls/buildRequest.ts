@@ -9,6 +9,8 @@ export interface RequestParts {
   origin: string;
   /** The path's parameters' values. */
   params: Readonly<Record<string, string>>;
+  /** The query's parameters, written after the path (`?offset=20`). */
+  query?: Readonly<Record<string, string>>;
   /** The acting user's id, sent as `x-specrun-user`; absent in live mode. */
   userId?: string;
   /** Headers that tell a live server who acts (`HostServer.credentials`). */
@@ -32,7 +34,9 @@ export function callUrl(baseUrl: string, origin: string, path: string): string {
  * Throws (from `fillPath`) when a parameter has no value.
  */
 export function buildRequest(binding: CallBinding, parts: RequestParts): Request {
-  const url = callUrl(parts.baseUrl, parts.origin, fillPath(binding.template, parts.params));
+  const path = fillPath(binding.template, parts.params);
+  const query = new URLSearchParams(parts.query ?? {}).toString();
+  const url = callUrl(parts.baseUrl, parts.origin, query === '' ? path : `${path}?${query}`);
   const headers = new Headers({ accept: 'application/json' });
   for (const [name, value] of Object.entries(parts.credentials ?? {})) headers.set(name, value);
   if (parts.userId !== undefined) headers.set(USER_HEADER, parts.userId);
