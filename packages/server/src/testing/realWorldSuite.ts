@@ -1,47 +1,15 @@
-import { execFile } from 'node:child_process';
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { createServer, request as httpRequest, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { dirname, join, resolve } from 'node:path';
+import { readFileSync } from 'node:fs';
+import type { Server } from 'node:http';
+import { join, resolve } from 'node:path';
 import { readMarkdown } from '@specrun/model';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServe, type RunningServe, type ServeDatabase } from '../startServe.ts';
+import { runRealWorldHurl, startProxy } from './realWorldHurl.ts';
 
 // RealWorld's own API suite (13 Hurl files, 154 requests) against `serve` of examples/conduit.md,
 // through a proxy that keeps every answer, so that no password can hide in one.
 
 const ROOT = resolve(import.meta.dirname, '..', '..', '..', '..');
-
-/** `shared/` beside the repository, as CI lays it out. */
-function findShared(): string {
-  for (let dir = dirname(ROOT); ; dir = dirname(dir)) {
-    const candidate = join(dir, 'shared');
-    if (existsSync(join(candidate, 'realworld', 'hurl'))) return candidate;
-    if (dirname(dir) === dir) throw new Error('shared/realworld is not beside the repository');
-  }
-}
-
-/** Forwards each request to `serve` and keeps the body of each answer. */
-function startProxy(target: string, answers: string[]): Promise<Server> {
-  const server = createServer((incoming, outgoing) => {
-    const forwarded = httpRequest(
-      new URL(incoming.url ?? '/', target),
-      { method: incoming.method, headers: incoming.headers },
-      (answer) => {
-        const chunks: Buffer[] = [];
-        answer.on('data', (chunk: Buffer) => chunks.push(chunk));
-        answer.on('end', () => {
-          const body = Buffer.concat(chunks);
-          answers.push(body.toString('utf8'));
-          outgoing.writeHead(answer.statusCode ?? 502, answer.headers);
-          outgoing.end(body);
-        });
-      },
-    );
-    incoming.pipe(forwarded);
-  });
-  return new Promise((done) => server.listen(0, '127.0.0.1', () => done(server)));
-}
 
 /**
  * Registers RealWorld's API suite against `specrun serve examples/conduit.md` on the database
@@ -64,7 +32,7 @@ export function describeRealWorld(
       port: 0,
       host: '127.0.0.1',
     });
-    proxy = await startProxy(serve.url, answers);
+    proxy = await startProxy(serve.url, { onAnswer: (body) => answers.push(body) });
   }, 120_000);
 
   afterAll(async () => {
@@ -75,20 +43,8 @@ export function describeRealWorld(
 
   describe(title, () => {
     it("passes RealWorld's API suite, and answers no password", async () => {
-      const shared = findShared();
-      const hurl = join(shared, 'realworld', 'hurl');
-      const files = readdirSync(hurl)
-        .filter((f) => f.endsWith('.hurl'))
-        .map((f) => join(hurl, f));
+      const { files, stdout } = await runRealWorldHurl(proxy);
       expect(files).toHaveLength(13);
-      const { port } = proxy.address() as AddressInfo;
-      const run = join(shared, 'tools', 'hurl-run.mjs');
-      const args = [run, '--host', `http://127.0.0.1:${port}`, '--uid', String(process.pid)];
-      const stdout = await new Promise<string>((done, fail) =>
-        execFile(process.execPath, [...args, '--continue', ...files], (error, out) =>
-          error ? fail(error) : done(out),
-        ),
-      );
       expect(stdout.trimEnd().split('\n').pop()).toBe(
         '154 requests: 154 passed, 0 failed, 0 not run',
       );
