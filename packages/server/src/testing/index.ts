@@ -5,4 +5,3 @@ export { LIBRARY_SPEC, librarySpec } from './librarySpec.ts';
 export { callServer } from './callServer.ts';
 export type { CallAnswer } from './callServer.ts';
 export { findShared, runRealWorldHurl, startProxy } from './realWorldHurl.ts';
-export type { HurlRun, ProxyOptions } from './realWorldHurl.ts';
