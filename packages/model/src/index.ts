@@ -41,9 +41,11 @@ export type {
 } from './model/ListBehaviour.ts';
 export { readBehaviour } from './grammar/behaviourDoes.ts';
 export {
+  TEXT_FIELD_KINDS,
   BEHAVIOUR_KINDS,
   BEHAVIOUR_OPTIONS,
   behaviourKind,
+  EDIT_FIELD_KINDS,
   ROW_BEHAVIOURS,
 } from './model/ListBehaviour.ts';
 export type { Diagnostic, Severity } from './model/Diagnostic.ts';

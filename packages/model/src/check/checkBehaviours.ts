@@ -1,5 +1,7 @@
 import {
+  TEXT_FIELD_KINDS,
   BEHAVIOUR_KINDS,
+  EDIT_FIELD_KINDS,
   ROW_BEHAVIOURS,
   behaviourKind,
   type ReadBehaviour,
@@ -10,21 +12,6 @@ import type { CheckContext } from './CheckContext.ts';
 import { checkExpression, type ExpressionScope } from './expression/checkExpression.ts';
 import { entityNames } from './SpecIndex.ts';
 import { didYouMean } from './suggest.ts';
-
-/** The field types an `add` may write its text into. */
-const TEXT_KINDS = new Set(['text', 'longtext', 'email', 'url', 'phone']);
-
-/** The field types an `edit` may change in place, each with its kind's own input. */
-const EDIT_KINDS = new Set([
-  ...TEXT_KINDS,
-  'number',
-  'integer',
-  'money',
-  'date',
-  'datetime',
-  'enum',
-  'boolean',
-]);
 
 /**
  * Checks point 2's list behaviours: each kind, the list it applies to (an entity, or the route of
@@ -142,7 +129,7 @@ function checkField(
   const edits = kind === 'edit';
   const fits = toggles
     ? field.type.kind === 'boolean'
-    : (edits ? EDIT_KINDS : TEXT_KINDS).has(field.type.kind);
+    : (edits ? EDIT_FIELD_KINDS : TEXT_FIELD_KINDS).has(field.type.kind);
   if (fits) return;
   ctx.report(
     'wrong-field-type',

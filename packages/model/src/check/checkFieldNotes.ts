@@ -1,11 +1,9 @@
+import { TEXT_FIELD_KINDS } from '../model/ListBehaviour.ts';
 import type { Entity, Field, FieldType } from '../model/Spec.ts';
 import type { CheckContext } from './CheckContext.ts';
 import { checkExpression, type ExpressionScope } from './expression/checkExpression.ts';
 import { USER_ENTITY } from './SpecIndex.ts';
 import { didYouMean } from './suggest.ts';
-
-/** The kinds of field whose empty text `empty is none` may keep as no value. */
-const TEXT_KINDS: ReadonlySet<string> = new Set(['text', 'longtext', 'email', 'url', 'phone']);
 
 /**
  * Checks the phrases of each field's notes (docs/format.md, "Notes"): the expressions of
@@ -76,7 +74,7 @@ function checkField(ctx: CheckContext, entity: Entity, field: Field, path: (stri
     );
   }
   if (field.answeredAs !== undefined) checkAnsweredAs(ctx, field, target, path, misfit);
-  if (field.emptyIsNone === true && !TEXT_KINDS.has(field.type.kind))
+  if (field.emptyIsNone === true && !TEXT_FIELD_KINDS.has(field.type.kind))
     misfit(
       `"empty is none" fits a text field, and "${field.name}" is a ${field.type.kind}.`,
       'remove it from the notes',

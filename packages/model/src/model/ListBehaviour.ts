@@ -61,3 +61,24 @@ export interface ReadBehaviour extends ListBehaviour {
 export function behaviourKind(behaviour: ListBehaviour): string {
   return behaviour.behaviour.trim().toLowerCase().replace(/\s+/g, ' ');
 }
+
+/** The field kinds that hold text: what an `add` writes into, what `empty is none` applies to. */
+export const TEXT_FIELD_KINDS: ReadonlySet<string> = new Set([
+  'text',
+  'longtext',
+  'email',
+  'url',
+  'phone',
+]);
+
+/** The field types an `edit` changes in place, each with its kind's own input: one value. */
+export const EDIT_FIELD_KINDS: ReadonlySet<string> = new Set([
+  ...TEXT_FIELD_KINDS,
+  'number',
+  'integer',
+  'money',
+  'date',
+  'datetime',
+  'enum',
+  'boolean',
+]);

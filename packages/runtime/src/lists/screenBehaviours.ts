@@ -1,5 +1,7 @@
 import {
+  TEXT_FIELD_KINDS,
   BEHAVIOUR_KINDS,
+  EDIT_FIELD_KINDS,
   ROW_BEHAVIOURS,
   behaviourKind,
   type Entity,
@@ -32,21 +34,6 @@ export interface ScreenBehaviours {
   /** The behaviours of the whole list besides `add`: toggle all, action all, delete all, count. */
   list: ScreenBehaviour[];
 }
-
-/** Field types an `add` writes text into. */
-const TEXT_KINDS = new Set(['text', 'longtext', 'email', 'url', 'phone']);
-
-/** Field types an `edit` changes in place, each with its kind's input (as the checker says). */
-const EDIT_KINDS = new Set([
-  ...TEXT_KINDS,
-  'number',
-  'integer',
-  'money',
-  'date',
-  'datetime',
-  'enum',
-  'boolean',
-]);
 
 /**
  * The list behaviours of point 2 that a list screen of `entity` at `route` runs: those of its
@@ -87,8 +74,8 @@ function sound(
   if (kind === 'toggle' || kind === 'toggle all' || kind === 'add' || kind === 'edit') {
     const field = entity.fields.find((f) => f.name === behaviour.field);
     if (!field) return false;
-    if (kind === 'add') return TEXT_KINDS.has(field.type.kind);
-    if (kind === 'edit') return EDIT_KINDS.has(field.type.kind);
+    if (kind === 'add') return TEXT_FIELD_KINDS.has(field.type.kind);
+    if (kind === 'edit') return EDIT_FIELD_KINDS.has(field.type.kind);
     return field.type.kind === 'boolean';
   }
   return kind !== 'action' && kind !== 'action all';
