@@ -1,23 +1,12 @@
 import { expect, test, type Page } from '@playwright/test';
 import { dataRows, openScreen, runUrl } from './runActions.ts';
+import { CONDUIT_PASSWORDS, signUp } from './conduitSteps.ts';
 import { screenshot } from './screenshot.ts';
 
 // Conduit in the browser: a visitor reads, people sign up and in, write, comment, favourite and
 // follow, and a follower's feed shows the writer's article. Every answer of the page's backend is
 // kept, so that no password can hide in one.
 test.describe.configure({ timeout: 120_000 });
-
-const PASSWORDS = { ann: 'ann-secret-1', bob: 'bob-secret-2' };
-
-async function signUp(page: Page, name: keyof typeof PASSWORDS): Promise<void> {
-  await page.getByRole('button', { name: 'Sign up' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Sign up' });
-  await dialog.getByRole('textbox', { name: 'username' }).fill(name);
-  await dialog.getByRole('textbox', { name: 'email' }).fill(`${name}@example.com`);
-  await dialog.getByRole('textbox', { name: 'password' }).fill(PASSWORDS[name]);
-  await dialog.getByRole('button', { name: 'Sign up' }).click();
-  await expect(page.getByText(`Signed in as ${name}`)).toBeVisible();
-}
 
 async function signOut(page: Page): Promise<void> {
   await page.getByRole('button', { name: 'Sign out' }).click();
@@ -65,7 +54,7 @@ test('a visitor reads, signs up and writes; another comments, favourites, follow
   await signIn.getByRole('textbox', { name: 'password' }).fill('not-her-password');
   await signIn.getByRole('button', { name: 'Sign in' }).click();
   await expect(signIn.getByRole('alert')).toHaveText('invalid (SIGN_IN_FAILED)');
-  await signIn.getByRole('textbox', { name: 'password' }).fill(PASSWORDS.ann);
+  await signIn.getByRole('textbox', { name: 'password' }).fill(CONDUIT_PASSWORDS.ann);
   await signIn.getByRole('button', { name: 'Sign in' }).click();
   await expect(page.getByText('Signed in as ann')).toBeVisible();
   await signOut(page);
@@ -105,5 +94,5 @@ test('a visitor reads, signs up and writes; another comments, favourites, follow
   await expect(main.getByRole('heading', { name: 'Call log' })).toBeVisible();
   texts.push(await page.locator('body').innerText());
   for (const body of texts)
-    for (const password of Object.values(PASSWORDS)) expect(body).not.toContain(password);
+    for (const password of Object.values(CONDUIT_PASSWORDS)) expect(body).not.toContain(password);
 });

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { firstCells } from './runActions.ts';
+import { CONDUIT_PASSWORDS, signUp } from './conduitSteps.ts';
 import { screenshot } from './screenshot.ts';
 import { startSpecrunServe, type ServeProcess } from './specrunServe.ts';
 
@@ -12,7 +13,6 @@ import { startSpecrunServe, type ServeProcess } from './specrunServe.ts';
 const CONDUIT = readFileSync(resolve(import.meta.dirname, '../../../examples/conduit.md'), 'utf8');
 /** Opening a spec reads, checks and migrates it: more than a click's time on a busy machine. */
 const OPENING = { timeout: 30_000 };
-const PASSWORDS = { ann: 'ann-secret-1', bob: 'bob-secret-2' };
 const SIGNING_PATHS = ['/api/users', '/api/users/login'];
 
 test.describe.configure({ mode: 'serial', timeout: 180_000 });
@@ -40,13 +40,13 @@ async function openConduit(browser: Browser, width = 1280): Promise<Page> {
     const body = request.postData() ?? '';
     const signing = request.method() === 'POST' && SIGNING_PATHS.includes(url.pathname);
     const said = `${request.url()} ${JSON.stringify(request.headers())} ${signing ? '' : body}`;
-    for (const password of Object.values(PASSWORDS))
+    for (const password of Object.values(CONDUIT_PASSWORDS))
       if (said.includes(password)) leaks.push(`${request.method()} ${url.pathname} sent it`);
   });
   page.on('response', (response) => {
     void response.text().then(
       (text) => {
-        for (const password of Object.values(PASSWORDS))
+        for (const password of Object.values(CONDUIT_PASSWORDS))
           if (text.includes(password)) leaks.push(`${response.url()} answered it`);
       },
       () => undefined,
@@ -55,16 +55,6 @@ async function openConduit(browser: Browser, width = 1280): Promise<Page> {
   await page.goto(serve.url);
   await expect(page.getByRole('heading', { level: 1, name: 'Global feed' })).toBeVisible(OPENING);
   return page;
-}
-
-async function signUp(page: Page, name: keyof typeof PASSWORDS): Promise<void> {
-  await page.getByRole('button', { name: 'Sign up' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Sign up' });
-  await dialog.getByRole('textbox', { name: 'username' }).fill(name);
-  await dialog.getByRole('textbox', { name: 'email' }).fill(`${name}@example.com`);
-  await dialog.getByRole('textbox', { name: 'password' }).fill(PASSWORDS[name]);
-  await dialog.getByRole('button', { name: 'Sign up' }).click();
-  await expect(page.getByText(`Signed in as ${name}`)).toBeVisible();
 }
 
 test('two people sign up on the server, write, comment and favourite', async ({ browser }) => {
@@ -146,11 +136,13 @@ test('two people sign up on the server, write, comment and favourite', async ({ 
   await signIn.getByRole('button', { name: 'Sign in' }).click();
   await expect(signIn.getByRole('alert')).toHaveText('invalid (SIGN_IN_FAILED)');
   await ann.route('**/api/users/login', (route) => route.abort('connectionrefused'));
-  await signIn.getByRole('textbox', { name: 'password' }).fill(PASSWORDS.ann);
+  await signIn.getByRole('textbox', { name: 'password' }).fill(CONDUIT_PASSWORDS.ann);
   await signIn.getByRole('button', { name: 'Sign in' }).click();
   await expect(signIn.getByRole('alert')).toContainText('(NETWORK)');
   await expect(signIn.getByRole('textbox', { name: 'email' })).toHaveValue('ann@example.com');
-  await expect(signIn.getByRole('textbox', { name: 'password' })).toHaveValue(PASSWORDS.ann);
+  await expect(signIn.getByRole('textbox', { name: 'password' })).toHaveValue(
+    CONDUIT_PASSWORDS.ann,
+  );
   await screenshot(ann, 'serve-conduit-sign-in-down-1280');
   await ann.unroute('**/api/users/login');
   await signIn.getByRole('button', { name: 'Sign in' }).click();
@@ -173,7 +165,7 @@ test('two people sign up on the server, write, comment and favourite', async ({ 
   await ann.getByRole('button', { name: 'Sign in' }).click();
   const prompt = ann.getByRole('dialog', { name: 'Sign in' });
   await prompt.getByRole('textbox', { name: 'email' }).fill('ann@example.com');
-  await prompt.getByRole('textbox', { name: 'password' }).fill(PASSWORDS.ann);
+  await prompt.getByRole('textbox', { name: 'password' }).fill(CONDUIT_PASSWORDS.ann);
   await prompt.getByRole('button', { name: 'Sign in' }).click();
   await expect(ann.getByText('Signed in as ann')).toBeVisible();
   await expect(ann.getByRole('alert').filter({ hasText: 'sign in again' })).toHaveCount(0);
