@@ -1,5 +1,6 @@
-import { existsSync, readFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { loadavg, tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
@@ -7,6 +8,7 @@ import { load, CORE_SCHEMA } from 'js-yaml';
 import { parse, stringify } from 'yaml';
 import { importOpenApi, type ImportOptions } from '@specrun/openapi';
 import { median } from './median.ts';
+import { measureMemory, type MemoryFigures, type MemoryJob } from './openapiMemory.ts';
 import { openApiDocument } from './openapiDocument.ts';
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -107,6 +109,79 @@ export default async function openapiImportBench(): Promise<void> {
       const path = join(corpus, 'docs', file);
       if (existsSync(path)) await run(file, readFileSync(path, 'utf8'), { name: file }, 3, 3000);
     }
+  memoryOfImports(largeJson, largeYaml, corpus);
+}
+
+/** The `importOpenApi` this checkout has, and another one's to compare with (`OPENAPI_IMPORT_BEFORE`). */
+function importers(): { label: string; path: string }[] {
+  const ours = join(here, '..', 'packages', 'openapi', 'src', 'index.ts');
+  const before = process.env['OPENAPI_IMPORT_BEFORE'];
+  return before === undefined
+    ? [{ label: 'import', path: ours }]
+    : [
+        { label: 'import, before', path: resolve(before) },
+        { label: 'import', path: ours },
+      ];
+}
+
+/**
+ * The peak of live memory of each large import, in child processes (`measureMemory`), beside its
+ * floor: the document's values alone, read by js-yaml (for YAML) and by `JSON.parse` from the same
+ * values written as JSON, and kept. Each figure is in MB and as a multiple of the text.
+ */
+function memoryOfImports(largeJson: string, largeYaml: string, corpus: string | undefined): void {
+  const folder = mkdtempSync(join(tmpdir(), 'openapi-memory-'));
+  try {
+    const documents: { name: string; text: string }[] = [
+      { name: 'synthetic-2500.json', text: largeJson },
+      { name: 'synthetic-2500.yaml', text: largeYaml },
+    ];
+    if (corpus !== undefined)
+      for (const file of [
+        'apisguru-kubernetes.io-v1.10.0-swagger.yaml',
+        'pagerduty-rest-openapiv3.json',
+        'openai-openapi.yaml',
+      ]) {
+        const path = join(corpus, 'docs', file);
+        if (existsSync(path)) documents.push({ name: file, text: readFileSync(path, 'utf8') });
+      }
+    console.log(
+      `\nMemory: peak live above the baseline (least heap the work runs in), allocated (garbage included), kept; MB and × the text. Load average ${loadavg()[0]?.toFixed(1)} at the start.`,
+    );
+    for (const { name, text } of documents) {
+      const file = join(folder, name);
+      writeFileSync(file, text);
+      const jobs: { label: string; job: MemoryJob }[] = [];
+      if (name.endsWith('.yaml')) {
+        jobs.push({ label: 'floor: js-yaml value kept', job: { task: 'js-yaml', file, name } });
+        const asJson = join(folder, `${name}.json`);
+        writeFileSync(asJson, JSON.stringify(load(text, { schema: CORE_SCHEMA })));
+        jobs.push({
+          label: 'floor: same values, JSON.parse',
+          job: { task: 'json', file: asJson, name },
+        });
+      } else
+        jobs.push({ label: 'floor: JSON.parse value kept', job: { task: 'json', file, name } });
+      for (const { label, path } of importers())
+        jobs.push({ label, job: { task: 'import', file, name, importer: path } });
+      const mb = text.length / 1e6;
+      console.log(`${name} (${mb.toFixed(2)} MB)`);
+      for (const { label, job } of jobs) {
+        const figures = measureMemory(job);
+        console.log(
+          `  ${label.padEnd(34)} ${describe(figures, mb)}  load ${loadavg()[0]?.toFixed(1)}`,
+        );
+      }
+    }
+  } finally {
+    rmSync(folder, { recursive: true, force: true });
+  }
+}
+
+function describe(figures: MemoryFigures, textMb: number): string {
+  const part = (bytes: number) =>
+    `${(bytes / 1e6).toFixed(1).padStart(6)} MB ${(bytes / 1e6 / textMb).toFixed(1).padStart(5)}×`;
+  return `peak ${part(figures.peakLive)}  allocated ${part(figures.allocated)}  kept ${part(figures.retained)}  external ${(figures.external / 1e6).toFixed(1)} MB`;
 }
 
 /** Medians of 5 runs of a bare parse, after one to warm up: what an import of the text cannot beat. */

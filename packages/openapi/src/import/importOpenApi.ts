@@ -9,26 +9,13 @@ import {
 } from '@specrun/model';
 import { convertWithSwagger2openapi, type Swagger2Converter } from '../load/convertSwagger2.ts';
 import { NO_FILES, type DocumentFiles } from '../load/DocumentFiles.ts';
-import { loadDocument, type OpenApiVersion } from '../load/loadDocument.ts';
+import { loadDocument, type LoadedDocument, type OpenApiVersion } from '../load/loadDocument.ts';
 import { locateFindings } from '../load/locateFindings.ts';
-import { RefResolver, toSwagger2Pointer } from '../load/RefResolver.ts';
+import { RefResolver } from '../load/RefResolver.ts';
 import { expandedSize, inlineExternalRefs } from '../load/inlineExternalRefs.ts';
-import { assembleSpec } from './assembleSpec.ts';
-import { EntityMapper } from './EntityMapper.ts';
 import { finding, type Finding } from './ImportDiagnostic.ts';
-import { formatPointer } from '../source/pointer.ts';
 import type { ImportDiagnostic } from './ImportDiagnostic.ts';
-import { ImportContext } from './ImportContext.ts';
-import { mapInfo } from './mapInfo.ts';
-import { keepBoundCalls, mapOperations } from './mapOperations.ts';
-import { mapCatalogueResponses } from './mapAnswers.ts';
-import { mapQuery } from './mapQuery.ts';
-import { mapSecurity, tokenSentence } from './mapSecurity.ts';
-import { code } from './prose.ts';
-import { errorShapeSentence } from './refine/errorShapeSentence.ts';
-import { linkQueryFilters } from './refine/linkQueryFilters.ts';
-import { refineModel, type Refined } from './refine/refineModel.ts';
-import { child, schemaOf } from './schemaView.ts';
+import { mapDocument } from './mapDocument.ts';
 
 /**
  * The most values (shared parts counted where they are used) a document in several files may hold,
@@ -99,7 +86,8 @@ export async function importOpenApi(
       check: [],
     };
   const original = loaded.root.value as Record<string, unknown>;
-  let document = original;
+  // Only the mapping reads a Swagger 2.0 document's conversion: it is let go once mapped.
+  let document: Record<string, unknown> | undefined = original;
   if (loaded.version === '2.0') {
     await step('converting');
     try {
@@ -125,108 +113,29 @@ export async function importOpenApi(
     }
   }
   await step('mapping');
-  const converted = document !== original;
-  const values = new Map(
-    [...loaded.files].map(([file, source]) => [file, file === name ? document : source.value]),
-  );
-  const root = { file: name, pointer: [], value: document };
-  const ctx = new ImportContext(
-    new RefResolver(values, name, converted),
+  let spec: Spec | undefined = mapDocument(
+    { ...loaded, version: loaded.version },
     name,
-    converted ? toSwagger2Pointer : undefined,
-    schemaOf(child(root, 'components', 'securitySchemes').value)['specrunUser'] !== undefined,
+    document,
+    findings,
   );
-  const entities = new EntityMapper(ctx);
-  const schemas = child(root, 'components', 'schemas');
-  for (const key of Object.keys(schemaOf(schemas.value))) {
-    const followed = ctx.refs.follow(child(schemas, key));
-    if (!('problem' in followed)) entities.entityFor(followed.node, key, true);
-  }
-  const info = mapInfo(root);
-  const operations = mapOperations(ctx, root, entities);
-  mapCatalogueResponses(ctx, entities, root);
-  const split = entities.split();
-  const security = mapSecurity(ctx, root);
-  const kind = loaded.version === '2.0' ? 'Swagger' : 'OpenAPI';
-  const others = loaded.files.size - 1;
-  const model = { entities: split.entities, rules: split.rules, calls: operations.calls };
-  const names = new Map(model.calls.map((c) => [c, c.name]));
-  const refined: Refined = ctx.specrunExport
-    ? { relations: [], renamed: [], permissions: [] }
-    : refineModel(ctx, model, (entity) => entities.isNamed(entity));
-  const renamed = new Map(model.calls.map((c) => [names.get(c), c.name]));
-  for (const { call, was } of refined.renamed) {
-    const node = operations.nodes.get(call);
-    if (node)
-      ctx.report(
-        'info',
-        'renamed',
-        `The operation ${was} is the call ${call.name}: its name reads as another operation than its method and path.`,
-        { file: node.file, pointer: node.pointer },
-      );
-  }
-  const calls = keepBoundCalls(ctx, model.entities, model.calls, operations.nodes);
-  mapQuery(ctx, model.entities, calls, operations.queries);
-  linkQueryFilters({ ...model, calls }, refined);
-  const errorShape = errorShapeSentence(ctx.refs, ctx.errorBodies);
-  const errorShapes = errorShape === undefined ? split.errorShapes : [];
-  if (errorShape !== undefined) ctx.dropFindingsUnder(ctx.errorBodies);
-  const spec = assembleSpec(ctx, root, {
-    name: info.name === '' ? 'Imported API' : info.name,
-    intro: `Imported from the ${kind} ${loaded.versionText} document ${code(name)}${others > 0 ? ` and ${others} file${others === 1 ? '' : 's'} it refers to` : ''}. Under each point is what the document says there that the format cannot hold yet.`,
-    product: info.text,
-    security,
-    entities: model.entities,
-    rules: model.rules,
-    permissions: refined.permissions,
-    errorShapes,
-    calls,
-    callGaps: operations.gaps.map((g) => ({ ...g, call: renamed.get(g.call) ?? g.call })),
-  });
-  if (errorShape !== undefined && spec.calls.length > 0)
-    spec.wire = { ...spec.wire, errorShape: { text: errorShape } };
-  const token = tokenSentence(ctx, root);
-  if (token !== undefined && spec.calls.length > 0)
-    spec.wire = { ...spec.wire, token: { text: token } };
-  // The loader reports a file it could not read at the $ref; the mapping, meeting it, again.
-  const reported = new Set(findings.map(findingKey));
-  findings.push(...ctx.findings.filter((f) => !reported.has(findingKey(f))));
+  document = undefined;
   // Placed now, so that the files' node trees can go before the validator needs its memory.
   const mapped = locateFindings(findings, loaded.files);
   for (const file of loaded.files.values()) file.locator.release();
   await step('writing');
   const markdown = writeMarkdown(spec);
-  const validation: Finding[] = [];
+  // From here on the spec lives as its Markdown alone, which the checker reads back.
+  spec = undefined;
+  let validation: Finding[] = [];
   if (options.validate !== false) {
     await step('validating');
-    // A document in several files is validated as one: the validator reads no files.
-    const whole =
-      loaded.files.size > 1
-        ? inlineExternalRefs(
-            original,
-            name,
-            new RefResolver(new Map(values).set(name, original), name, false),
-          )
-        : original;
-    if (
-      loaded.files.size > 1 &&
-      expandedSize(whole, MAX_VALIDATED_VALUES) >= MAX_VALIDATED_VALUES
-    ) {
-      validation.push(
-        finding(
-          'not-validated',
-          'info',
-          `The document is not validated: its files put together, each shared part counted where it is used, hold more than ${MAX_VALIDATED_VALUES.toLocaleString('en')} values, which the validator walks one by one.`,
-          name,
-          [],
-        ),
-      );
-    } else {
-      // Loaded when asked for: the validator (and its JSON Schema engine) is most of the importer.
-      const { validateDocument } = await import('../load/validateDocument.ts');
-      validation.push(...(await validateDocument(whole as Record<string, unknown>, name)));
-    }
+    validation = await validateFiles(loaded, name);
   }
+  // The document's values have been read for the last time: only their places are asked for now.
+  for (const file of loaded.files.values()) file.value = undefined;
+  const diagnostics = [...mapped, ...locateFindings(validation, loaded.files)].sort(byPosition);
+  for (const file of loaded.files.values()) file.locator.release();
   await step('checking');
   const checked = readAndCheckSpec(markdown, { format: 'markdown' });
   return {
@@ -234,13 +143,42 @@ export async function importOpenApi(
     version: loaded.version,
     markdown,
     spec: checked.spec,
-    diagnostics: [...mapped, ...locateFindings(validation, loaded.files)].sort(byPosition),
+    diagnostics,
     check: checked.diagnostics,
   };
 }
 
-function findingKey(f: Finding): string {
-  return `${f.code} ${f.file} ${formatPointer(f.pointer)}`;
+/**
+ * Validates the document with @readme/openapi-parser, which dereferences it in place. A document
+ * in several files is validated as one, put together, since the validator reads no files.
+ */
+async function validateFiles(loaded: LoadedDocument, name: string): Promise<Finding[]> {
+  const original = loaded.root?.value as Record<string, unknown>;
+  const whole =
+    loaded.files.size > 1
+      ? inlineExternalRefs(
+          original,
+          name,
+          new RefResolver(
+            new Map([...loaded.files].map(([file, source]) => [file, source.value])),
+            name,
+            false,
+          ),
+        )
+      : original;
+  if (loaded.files.size > 1 && expandedSize(whole, MAX_VALIDATED_VALUES) >= MAX_VALIDATED_VALUES)
+    return [
+      finding(
+        'not-validated',
+        'info',
+        `The document is not validated: its files put together, each shared part counted where it is used, hold more than ${MAX_VALIDATED_VALUES.toLocaleString('en')} values, which the validator walks one by one.`,
+        name,
+        [],
+      ),
+    ];
+  // Loaded when asked for: the validator (and its JSON Schema engine) is most of the importer.
+  const { validateDocument } = await import('../load/validateDocument.ts');
+  return validateDocument(whole as Record<string, unknown>, name);
 }
 
 function byPosition(a: ImportDiagnostic, b: ImportDiagnostic): number {

@@ -1,0 +1,150 @@
+import { spawnSync } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { getHeapStatistics, GCProfiler, setFlagsFromString } from 'node:v8';
+import { runInNewContext } from 'node:vm';
+
+const here = fileURLToPath(import.meta.url);
+
+/**
+ * What a child process does with a document's text, read from a file: import it with the
+ * `importOpenApi` of a module (`importer`: a path; `validate`), parse it and keep the value
+ * (`js-yaml`, `json`), or nothing (`baseline`: the modules loaded and the text read).
+ */
+export interface MemoryJob {
+  task: 'import' | 'js-yaml' | 'json' | 'baseline';
+  file: string;
+  name: string;
+  validate?: boolean;
+  importer?: string;
+}
+
+/** Memory of one job, in bytes above what was in use once its modules were loaded and its text read. */
+export interface MemoryFigures {
+  /** The least old-generation size the job runs in (a 1 MB young generation), above the baseline's. */
+  peakLive: number;
+  /** Every byte the job allocated on the heap, garbage included. */
+  allocated: number;
+  /** What stays in use once collected, the result held. */
+  retained: number;
+  /** External memory and array buffers in use as the job ends, above the baseline. */
+  external: number;
+}
+
+interface ChildReport {
+  allocated: number;
+  retained: number;
+  external: number;
+  baselineUsed: number;
+}
+
+/** A run of the child: its report when it finished, undefined when it ran out of heap. */
+function runChild(job: MemoryJob, limitMb?: number): ChildReport | undefined {
+  const flags = ['--max-semi-space-size=1', '--expose-gc', '--import', 'tsx'];
+  if (limitMb !== undefined) flags.unshift(`--max-old-space-size=${limitMb}`);
+  const run = spawnSync(process.execPath, [...flags, here, JSON.stringify(job)], {
+    encoding: 'utf8',
+    maxBuffer: 1 << 24,
+  });
+  const line = run.stdout.split('\n').find((l) => l.startsWith('{'));
+  if (run.status === 0 && line !== undefined) return JSON.parse(line) as ChildReport;
+  if (limitMb !== undefined && /heap limit|out of memory/i.test(run.stderr)) return undefined;
+  throw new Error(`the memory child failed (${run.status}): ${run.stderr.slice(-2000)}`);
+}
+
+/**
+ * The least `--max-old-space-size` in MB under which a job completes, found by halving, with the
+ * young generation held at 1 MB: the true peak of its live heap, to within a MB and what the
+ * collector leaves unused in its pages.
+ */
+function leastHeapMb(job: MemoryJob, atLeast: number, atMost: number): number {
+  let low = atLeast; // fails, or is assumed to
+  let high = atMost; // completes
+  while (runChild(job, high) === undefined) {
+    low = high;
+    high *= 2;
+  }
+  while (high - low > 1) {
+    const middle = Math.floor((low + high) / 2);
+    if (runChild(job, middle) === undefined) low = middle;
+    else high = middle;
+  }
+  return high;
+}
+
+/**
+ * Measures a job's memory in child processes: one unbounded run for what it allocates and keeps,
+ * then the least heap it runs in, beside the least heap its baseline (the same modules and text,
+ * no work) runs in.
+ */
+export function measureMemory(job: MemoryJob): MemoryFigures {
+  const free = runChild(job) as ChildReport;
+  const baseline = leastHeapMb(
+    { ...job, task: 'baseline' },
+    1,
+    Math.ceil(free.baselineUsed / 1e6) + 8,
+  );
+  const mb = Math.ceil((free.baselineUsed + free.allocated) / 1e6) + 8;
+  const peak = leastHeapMb(job, baseline, mb);
+  return {
+    peakLive: (peak - baseline) * 1e6,
+    allocated: free.allocated,
+    retained: free.retained,
+    external: free.external,
+  };
+}
+
+/** The child's side: loads the modules, reads the text, runs the job and reports. */
+async function child(job: MemoryJob): Promise<void> {
+  setFlagsFromString('--expose-gc');
+  const collect = runInNewContext('gc') as () => void;
+  const { load, CORE_SCHEMA } = await import('js-yaml');
+  await import('yaml');
+  await import('@readme/openapi-parser');
+  let importOpenApi: ((text: string, options: object) => Promise<{ ok: boolean }>) | undefined;
+  if (job.importer !== undefined) {
+    ({ importOpenApi } = (await import(pathToFileURL(job.importer).href)) as {
+      importOpenApi: typeof importOpenApi;
+    });
+    // The validator's module is loaded on the first import that validates: load it now.
+    const validator = join(dirname(job.importer), 'load', 'validateDocument.ts');
+    if (existsSync(validator)) await import(pathToFileURL(validator).href);
+  }
+  const text = readFileSync(job.file, 'utf8');
+  collect();
+  const before = process.memoryUsage();
+  const baselineUsed = getHeapStatistics().used_heap_size;
+  const profiler = new GCProfiler();
+  profiler.start();
+  let kept: unknown;
+  if (job.task === 'import' && importOpenApi) {
+    const result = await importOpenApi(text, { name: job.name, validate: job.validate !== false });
+    if (!result.ok) throw new Error(`${job.name} did not import`);
+    kept = result;
+  } else if (job.task === 'js-yaml') kept = load(text, { schema: CORE_SCHEMA });
+  else if (job.task === 'json') kept = JSON.parse(text);
+  const endUsed = getHeapStatistics().used_heap_size;
+  const profile = profiler.stop();
+  // Allocated: what each collection found in use, less what the one before left, plus the rest.
+  let allocated = 0;
+  let left = baselineUsed;
+  for (const gc of profile?.statistics ?? []) {
+    allocated += Math.max(0, gc.beforeGC.heapStatistics.usedHeapSize - left);
+    left = gc.afterGC.heapStatistics.usedHeapSize;
+  }
+  allocated += Math.max(0, endUsed - left);
+  collect();
+  const after = process.memoryUsage();
+  const report: ChildReport = {
+    allocated,
+    retained: getHeapStatistics().used_heap_size - baselineUsed,
+    external: after.external + after.arrayBuffers - before.external - before.arrayBuffers,
+    baselineUsed,
+  };
+  if (kept === undefined && job.task !== 'baseline') throw new Error('the job kept nothing');
+  console.log(JSON.stringify(report));
+}
+
+if (process.argv[1] === here && process.argv[2] !== undefined)
+  await child(JSON.parse(process.argv[2]) as MemoryJob);
