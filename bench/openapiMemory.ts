@@ -33,6 +33,8 @@ export interface MemoryFigures {
 }
 
 interface ChildReport {
+  /** The most in use after a full collection during the job, above the baseline: a lower bound. */
+  afterFullGc: number;
   allocated: number;
   retained: number;
   external: number;
@@ -54,16 +56,18 @@ function runChild(job: MemoryJob, limitMb?: number): ChildReport | undefined {
 }
 
 /**
- * The least `--max-old-space-size` in MB under which a job completes, found by halving, with the
- * young generation held at 1 MB: the true peak of its live heap, to within a MB and what the
- * collector leaves unused in its pages.
+ * The least `--max-old-space-size` in MB under which a job completes, found by halving between a
+ * size it is taken to fail at and one it completes at (raised until it does), with the young
+ * generation held at 1 MB: the true peak of its live heap, to within a MB and what the collector
+ * leaves unused in its pages.
  */
-function leastHeapMb(job: MemoryJob, atLeast: number, atMost: number): number {
-  let low = atLeast; // fails, or is assumed to
-  let high = atMost; // completes
+function leastHeapMb(job: MemoryJob, fails: number, completes: number): number {
+  let low = fails;
+  let high = completes;
   while (runChild(job, high) === undefined) {
+    const gap = high - low;
     low = high;
-    high *= 2;
+    high += gap * 2;
   }
   while (high - low > 1) {
     const middle = Math.floor((low + high) / 2);
@@ -74,19 +78,16 @@ function leastHeapMb(job: MemoryJob, atLeast: number, atMost: number): number {
 }
 
 /**
- * Measures a job's memory in child processes: one unbounded run for what it allocates and keeps,
- * then the least heap it runs in, beside the least heap its baseline (the same modules and text,
- * no work) runs in.
+ * Measures a job's memory in child processes: one unbounded run for what it allocates and keeps
+ * and for the most it held after a full collection, then the least heap it runs in (searched from
+ * that), beside the least heap its baseline (the same modules and text, no work) runs in.
  */
 export function measureMemory(job: MemoryJob): MemoryFigures {
   const free = runChild(job) as ChildReport;
-  const baseline = leastHeapMb(
-    { ...job, task: 'baseline' },
-    1,
-    Math.ceil(free.baselineUsed / 1e6) + 8,
-  );
-  const mb = Math.ceil((free.baselineUsed + free.allocated) / 1e6) + 8;
-  const peak = leastHeapMb(job, baseline, mb);
+  const used = Math.floor(free.baselineUsed / 1e6);
+  const baseline = leastHeapMb({ ...job, task: 'baseline' }, Math.max(1, used - 4), used + 8);
+  const least = baseline + Math.floor(free.afterFullGc / 1e6);
+  const peak = leastHeapMb(job, least, least + 8);
   return {
     peakLive: (peak - baseline) * 1e6,
     allocated: free.allocated,
@@ -129,14 +130,17 @@ async function child(job: MemoryJob): Promise<void> {
   // Allocated: what each collection found in use, less what the one before left, plus the rest.
   let allocated = 0;
   let left = baselineUsed;
+  let afterFullGc = 0;
   for (const gc of profile?.statistics ?? []) {
     allocated += Math.max(0, gc.beforeGC.heapStatistics.usedHeapSize - left);
     left = gc.afterGC.heapStatistics.usedHeapSize;
+    if (gc.gcType === 'MarkSweepCompact') afterFullGc = Math.max(afterFullGc, left - baselineUsed);
   }
   allocated += Math.max(0, endUsed - left);
   collect();
   const after = process.memoryUsage();
   const report: ChildReport = {
+    afterFullGc,
     allocated,
     retained: getHeapStatistics().used_heap_size - baselineUsed,
     external: after.external + after.arrayBuffers - before.external - before.arrayBuffers,

@@ -85,13 +85,13 @@ export async function importOpenApi(
       diagnostics: locateFindings(findings, loaded.files),
       check: [],
     };
-  const original = loaded.root.value as Record<string, unknown>;
-  // Only the mapping reads a Swagger 2.0 document's conversion: it is let go once mapped.
-  let document: Record<string, unknown> | undefined = original;
+  // What the mapping reads (for Swagger 2.0, a conversion), let go once mapped: no other name
+  // holds the document's values, which the files let go of once validated.
+  let document: Record<string, unknown> | undefined = loaded.root.value as Record<string, unknown>;
   if (loaded.version === '2.0') {
     await step('converting');
     try {
-      document = await (options.convertSwagger2 ?? convertWithSwagger2openapi)(original);
+      document = await (options.convertSwagger2 ?? convertWithSwagger2openapi)(document);
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
       findings.push(
