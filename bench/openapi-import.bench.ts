@@ -74,9 +74,13 @@ async function run(
  * the corpus's largest real documents when ../shared/openapi-corpus is beside the repository.
  * Medians of 10 runs (5 for the large ones, 3 for the corpus's) after one to warm up. Wall time
  * and CPU time: on a machine shared with other work the CPU time is the steadier figure. The heap
- * figures are what is allocated as the import ends, garbage included, and what stays once
- * collected (the spec and diagnostics it returns), above what was in use before. The floor is
- * the same YAML text parsed bare, by js-yaml (what the import reads YAML with) and by `yaml`.
+ * figures of those runs are what is in use as the import ends, garbage included, and what stays
+ * once collected (the spec and diagnostics it returns), above what was in use before; the time
+ * floor is the same YAML text parsed bare, by js-yaml (what the import reads YAML with) and by
+ * `yaml`. Then the memory of each large import, in child processes: the peak of its live memory
+ * (the least heap it completes in), what it allocates, garbage included, and what it keeps, beside
+ * the memory floor, the document's values alone, kept; with `OPENAPI_IMPORT_BEFORE` naming
+ * another checkout's `packages/openapi/src/index.ts`, that one's import too, in the same run.
  */
 export default async function openapiImportBench(): Promise<void> {
   const small = openApiDocument(10);

@@ -13,6 +13,7 @@ import { loadDocument, type LoadedDocument, type OpenApiVersion } from '../load/
 import { locateFindings } from '../load/locateFindings.ts';
 import { RefResolver } from '../load/RefResolver.ts';
 import { expandedSize, inlineExternalRefs } from '../load/inlineExternalRefs.ts';
+import { compactTree } from '../source/compactIndexKeys.ts';
 import { finding, type Finding } from './ImportDiagnostic.ts';
 import type { ImportDiagnostic } from './ImportDiagnostic.ts';
 import { mapDocument } from './mapDocument.ts';
@@ -91,7 +92,10 @@ export async function importOpenApi(
   if (loaded.version === '2.0') {
     await step('converting');
     try {
-      document = await (options.convertSwagger2 ?? convertWithSwagger2openapi)(document);
+      // Built key by key: made compact, since the mapping holds it beside the source's values.
+      document = compactTree(
+        await (options.convertSwagger2 ?? convertWithSwagger2openapi)(document),
+      ) as Record<string, unknown>;
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
       findings.push(

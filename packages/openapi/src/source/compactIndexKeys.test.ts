@@ -1,6 +1,6 @@
 import { CORE_SCHEMA, load } from 'js-yaml';
 import { describe, expect, it } from 'vitest';
-import { compactIndexKeys, compactMappings } from './compactIndexKeys.ts';
+import { compactIndexKeys, compactTree, compactValues } from './compactIndexKeys.ts';
 
 const YAML = `paths:
   /pets:
@@ -17,6 +17,12 @@ const YAML = `paths:
         "201": { description: Made. }
       x-again: *answers
 tags: [ { "0": zero, name: first } ]
+info:
+  title: "dash \u2014 quote \u2019 tab\\tend \\ud800"
+  description: >
+    Folded over
+    two lines — and ’ beyond Latin-1.
+  version: 1.0
 `;
 
 describe('compactIndexKeys', () => {
@@ -51,10 +57,10 @@ describe('compactIndexKeys', () => {
   });
 });
 
-describe('compactMappings', () => {
+describe('compactValues', () => {
   it('reads YAML to the same values, aliases still naming one object', () => {
     const plain = load(YAML, { schema: CORE_SCHEMA });
-    const compact = load(YAML, { schema: CORE_SCHEMA, listener: compactMappings });
+    const compact = load(YAML, { schema: CORE_SCHEMA, listener: compactValues });
     expect(compact).toEqual(plain);
     expect(JSON.stringify(compact)).toBe(JSON.stringify(plain));
     const at = (...path: string[]): unknown =>
@@ -64,5 +70,27 @@ describe('compactMappings', () => {
     expect(at('paths', '/pets', 'post', 'x-again')).toBe(at('paths', '/pets', 'post', 'responses'));
     expect(at(...responses, '404', 'x-codes', '500')).toBe(Infinity);
     expect(Object.keys(at(...responses, '404', 'x-codes') as object)).toEqual(['500', '__proto__']);
+    expect(at('info', 'description')).toBe('Folded over two lines — and ’ beyond Latin-1.\n');
+    expect(at('info', 'version')).toBe(1);
+  });
+});
+
+describe('compactTree', () => {
+  it('replaces objects with index keys throughout, keeping what was shared shared and cycles', () => {
+    const shared: Record<string, unknown> = {};
+    shared['404'] = { description: 'None.' };
+    const operation: Record<string, unknown> = { responses: shared, again: [shared] };
+    const root: Record<string, unknown> = { paths: { '/a': { get: operation } } };
+    operation['root'] = root;
+    const before = JSON.stringify({ ...root, paths: { '/a': { get: { ...operation, root: 0 } } } });
+    const tree = compactTree(root) as Record<string, unknown>;
+    expect(tree).toBe(root);
+    const paths = tree['paths'] as Record<string, Record<string, Record<string, unknown>>>;
+    const get = paths['/a']?.['get'] ?? {};
+    expect(get['responses']).not.toBe(shared);
+    expect(get['responses']).toEqual(shared);
+    expect((get['again'] as unknown[])[0]).toBe(get['responses']);
+    expect(get['root']).toBe(root);
+    expect(JSON.stringify({ ...tree, paths: { '/a': { get: { ...get, root: 0 } } } })).toBe(before);
   });
 });

@@ -1,7 +1,7 @@
 import { CORE_SCHEMA, load } from 'js-yaml';
 import { LineCounter, parseDocument } from 'yaml';
 import type { Position } from '@specrun/model';
-import { compactMappings } from './compactIndexKeys.ts';
+import { compactValues } from './compactIndexKeys.ts';
 import { jsonLocator } from './jsonLocator.ts';
 import type { SourceLocator } from './SourceLocator.ts';
 import { yamlLocator } from './yamlLocator.ts';
@@ -48,13 +48,13 @@ const ANCHOR = /(?:^|[\s[{,:-])&[^\s,[\]{}]/m;
 /**
  * Reads YAML straight to values with js-yaml (its core schema: what the `yaml` package reads by
  * default): six to eight times faster, and no node tree, which takes the `yaml` package 40 to 75
- * times the text; each mapping is made compact as it closes (`compactMappings`). The `yaml`
+ * times the text; each value made compact as it closes (`compactValues`). The `yaml`
  * package reads it instead when js-yaml refuses it (a duplicate key, a syntax error: the `yaml`
  * package says where) and when an alias repeats a collection, since the `yaml` package counts them.
  */
 function parseYaml(text: string): { parsed?: ParsedSource; problems: SourceProblem[] } {
   try {
-    const value = load(text, { schema: CORE_SCHEMA, listener: compactMappings }) as unknown;
+    const value = load(text, { schema: CORE_SCHEMA, listener: compactValues }) as unknown;
     if (!ANCHOR.test(text) || !repeatsCollection(value))
       return { parsed: { value, syntax: 'yaml', locator: yamlLocator(text) }, problems: [] };
   } catch {
