@@ -104,13 +104,13 @@ async function child(job: MemoryJob): Promise<void> {
   const collect = runInNewContext('gc') as () => void;
   const { load, CORE_SCHEMA } = await import('js-yaml');
   await import('yaml');
-  await import('@readme/openapi-parser');
   let importOpenApi: ((text: string, options: object) => Promise<{ ok: boolean }>) | undefined;
   if (job.importer !== undefined) {
     ({ importOpenApi } = (await import(pathToFileURL(job.importer).href)) as {
       importOpenApi: typeof importOpenApi;
     });
-    // The validator's module is loaded on the first import that validates: load it now.
+    // The validator's module (and @readme/openapi-parser with it) is loaded on the first import
+    // that validates: load it now.
     const validator = join(dirname(job.importer), 'load', 'validateDocument.ts');
     if (existsSync(validator)) await import(pathToFileURL(validator).href);
   }
