@@ -19,10 +19,16 @@ import {
   type StoredRecord,
 } from '@specrun/runtime';
 import { plainText } from './columnTypes.ts';
-import { queryStatements } from './queryStatements.ts';
+import { fromOtherEnd, queryStatements } from './queryStatements.ts';
 import { recordOf, recordParams } from './recordRows.ts';
 import { quoteName } from './sqlNames.ts';
-import { sqlErrorInfo, UNIQUE_VIOLATION, type SqlClient, type SqlQuery } from './SqlClient.ts';
+import {
+  sqlErrorInfo,
+  UNIQUE_VIOLATION,
+  type SqlClient,
+  type SqlQuery,
+  type SqlRow,
+} from './SqlClient.ts';
 import { TableRegistry, type EntityTable } from './TableRegistry.ts';
 
 /** Options of a `SqlRecordStore`. */
@@ -41,7 +47,16 @@ export interface SqlRecordStoreOptions {
    * such as the rules' indexes follow them. Default false.
    */
   shared?: boolean;
+  /**
+   * The offset from which a page (with no place to start after) is read from the nearer end of
+   * its list, when the list's length is known at once (the count the database keeps of a table
+   * with no filter, or a count the query asks for anyway); default 5,000.
+   */
+  farOffset?: number;
 }
+
+/** Below this offset a page skips so few index entries that reading from the start is cheaper. */
+const FAR_OFFSET = 5000;
 
 /** The channel on which shared stores announce their writes. */
 const CHANNEL = 'specrun_changes';
@@ -63,6 +78,7 @@ export class SqlRecordStore implements RecordStore {
   private readonly registry: TableRegistry;
   private readonly listeners = new Set<(change: StoreChange) => void>();
   private readonly shared: boolean;
+  private readonly farOffset: number;
   /** This store's name in its notifications, so that it does not hear its own writes twice. */
   private readonly tag = randomUUID();
   private stopListening: Promise<(() => Promise<void>) | undefined> | undefined;
@@ -73,6 +89,7 @@ export class SqlRecordStore implements RecordStore {
   ) {
     this.registry = new TableRegistry(client, options.schema ?? 'public', options.spec);
     this.shared = options.shared ?? false;
+    this.farOffset = Math.max(options.farOffset ?? FAR_OFFSET, 1);
     this.ready = this.registry.open();
     // A store that cannot open fails each read and write with the reason; this keeps the
     // rejection from going unhandled when nothing reads.
@@ -111,6 +128,17 @@ export class SqlRecordStore implements RecordStore {
       if (direction === 'desc') past.reverse();
       return past.slice(offset, offset + limit);
     }
+    if (!after && offset >= this.farOffset && table.counted) {
+      const other = direction === 'asc' ? 'desc' : 'asc';
+      const { found } = await this.inOneSnapshot(table.sql.total, async (total, query) => {
+        if (offset * 2 <= total) return query(table.sql.page[direction], page);
+        const window = fromOtherEnd(total, offset, limit);
+        if (window === undefined) return [];
+        const mirrored = [String(window.limit), String(window.offset)];
+        return (await query(table.sql.page[other], mirrored)).reverse();
+      });
+      return found.map((row) => recordOf(table.design, row));
+    }
     const rows = after
       ? await this.client.query(table.sql.pageAfter[direction], [
           ...page,
@@ -119,6 +147,22 @@ export class SqlRecordStore implements RecordStore {
         ])
       : await this.client.query(table.sql.page[direction], page);
     return rows.map((row) => recordOf(table.design, row));
+  }
+
+  /**
+   * Reads a count (one row `n`), then what `read` reads knowing it, in one read-only snapshot:
+   * a page read from the nearer end of its list is then exactly the page an OFFSET from the
+   * start reads, whatever other writers commit meanwhile.
+   */
+  private inOneSnapshot(
+    count: { text: string; params: readonly (string | null)[] },
+    read: (total: number, query: SqlQuery) => Promise<SqlRow[]>,
+  ): Promise<{ found: SqlRow[]; counted: SqlRow[] }> {
+    return this.client.transaction(async (query) => {
+      await query('SET TRANSACTION ISOLATION LEVEL REPEATABLE READ, READ ONLY');
+      const counted = await query(count.text, count.params);
+      return { found: await read(Number(counted[0]?.n ?? 0), query), counted };
+    });
   }
 
   /**
@@ -135,11 +179,23 @@ export class SqlRecordStore implements RecordStore {
     if (!table) return checked.count ? { records: [], total: 0 } : { records: [] };
     const statements = queryStatements(table.design, table.sql, checked);
     if (!statements) return answerRecordQuery(await this.list(entity), checked);
-    const { page, count, extra } = statements;
-    const [found, counted] = await Promise.all([
-      this.client.query(page.text, page.params),
-      checked.count ? this.client.query(count.text, count.params) : undefined,
-    ]);
+    const { page, extra, fromEnd } = statements;
+    // With no filter, the count is the one the database keeps of the table.
+    const kept = table.counted && Object.keys(checked.holding).length === 0;
+    const count = kept ? table.sql.total : statements.count;
+    const far = fromEnd !== undefined && checked.offset >= this.farOffset;
+    const { found, counted } =
+      far && (kept || checked.count)
+        ? await this.inOneSnapshot(count, async (total, query) => {
+            if (checked.offset * 2 <= total) return query(page.text, page.params);
+            const mirrored = fromEnd(total);
+            if (mirrored === 'empty') return [];
+            return (await query(mirrored.text, mirrored.params)).reverse();
+          })
+        : await Promise.all([
+            this.client.query(page.text, page.params),
+            checked.count ? this.client.query(count.text, count.params) : undefined,
+          ]).then(([rows, n]) => ({ found: rows, counted: n }));
     // A value kept in `extra` (it fits no column; rare) is not seen by the conditions: then the
     // answer comes from the records. Each row and the count say so; an empty page asks.
     const odd =
@@ -149,13 +205,15 @@ export class SqlRecordStore implements RecordStore {
         (await this.client.query(extra.text, extra.params))[0]?.odd_extra) === 'true';
     if (odd) return answerRecordQuery(await this.list(entity), checked);
     const records = found.map((row) => recordOf(table.design, row));
-    return counted === undefined ? { records } : { records, total: Number(counted[0]?.n ?? 0) };
+    return checked.count ? { records, total: Number(counted?.[0]?.n ?? 0) } : { records };
   }
 
   async count(entity: string): Promise<number> {
     const table = await this.find(entity);
     if (!table) return 0;
-    const [row] = await this.client.query(table.sql.count);
+    const [row] = table.counted
+      ? await this.client.query(table.sql.total.text, table.sql.total.params)
+      : await this.client.query(table.sql.count);
     return Number(row?.n ?? 0);
   }
 
