@@ -199,14 +199,14 @@ export function isStoreRefusal(error: unknown): error is StoreRefusal {
 
 /**
  * True when each named field of the record holds its text: the value, or one item of a list,
- * is that text when written as text (`listWhere`'s condition).
+ * is that text when written as text (`listWhere`'s condition); `id` names the record's id.
  */
 export function holdsValues(
   record: StoredRecord,
   values: Readonly<Record<string, string>>,
 ): boolean {
   for (const [field, text] of Object.entries(values)) {
-    const value = record.values[field];
+    const value = field === 'id' ? record.id : record.values[field];
     const holds = Array.isArray(value)
       ? value.some((item) => !Array.isArray(item) && String(item) === text)
       : value !== undefined && String(value) === text;
