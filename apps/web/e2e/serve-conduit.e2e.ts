@@ -104,6 +104,14 @@ test('two people sign up on the server, write, comment and favourite', async ({ 
     .getByText('Favorites count', { exact: true })
     .locator('xpath=following-sibling::*[1]');
   await expect(bobCount).toHaveText('1');
+  // The server answers an article without its favoritedBy: said so, not shown empty; a comment
+  // is named by its body.
+  await expect(
+    bobMain.getByText('Favorited by', { exact: true }).locator('xpath=following-sibling::*[1]'),
+  ).toHaveText('(not in the server’s answer)');
+  await expect(
+    bobMain.getByRole('list', { name: 'Comment (article)' }).getByRole('listitem'),
+  ).toHaveText('Nice post!');
   await screenshot(bob, 'serve-conduit-comment-1280');
 
   // The first browser sees the comment and the count.

@@ -15,10 +15,12 @@ interface RecordFieldsProps {
   entity: Entity;
   record: StoredRecord;
   labels: LabelIndex;
+  /** Fields the server's answer leaves out (`useUnansweredFields`): said so, not shown empty. */
+  unanswered: ReadonlySet<string>;
 }
 
 /** Every field of a record with its value, then when it was created and last changed. */
-export function RecordFields({ entity, record, labels }: RecordFieldsProps) {
+export function RecordFields({ entity, record, labels, unanswered }: RecordFieldsProps) {
   return (
     <Stack gap="sm" component="section" aria-labelledby="fields-heading">
       <Title order={2} id="fields-heading">
@@ -29,7 +31,11 @@ export function RecordFields({ entity, record, labels }: RecordFieldsProps) {
           <DataList.Item key={field.name}>
             <DataList.ItemLabel>{fieldLabel(field)}</DataList.ItemLabel>
             <DataList.ItemValue>
-              <FieldValueView field={field} value={record.values[field.name]} labels={labels} />
+              {record.values[field.name] === undefined && unanswered.has(field.name) ? (
+                <Text span>(not in the server’s answer)</Text>
+              ) : (
+                <FieldValueView field={field} value={record.values[field.name]} labels={labels} />
+              )}
             </DataList.ItemValue>
           </DataList.Item>
         ))}
