@@ -1,6 +1,6 @@
 import { Alert, Button, Group } from '@mantine/core';
 import type { Entity } from '@specrun/model';
-import { errorText, holdsUser, type AppError, type StoredRecord } from '@specrun/runtime';
+import { errorText, relationActions, type AppError, type StoredRecord } from '@specrun/runtime';
 import { useState } from 'react';
 import { useSession } from '../SessionContext.ts';
 
@@ -10,15 +10,10 @@ import { useSession } from '../SessionContext.ts';
  * where point 6 lets the user take it. Pressed, it writes and the record is read again.
  */
 export function RelationButtons({ entity, record }: { entity: Entity; record: StoredRecord }) {
-  const { user, access, source } = useSession();
+  const { access, source } = useSession();
   const [busy, setBusy] = useState<string | undefined>();
   const [errors, setErrors] = useState<AppError[]>([]);
-  const buttons = entity.fields.flatMap((field) => {
-    const holds = holdsUser(entity, record, field, user.id);
-    const action = holds ? field.removedBy : field.addedBy;
-    if (action === undefined || user.id === '') return [];
-    return access.permits(entity.name, action, record) ? [{ action, holds }] : [];
-  });
+  const buttons = relationActions(entity, record, access);
   if (buttons.length === 0) return null;
   async function take(action: string): Promise<void> {
     setBusy(action);
