@@ -1,7 +1,8 @@
 import { Alert, Button, Group } from '@mantine/core';
 import type { Entity } from '@specrun/model';
-import { errorText, relationActions, type AppError, type StoredRecord } from '@specrun/runtime';
+import { relationActions, type AppError, type StoredRecord } from '@specrun/runtime';
 import { useState } from 'react';
+import { ErrorText } from '../../../shared/ui/ErrorText.tsx';
 import { useSession } from '../SessionContext.ts';
 
 /**
@@ -35,7 +36,11 @@ export function RelationButtons({ entity, record }: { entity: Entity; record: St
       ))}
       {errors.length > 0 && (
         <Alert color="red.9" variant="outline" role="alert">
-          {errors.map(errorText).join(' ')}
+          {errors.map((e) => (
+            <span key={`${e.code}:${e.message}`} style={{ display: 'block' }}>
+              <ErrorText error={e} />
+            </span>
+          ))}
         </Alert>
       )}
     </Group>
