@@ -109,6 +109,10 @@ test('two people sign up on the server, write, comment and favourite', async ({ 
   await expect(
     bobMain.getByText('Favorited by', { exact: true }).locator('xpath=following-sibling::*[1]'),
   ).toHaveText('(not in the server’s answer)');
+  // Its own createdAt and updatedAt say when it was made and changed: said once.
+  await expect(bobMain.getByText('Updated at', { exact: true })).toBeVisible();
+  await expect(bobMain.getByText('Last changed', { exact: true })).toHaveCount(0);
+  await expect(bobMain.getByText('Created', { exact: true })).toHaveCount(0);
   await expect(
     bobMain.getByRole('list', { name: 'Comment (article)' }).getByRole('listitem'),
   ).toHaveText('Nice post!');

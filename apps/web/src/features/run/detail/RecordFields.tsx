@@ -19,7 +19,18 @@ interface RecordFieldsProps {
   unanswered: ReadonlySet<string>;
 }
 
-/** Every field of a record with its value, then when it was created and last changed. */
+/** Whether a field of the entity already says the time of this event (`set on create: now`). */
+function statesStamp(entity: Entity, on: 'create' | 'save'): boolean {
+  return entity.fields.some(
+    (f) =>
+      f.type.kind === 'datetime' && f.set?.on === on && f.set.expression.source.trim() === 'now',
+  );
+}
+
+/**
+ * Every field of a record with its value, then when it was created and last changed, unless a
+ * field of its own says so (`createdAt`, `set on create: now`).
+ */
 export function RecordFields({ entity, record, labels, unanswered }: RecordFieldsProps) {
   return (
     <Stack gap="sm" component="section" aria-labelledby="fields-heading">
@@ -39,18 +50,22 @@ export function RecordFields({ entity, record, labels, unanswered }: RecordField
             </DataList.ItemValue>
           </DataList.Item>
         ))}
-        <DataList.Item>
-          <DataList.ItemLabel>Created</DataList.ItemLabel>
-          <DataList.ItemValue>
-            <Text span>{displayValue(record.createdAt, STAMP)}</Text>
-          </DataList.ItemValue>
-        </DataList.Item>
-        <DataList.Item>
-          <DataList.ItemLabel>Last changed</DataList.ItemLabel>
-          <DataList.ItemValue>
-            <Text span>{displayValue(record.updatedAt, STAMP)}</Text>
-          </DataList.ItemValue>
-        </DataList.Item>
+        {!statesStamp(entity, 'create') && (
+          <DataList.Item>
+            <DataList.ItemLabel>Created</DataList.ItemLabel>
+            <DataList.ItemValue>
+              <Text span>{displayValue(record.createdAt, STAMP)}</Text>
+            </DataList.ItemValue>
+          </DataList.Item>
+        )}
+        {!statesStamp(entity, 'save') && (
+          <DataList.Item>
+            <DataList.ItemLabel>Last changed</DataList.ItemLabel>
+            <DataList.ItemValue>
+              <Text span>{displayValue(record.updatedAt, STAMP)}</Text>
+            </DataList.ItemValue>
+          </DataList.Item>
+        )}
       </DataList>
     </Stack>
   );
