@@ -132,6 +132,13 @@ export interface RecordStore {
    * as `answerRecordQuery` answers it over every record. Throws on a bad query.
    */
   queryPage(entity: string, query: RecordQuery): Promise<QueriedPage>;
+  /**
+   * Runs `work` while no other process sharing this store's database runs work under any of
+   * these keys, and once this store's subscribers have heard every write those processes
+   * committed before it (so that the rules' indexes hold them). A store no other process writes
+   * to has none: its caller keeps such work one at a time in its own process.
+   */
+  exclusive?<T>(keys: readonly string[], work: () => Promise<T>): Promise<T>;
   /** One record, or `undefined`. */
   get(entity: string, id: string): Promise<StoredRecord | undefined>;
   /**
