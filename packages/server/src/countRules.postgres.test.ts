@@ -4,12 +4,10 @@
 import { readFileSync } from 'node:fs';
 import { readMarkdown } from '@specrun/model';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openPostgres } from './sql/openPostgres.ts';
-import type { SqlClient } from './sql/SqlClient.ts';
-import { startServe, type RunningServe } from './startServe.ts';
+import type { RunningServe } from './startServe.ts';
 import { callServer } from './testing/callServer.ts';
 import { LIBRARY_SPEC } from './testing/librarySpec.ts';
-import { startPostgres, type TestPostgres } from './testing/startPostgres.ts';
+import { startServesOnPostgres, type ServesOnPostgres } from './testing/servesOnPostgres.ts';
 
 /** The library, where an author's shelf holds at most SHELF_SIZE books. */
 function shelfSpec() {
@@ -28,32 +26,16 @@ function shelfSpec() {
   return spec;
 }
 
-let postgres: TestPostgres;
-const clients: SqlClient[] = [];
-const servers: RunningServe[] = [];
+let serves: ServesOnPostgres | undefined;
+let servers: RunningServe[] = [];
 
 beforeAll(async () => {
-  postgres = await startPostgres();
-  const spec = shelfSpec();
-  for (let i = 0; i < 2; i += 1) {
-    const client = openPostgres(postgres.url);
-    clients.push(client);
-    servers.push(
-      await startServe({
-        spec,
-        database: { kind: 'client', client, schema: 'shelves' },
-        port: 0,
-        host: '127.0.0.1',
-        dev: true,
-      }),
-    );
-  }
+  serves = await startServesOnPostgres(shelfSpec(), 'shelves');
+  servers = serves.servers;
 });
 
 afterAll(async () => {
-  for (const server of servers) await server.close();
-  for (const client of clients) await client.close();
-  await postgres?.stop();
+  await serves?.stop();
 });
 
 describe('rules that count records, on two processes of one PostgreSQL database', () => {
