@@ -116,6 +116,7 @@ export { BUILTIN_CODES } from './check/builtinCodes.ts';
 export type { CheckCode } from './check/checkCodes.ts';
 export { CEL_NAMES } from './check/expression/celNames.ts';
 export { nestingProblem } from './check/expression/celDepth.ts';
+export { membershipList } from './check/expression/membershipList.ts';
 
 // Where constants and error codes are used (usage/findUsages.ts): the catalogue and constants views.
 export { findUsages } from './usage/findUsages.ts';

@@ -61,6 +61,9 @@ const FAR_OFFSET = 5000;
 /** The channel on which shared stores announce their writes. */
 const CHANNEL = 'specrun_changes';
 
+/** How long a store waits to hear its own mark on the channel before it gives up on a write. */
+const HEAR_TIMEOUT_MS = 10_000;
+
 /** The largest notification payload PostgreSQL takes is 8000 bytes; beyond it, name no ids. */
 const MAX_PAYLOAD = 7000;
 
@@ -82,12 +85,17 @@ export class SqlRecordStore implements RecordStore {
   /** This store's name in its notifications, so that it does not hear its own writes twice. */
   private readonly tag = randomUUID();
   private stopListening: Promise<(() => Promise<void>) | undefined> | undefined;
+  private readonly schema: string;
+  /** The marks this store sent on the channel and waits to hear, each with what it resolves. */
+  private readonly awaiting = new Map<string, () => void>();
+  private marks = 0;
 
   constructor(
     private readonly client: SqlClient,
     options: SqlRecordStoreOptions = {},
   ) {
-    this.registry = new TableRegistry(client, options.schema ?? 'public', options.spec);
+    this.schema = options.schema ?? 'public';
+    this.registry = new TableRegistry(client, this.schema, options.spec);
     this.shared = options.shared ?? false;
     this.farOffset = Math.max(options.farOffset ?? FAR_OFFSET, 1);
     this.ready = this.registry.open();
@@ -369,6 +377,24 @@ export class SqlRecordStore implements RecordStore {
     );
   }
 
+  /**
+   * Runs `work` under PostgreSQL advisory locks on these keys (in this store's schema), once
+   * every write another process committed before has been heard: the store sends a mark on the
+   * channel and waits for it, and PostgreSQL delivers notifications in the order their
+   * transactions committed. A store no other process shares runs it at once.
+   */
+  async exclusive<T>(keys: readonly string[], work: () => Promise<T>): Promise<T> {
+    if (!this.shared) return work();
+    await this.ready;
+    return this.client.exclusive(
+      keys.map((key) => `${this.schema}.${key}`),
+      async () => {
+        await this.hearEverything();
+        return work();
+      },
+    );
+  }
+
   subscribe(listener: (change: StoreChange) => void): () => void {
     this.listeners.add(listener);
     return () => this.listeners.delete(listener);
@@ -428,10 +454,14 @@ export class SqlRecordStore implements RecordStore {
   private async listenToOthers(): Promise<(() => Promise<void>) | undefined> {
     try {
       return await this.client.listen(CHANNEL, (payload) => {
-        let change: { tag?: unknown; entity?: unknown; ids?: unknown };
+        let change: { tag?: unknown; entity?: unknown; ids?: unknown; mark?: unknown };
         try {
           change = JSON.parse(payload) as typeof change;
         } catch {
+          return;
+        }
+        if (change.tag === this.tag && typeof change.mark === 'string') {
+          this.awaiting.get(change.mark)?.();
           return;
         }
         if (change.tag === this.tag || typeof change.entity !== 'string') return;
@@ -441,6 +471,33 @@ export class SqlRecordStore implements RecordStore {
     } catch {
       return undefined;
     }
+  }
+
+  /** Resolves once this store has heard every notification committed before it was called. */
+  private async hearEverything(): Promise<void> {
+    if ((await this.stopListening) === undefined)
+      throw new Error(
+        'the store does not hear the other processes on its database (LISTEN failed), so a rule that counts records cannot be checked',
+      );
+    const mark = String((this.marks += 1));
+    const heard = new Promise<void>((resolve, reject) => {
+      const timer = setTimeout(() => {
+        this.awaiting.delete(mark);
+        reject(
+          new Error(`the database's notifications did not come back in ${HEAR_TIMEOUT_MS} ms`),
+        );
+      }, HEAR_TIMEOUT_MS);
+      this.awaiting.set(mark, () => {
+        clearTimeout(timer);
+        this.awaiting.delete(mark);
+        resolve();
+      });
+    });
+    const sent = this.client.query('SELECT pg_notify($1::text, $2::text)', [
+      CHANNEL,
+      JSON.stringify({ tag: this.tag, mark }),
+    ]);
+    await Promise.all([sent, heard]);
   }
 
   private emit(change: StoreChange): void {

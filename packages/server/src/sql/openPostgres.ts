@@ -45,6 +45,22 @@ export function openPostgres(url: string, options: PostgresOptions = {}): SqlCli
       tracked(
         async () => (await sql.begin((tx) => work(run(tx)))) as Awaited<ReturnType<typeof work>>,
       ),
+    exclusive: (keys, work) =>
+      tracked(async () => {
+        const reserved = await sql.reserve();
+        try {
+          for (const key of keys)
+            await reserved.unsafe(
+              "SELECT pg_advisory_lock(hashtext('specrun'), hashtext($1::text))",
+              [key],
+            );
+          return await work();
+        } finally {
+          // A connection that broke has lost its locks with its session.
+          await reserved.unsafe('SELECT pg_advisory_unlock_all()').catch(() => undefined);
+          reserved.release();
+        }
+      }),
     listen: async (channel, onPayload) => {
       const request = await sql.listen(channel, onPayload);
       return () => request.unlisten();
