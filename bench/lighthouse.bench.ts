@@ -1,6 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:http';
+import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -37,10 +37,18 @@ const METRICS = [
 ] as const;
 
 /**
+ * A site built earlier (`specrun build examples/expense-claims.md --out DIR` at another commit) to
+ * audit beside this one, run for run, so that a change is measured under the same load.
+ */
+const BEFORE_SITE = process.env['SPECRUN_LIGHTHOUSE_BEFORE'];
+
+/**
  * Lighthouse 12's performance and accessibility scores of the built expense claims app
  * (`specrun build examples/expense-claims.md`), served gzipped from 127.0.0.1 as a static host
  * would serve it, in Debian's Chromium: the median of 3 runs per page and preset (simulated
- * throttling). When a median is under 95, what Lighthouse blames is listed.
+ * throttling). When a median is under 95, what Lighthouse blames is listed. With
+ * SPECRUN_LIGHTHOUSE_BEFORE naming an earlier build's site, its pages are audited too, each run
+ * beside this build's.
  */
 export default async function lighthouseBench(): Promise<void> {
   console.log('building apps/web, the CLI and the expense claims site…');
@@ -57,10 +65,9 @@ export default async function lighthouseBench(): Promise<void> {
   ]);
   const profile = join(work, 'profile');
   mkdirSync(profile);
-  const serve = serveStatic(site);
-  const server = createServer((request, response) => void serve(request, response));
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}/`;
+  const sites: [string, string][] = [['', site]];
+  if (BEFORE_SITE !== undefined) sites.unshift(['before: ', BEFORE_SITE]);
+  const servers = await Promise.all(sites.map(([, dir]) => serveSite(dir)));
   const chrome = await launch({
     chromePath: CHROMIUM_PATH,
     chromeFlags: [...CHROMIUM_FLAGS],
@@ -70,31 +77,42 @@ export default async function lighthouseBench(): Promise<void> {
   try {
     for (const [preset, config] of PRESETS) {
       for (const [name, hash] of PAGES) {
-        const results: Result[] = [];
+        const results: Result[][] = sites.map(() => []);
         for (let run = 0; run < RUNS; run++) {
-          const runner = await lighthouse(
-            `${base}${hash}`,
-            {
-              port: chrome.port,
-              output: 'json',
-              logLevel: 'error',
-              onlyCategories: ['performance', 'accessibility'],
-            },
-            config,
-          );
-          if (runner === undefined) throw new Error('Lighthouse gave no result');
-          results.push(runner.lhr);
+          for (const [i, server] of servers.entries()) {
+            const runner = await lighthouse(
+              `${server.base}${hash}`,
+              {
+                port: chrome.port,
+                output: 'json',
+                logLevel: 'error',
+                onlyCategories: ['performance', 'accessibility'],
+              },
+              config,
+            );
+            if (runner === undefined) throw new Error('Lighthouse gave no result');
+            results[i]?.push(runner.lhr);
+          }
         }
-        summary.push(report(`${preset}, ${name}`, results));
+        for (const [i, [label]] of sites.entries())
+          summary.push(report(`${label}${preset}, ${name}`, results[i] ?? []));
       }
     }
     console.log(`\nsummary (median performance / accessibility, target ≥ ${TARGET} each):`);
     for (const line of summary) console.log(`  ${line}`);
   } finally {
     chrome.kill();
-    server.close();
+    for (const server of servers) server.server.close();
     rmSync(work, { recursive: true, force: true });
   }
+}
+
+/** Serves a built site's folder from 127.0.0.1 on a free port. */
+async function serveSite(dir: string): Promise<{ server: Server; base: string }> {
+  const serve = serveStatic(dir);
+  const server = createServer((request, response) => void serve(request, response));
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return { server, base: `http://127.0.0.1:${(server.address() as AddressInfo).port}/` };
 }
 
 /** Prints one page's figures under one preset; returns its line of the summary. */
@@ -123,7 +141,7 @@ function report(label: string, results: Result[]): string {
     for (const line of blamed(middle, 'performance')) console.log(`  ${line}`);
   if (middle !== undefined && accessibility < TARGET)
     for (const line of blamed(middle, 'accessibility')) console.log(`  ${line}`);
-  return `${label.padEnd(24)} ${String(performance).padStart(3)} / ${String(accessibility).padStart(3)}  ${met}`;
+  return `${label.padEnd(32)} ${String(performance).padStart(3)} / ${String(accessibility).padStart(3)}  ${met}`;
 }
 
 /** The audits of a category that do not pass, with what they show. */

@@ -153,8 +153,9 @@ async function load(target: Target, operation: Operation, seconds: number): Prom
  * a book (field checks, 3 rules, a unique ISBN, an author reference), on 10,000 books of 500
  * authors. Beside it, in the same run: serve on PGlite, json-server 0.17 serving the same
  * records (no checks; it writes its JSON file on every POST), and the floor: a bare node:http
- * handler running the same SQL through postgres.js. Medians of the rounds, ratios, and serve's
- * memory.
+ * handler running the same SQL through postgres.js; with `SERVE_BENCH_BEFORE`, another build of
+ * the CLI too. Medians of the rounds (taking turns, the order reversed every other round), ratios,
+ * and serve's memory.
  */
 export default async function serveBench(): Promise<void> {
   console.log('building the CLI…');
@@ -266,13 +267,31 @@ export default async function serveBench(): Promise<void> {
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
 
+    // Another build of the CLI (`SERVE_BENCH_BEFORE=…/dist/specrun.js`), on the same database: a
+    // change measured before and after in one run. Its writes go through this build's tables.
+    const before = process.env.SERVE_BENCH_BEFORE;
+    if (before !== undefined) {
+      port = await freePort();
+      await add(
+        'serve before, PostgreSQL',
+        process.execPath,
+        [before, 'serve', LIBRARY_SPEC, '--port', String(port), '--dev', '--database', url],
+        /answers at/,
+        port,
+        servePaths,
+        dev,
+      );
+    }
+
     const figures = new Map<string, Figures[]>();
     for (const target of targets)
       for (const operation of OPERATIONS) await load(target, operation, 1); // warm-up
     for (let round = 1; round <= ROUNDS; round++) {
       console.log(`round ${round} of ${ROUNDS}`);
+      // The order is reversed every other round, so that no server always follows the same one.
+      const order = round % 2 === 0 ? [...targets].reverse() : targets;
       for (const operation of OPERATIONS)
-        for (const target of targets) {
+        for (const target of order) {
           const measured = await load(target, operation, SECONDS);
           const key = `${operation}\u0000${target.name}`;
           figures.set(key, [...(figures.get(key) ?? []), measured]);

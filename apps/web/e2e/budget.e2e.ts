@@ -14,14 +14,6 @@ import { EXAMPLES_DIR } from './examplesOnDisk.ts';
 // the spec's diagnostics: that page does not load the checker).
 const BUDGET_KB = 250;
 
-/**
- * A spec's running app opened without the model its site ships (the page reads the spec itself):
- * over the 250 KB budget since the reader took point 7's wire grammar and the app sign-in
- * (256.2 KB, with sign-in through a server's calls and lists paged by the store); a site made by
- * `specrun build` stays under it (bench/RESULTS.md, web-budget). This holds it from growing.
- */
-const WITHOUT_MODEL_KB = 257;
-
 const kb = (bytes: number): string => `${(bytes / 1024).toFixed(1)} KB`;
 
 const CLAIMS = readFileSync(join(EXAMPLES_DIR, 'expense-claims.md'), 'utf8');
@@ -71,7 +63,7 @@ test(`the gallery loads at most ${BUDGET_KB} KB of JavaScript, gzipped`, async (
   expect(total / 1024).toBeLessThanOrEqual(BUDGET_KB);
 });
 
-test(`a single spec's running app loads at most ${WITHOUT_MODEL_KB} KB of JavaScript, gzipped`, async ({
+test(`a single spec's running app, reading the spec itself, loads at most ${BUDGET_KB} KB of JavaScript, gzipped`, async ({
   page,
 }) => {
   await page.route('**/specrun.json', (route) =>
@@ -86,5 +78,6 @@ test(`a single spec's running app loads at most ${WITHOUT_MODEL_KB} KB of JavaSc
   const total = await measureStart(page, 'Single spec', (p) =>
     p.getByRole('heading', { level: 1, name: 'Expense claims' }),
   );
-  expect(total / 1024).toBeLessThanOrEqual(WITHOUT_MODEL_KB);
+  expect(total).toBeGreaterThan(0);
+  expect(total / 1024).toBeLessThanOrEqual(BUDGET_KB);
 });

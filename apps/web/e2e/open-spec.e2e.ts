@@ -42,6 +42,30 @@ test('a spec opens when dropped on the gallery, in YAML too', async ({ page }) =
   await expect(page.getByRole('heading', { level: 1, name: 'Dropped product' })).toBeVisible();
 });
 
+test('a Markdown spec whose fields are a YAML block opens, its fields read', async ({ page }) => {
+  await page.goto('/');
+  const markdown = [
+    '# Specification: Shelf',
+    '',
+    '## 3. Entities and their fields',
+    '',
+    '### Book',
+    '',
+    '```yaml',
+    '- {field: title, type: text, required: yes}',
+    '- {field: pages, type: integer, required: no}',
+    '```',
+    '',
+  ].join('\n');
+  await dropOnGallery(page, 'shelf.md', Buffer.from(markdown));
+  await expect(page).toHaveURL(/#\/s\/file-shelf$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Shelf' })).toBeVisible();
+  await page.getByRole('link', { name: 'Books', exact: true }).click();
+  await page.getByRole('link', { name: 'New Book' }).click();
+  await expect(page.getByRole('textbox', { name: /^Title/ })).toBeVisible();
+  await expect(page.getByRole('textbox', { name: /^Pages/ })).toBeVisible();
+});
+
 test('a file that is no spec gets a message saying why, and nothing opens', async ({ page }) => {
   await page.goto('/');
   await pickFile(page, page.getByRole('button', { name: 'Open a spec' }), 'notes.txt', 'hello');

@@ -53,7 +53,11 @@ test('a visitor reads, signs up and writes; another comments, favourites, follow
   await signIn.getByRole('textbox', { name: 'email' }).fill('ann@example.com');
   await signIn.getByRole('textbox', { name: 'password' }).fill('not-her-password');
   await signIn.getByRole('button', { name: 'Sign in' }).click();
-  await expect(signIn.getByRole('alert')).toHaveText('invalid (SIGN_IN_FAILED)');
+  // The catalogue's words, its code behind "Why?".
+  await expect(signIn.getByRole('alert')).toContainText('invalid');
+  await expect(signIn.getByRole('alert').getByText('(SIGN_IN_FAILED)')).toBeHidden();
+  await signIn.getByRole('alert').getByRole('button', { name: 'Why?' }).click();
+  await expect(signIn.getByRole('alert').getByText('(SIGN_IN_FAILED)')).toBeVisible();
   await signIn.getByRole('textbox', { name: 'password' }).fill(CONDUIT_PASSWORDS.ann);
   await signIn.getByRole('button', { name: 'Sign in' }).click();
   await expect(page.getByText('Signed in as ann')).toBeVisible();
@@ -63,6 +67,13 @@ test('a visitor reads, signs up and writes; another comments, favourites, follow
   // The article by its slug, as Conduit's routes name it.
   await page.goto(runUrl('conduit', '/article/hello-world'));
   await expect(main.getByRole('heading', { level: 1, name: 'Hello World' })).toBeVisible();
+  // An empty comment is refused beside its field, and nothing is added.
+  await main.getByRole('button', { name: 'Add comment' }).click();
+  await expect(main.getByRole('textbox', { name: 'body' })).toHaveAttribute('aria-invalid', 'true');
+  await expect(main.getByRole('textbox', { name: 'body' })).toHaveAccessibleDescription(
+    "can't be blank",
+  );
+  await expect(main.getByRole('list', { name: 'Comment (article)' })).toHaveCount(0);
   await main.getByRole('textbox', { name: 'body' }).fill('Nice post!');
   await main.getByRole('button', { name: 'Add comment' }).click();
   await expect(

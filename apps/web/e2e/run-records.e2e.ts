@@ -132,6 +132,9 @@ test('a detail shows every field, links its references, and deletes after a conf
   await expect(value('owner')).toHaveText('Ada Employee');
   await expect(value('status')).toHaveText('draft');
   await expect(value('receipt')).toHaveText('(empty)');
+  // A claim has no field saying when it was made or changed: the app says it.
+  await expect(fields.locator('dt:text-is("Created") + dd')).toHaveText(/^\d{4}-\d{2}-\d{2} /);
+  await expect(fields.locator('dt:text-is("Last changed") + dd')).toHaveText(/^\d{4}-\d{2}-\d{2} /);
   await expect(value('category').getByRole('link', { name: 'Travel' })).toHaveAttribute(
     'href',
     /#\/s\/example-expense-claims\/categories\/[^/]+\/edit$/,

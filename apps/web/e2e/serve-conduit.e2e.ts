@@ -104,6 +104,18 @@ test('two people sign up on the server, write, comment and favourite', async ({ 
     .getByText('Favorites count', { exact: true })
     .locator('xpath=following-sibling::*[1]');
   await expect(bobCount).toHaveText('1');
+  // The server answers an article without its favoritedBy: said so, not shown empty; a comment
+  // is named by its body.
+  await expect(
+    bobMain.getByText('Favorited by', { exact: true }).locator('xpath=following-sibling::*[1]'),
+  ).toHaveText('(not in the server’s answer)');
+  // Its own createdAt and updatedAt say when it was made and changed: said once.
+  await expect(bobMain.getByText('Updated at', { exact: true })).toBeVisible();
+  await expect(bobMain.getByText('Last changed', { exact: true })).toHaveCount(0);
+  await expect(bobMain.getByText('Created', { exact: true })).toHaveCount(0);
+  await expect(
+    bobMain.getByRole('list', { name: 'Comment (article)' }).getByRole('listitem'),
+  ).toHaveText('Nice post!');
   await screenshot(bob, 'serve-conduit-comment-1280');
 
   // The first browser sees the comment and the count.
@@ -134,7 +146,11 @@ test('two people sign up on the server, write, comment and favourite', async ({ 
   await signIn.getByRole('textbox', { name: 'email' }).fill('ann@example.com');
   await signIn.getByRole('textbox', { name: 'password' }).fill('not-her-password');
   await signIn.getByRole('button', { name: 'Sign in' }).click();
-  await expect(signIn.getByRole('alert')).toHaveText('invalid (SIGN_IN_FAILED)');
+  // The catalogue's words, its code behind "Why?".
+  await expect(signIn.getByRole('alert')).toContainText('invalid');
+  await expect(signIn.getByRole('alert').getByText('(SIGN_IN_FAILED)')).toBeHidden();
+  await signIn.getByRole('alert').getByRole('button', { name: 'Why?' }).click();
+  await expect(signIn.getByRole('alert').getByText('(SIGN_IN_FAILED)')).toBeVisible();
   await ann.route('**/api/users/login', (route) => route.abort('connectionrefused'));
   await signIn.getByRole('textbox', { name: 'password' }).fill(CONDUIT_PASSWORDS.ann);
   await signIn.getByRole('button', { name: 'Sign in' }).click();

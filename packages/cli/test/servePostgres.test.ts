@@ -69,6 +69,33 @@ describe('specrun serve on PostgreSQL', () => {
     }
   }, 300_000);
 
+  it('ends by itself on SIGTERM after clients went away mid-answer', async () => {
+    const url = await postgres.createDatabase('stopping');
+    const run = await startServe([LIBRARY_SPEC, '--port', '0', '--dev', '--database', url]);
+    // 50 clients asking one after another; stopped mid-load, they go away at once.
+    const gone = new AbortController();
+    const ask = async () => {
+      while (!gone.signal.aborted)
+        await fetch(`${run.url}/api/books?limit=20`, {
+          headers: { 'x-specrun-user': 'u1' },
+          signal: gone.signal,
+        })
+          .then((answer) => answer.arrayBuffer())
+          .catch(() => undefined);
+    };
+    const clients = Array.from({ length: 50 }, ask);
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    run.child.kill('SIGTERM');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    gone.abort();
+    await Promise.all(clients);
+    const waited = new Promise<string>((resolve) =>
+      setTimeout(() => resolve('still running'), 20_000),
+    );
+    expect(await Promise.race([run.exited, waited])).toBe(0);
+    expect(run.output()).toMatch(/Stopped \(SIGTERM\)\.\n$/);
+  }, 300_000);
+
   it('gives one success to concurrent duplicates of a unique value, through either process', async () => {
     const { a, b } = await twoServers('uniques');
     const answers = await Promise.all(

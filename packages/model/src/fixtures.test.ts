@@ -5,7 +5,7 @@ import { checkReadSpec } from './check/readAndCheckSpec.ts';
 import type { Diagnostic } from './model/Diagnostic.ts';
 import type { Spec } from './model/Spec.ts';
 import { decodeSpecBytes } from './read/decodeSpecBytes.ts';
-import { readMarkdown } from './read/readMarkdown.ts';
+import { readMarkdown } from './read/withYamlPackage.ts';
 import { readYaml } from './read/readYaml.ts';
 
 // The fixture corpus (STYLE.md, "Tests"): each broken spec in fixtures/invalid is pinned to the

@@ -80,8 +80,12 @@ export {
 export type { SampleValue } from './grammar/sampleValue.ts';
 export { readSampleValue } from './grammar/sampleValue.ts';
 
-// Reading either form (read/readSpec.ts), from a file's bytes (read/decodeSpecBytes.ts).
-export { detectFormat, readSpec } from './read/readSpec.ts';
+// Reading either form (read/readSpec.ts, with the `yaml` package: read/withYamlPackage.ts; the
+// readers that take the parser they are given are in reader.ts), from a file's bytes
+// (read/decodeSpecBytes.ts).
+export { detectFormat } from './read/readSpec.ts';
+export { readMarkdown, readSpec } from './read/withYamlPackage.ts';
+export { readYaml } from './read/readYaml.ts';
 export type { ReadSpecOptions, SpecFormat } from './read/readSpec.ts';
 export { formatOfFileName, SPEC_FILE_EXTENSIONS, stemOfSpecFileName } from './read/specFileName.ts';
 export { positionAt } from './read/sourceLines.ts';
@@ -90,7 +94,6 @@ export type { DecodedSpec, SpecEncoding } from './read/decodeSpecBytes.ts';
 
 // The Markdown reader and the table rows shared with the YAML reader (read/readMarkdown.ts,
 // read/rows.ts): codes in docs/format.md.
-export { readMarkdown } from './read/readMarkdown.ts';
 export { buildRow, recognizeTable, TABLE_KINDS } from './read/rows.ts';
 export type { Cell, ElementOf, Row, TableKind, TableKindInfo } from './read/rows.ts';
 export { READER_CODES } from './read/readerCodes.ts';
@@ -103,7 +106,6 @@ export { saidInWords } from './gaps/saidInWords.ts';
 export type { SaidInWords } from './gaps/saidInWords.ts';
 
 // The YAML form and the writers (read/readYaml.ts, write/, schema/).
-export { readYaml } from './read/readYaml.ts';
 export { writeMarkdown } from './write/writeMarkdown.ts';
 export { writeYaml } from './write/writeYaml.ts';
 export { specJsonSchema } from './schema/specJsonSchema.ts';
@@ -116,6 +118,7 @@ export { BUILTIN_CODES } from './check/builtinCodes.ts';
 export type { CheckCode } from './check/checkCodes.ts';
 export { CEL_NAMES } from './check/expression/celNames.ts';
 export { nestingProblem } from './check/expression/celDepth.ts';
+export { membershipList } from './check/expression/membershipList.ts';
 
 // Where constants and error codes are used (usage/findUsages.ts): the catalogue and constants views.
 export { findUsages } from './usage/findUsages.ts';
@@ -169,7 +172,8 @@ export type { ExpressionRange } from './assist/expressionRanges.ts';
 
 // Reading, checking and placing the diagnostics on the text in one call (check/readAndCheckSpec.ts,
 // check/locateDiagnostics.ts): what the CLI and the web app show.
-export { checkReadSpec, readAndCheckSpec } from './check/readAndCheckSpec.ts';
+export { checkReadSpec } from './check/readAndCheckSpec.ts';
+export { readAndCheckSpec } from './read/withYamlPackage.ts';
 export type { CheckedSpec } from './check/readAndCheckSpec.ts';
 export { locateDiagnostics } from './check/locateDiagnostics.ts';
 

@@ -69,6 +69,7 @@ export { getByRouteParam } from './data/getByRouteParam.ts';
 export { openSpecApp } from './app/openSpecApp.ts';
 export { VISITOR_USER } from './access/signedInRoles.ts';
 export { holdsUser } from './access/holdsUser.ts';
+export { relationActions, type RelationAction } from './access/relationActions.ts';
 export { formatDateTime, formatTimeOfDay } from './labels/formatDateTime.ts';
 export { displayValue, listColumns, recordLabel } from './labels/presentRecords.ts';
 export type { LabelIndex } from './labels/referenceLabels.ts';

@@ -1,39 +1,22 @@
 // Two servers on one PostgreSQL database, each with its own connection pool, as two processes
 // have them: a write answered by one reaches the event stream of the other.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openPostgres } from './sql/openPostgres.ts';
-import type { SqlClient } from './sql/SqlClient.ts';
-import { EVENTS_PATH, startServe, type RunningServe } from './startServe.ts';
+import { EVENTS_PATH, type RunningServe } from './startServe.ts';
 import { callServer } from './testing/callServer.ts';
 import { librarySpec } from './testing/librarySpec.ts';
 import { readEvents } from './testing/readEvents.ts';
-import { startPostgres, type TestPostgres } from './testing/startPostgres.ts';
+import { startServesOnPostgres, type ServesOnPostgres } from './testing/servesOnPostgres.ts';
 
-let postgres: TestPostgres;
-const clients: SqlClient[] = [];
-const servers: RunningServe[] = [];
+let serves: ServesOnPostgres | undefined;
+let servers: RunningServe[] = [];
 
 beforeAll(async () => {
-  postgres = await startPostgres();
-  for (let i = 0; i < 2; i += 1) {
-    const client = openPostgres(postgres.url);
-    clients.push(client);
-    servers.push(
-      await startServe({
-        spec: librarySpec(),
-        database: { kind: 'client', client, schema: 'library' },
-        port: 0,
-        host: '127.0.0.1',
-        dev: true,
-      }),
-    );
-  }
+  serves = await startServesOnPostgres(librarySpec(), 'library');
+  servers = serves.servers;
 });
 
 afterAll(async () => {
-  for (const server of servers) await server.close();
-  for (const client of clients) await client.close();
-  await postgres?.stop();
+  await serves?.stop();
 });
 
 describe('live serve processes on one PostgreSQL database', () => {

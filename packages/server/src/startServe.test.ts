@@ -145,7 +145,7 @@ describe('specrun serve over HTTP', () => {
     await call('GET', '/api/books');
     await call('GET', '/health');
     await new Promise((resolve) => setTimeout(resolve, 20));
-    expect(log.slice(before)).toEqual([
+    expect(log.slice(before).flatMap((text) => text.split('\n'))).toEqual([
       expect.stringMatching(/^\S+Z GET \/api\/books 200 \d+\.\dms \d+B$/),
       expect.stringMatching(/^\S+Z GET \/health 200 /),
     ]);

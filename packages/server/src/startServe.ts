@@ -5,6 +5,7 @@ import { scryptPasswords } from './auth/scryptPasswords.ts';
 import { serverSecret } from './auth/serverSecret.ts';
 import { corsHeaders } from './http/cors.ts';
 import { EventStream } from './http/EventStream.ts';
+import { LineBatch } from './http/LineBatch.ts';
 import { formatLogLine, type LogFormat } from './http/RequestLog.ts';
 import { startHttpServer, type NodeHandler } from './http/startHttpServer.ts';
 import { openPglite } from './sql/openPglite.ts';
@@ -42,7 +43,11 @@ export interface ServeOptions {
   dev?: boolean;
   /** How passwords are hashed; default scrypt at OWASP's cost (`scryptPasswords`). */
   passwords?: PasswordHasher;
-  /** Where log lines go (one per request, and what the server has to say); default nowhere. */
+  /**
+   * Where log lines go (one per request, and what the server has to say); default nowhere. The
+   * lines of the requests answered in one turn of the event loop come in one call, joined by
+   * line breaks (`LineBatch`).
+   */
   log?: (line: string) => void;
   logFormat?: LogFormat;
   /** Answers the paths that are not the calls' (the web app); default 404. */
@@ -112,7 +117,7 @@ export async function startServe(options: ServeOptions): Promise<RunningServe> {
     }));
     const current = served;
     const format = options.logFormat ?? 'text';
-    const log = options.log;
+    const lines = options.log ? new LineBatch(options.log) : undefined;
     const http = await startHttpServer({
       handle: current.handle,
       stream: (request, response) => {
@@ -129,7 +134,7 @@ export async function startServe(options: ServeOptions): Promise<RunningServe> {
       catalogue: () => current.spec.errors,
       ...(options.bodyLimit === undefined ? {} : { bodyLimit: options.bodyLimit }),
       ...(options.timeoutMs === undefined ? {} : { timeoutMs: options.timeoutMs }),
-      ...(log ? { log: (entry) => log(formatLogLine(entry, format)) } : {}),
+      ...(lines ? { log: (entry) => lines.add(formatLogLine(entry, format)) } : {}),
     });
     let version = 0;
     return {
@@ -155,6 +160,7 @@ export async function startServe(options: ServeOptions): Promise<RunningServe> {
         // The event streams never end by themselves: ended first, they do not hold up the close.
         events.close();
         await http.close();
+        lines?.flush();
         leaveStore();
         current.close();
         store.close();

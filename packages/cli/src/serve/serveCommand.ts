@@ -132,9 +132,6 @@ async function runServe(args: string[], io: Io): Promise<number> {
   stopFollowing();
   await running.close();
   io.stdout.write(`Stopped (${signal}).\n`);
-  // After a load, postgres.js can leave its pool's sockets open once ended, which would keep the
-  // process alive: a second after the output drains, it ends whatever is left.
-  setTimeout(() => process.exit(EXIT.ok), 1000).unref();
   return EXIT.ok;
 }
 

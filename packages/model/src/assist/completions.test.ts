@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { readSpec } from '../read/readSpec.ts';
+import { readSpec } from '../read/withYamlPackage.ts';
 import { writeYaml } from '../write/writeYaml.ts';
 import { completionsAt } from './completions.ts';
 

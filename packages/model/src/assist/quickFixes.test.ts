@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { readAndCheckSpec } from '../check/readAndCheckSpec.ts';
 import type { Diagnostic } from '../model/Diagnostic.ts';
-import { readSpec, type SpecFormat } from '../read/readSpec.ts';
+import type { SpecFormat } from '../read/readSpec.ts';
+import { readAndCheckSpec, readSpec } from '../read/withYamlPackage.ts';
 import { writeYaml } from '../write/writeYaml.ts';
 import {
   addSectionFix,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { recognizeSection } from '../read/recognizeSection.ts';
-import { readSpec } from '../read/readSpec.ts';
+import { readSpec } from '../read/withYamlPackage.ts';
 import { POINTS } from '../model/Spec.ts';
 import { sectionHeading, sectionTemplate } from './sectionTemplates.ts';
 

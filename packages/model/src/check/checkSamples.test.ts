@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readMarkdown } from '../read/readMarkdown.ts';
+import { readMarkdown } from '../read/withYamlPackage.ts';
 import { readYaml } from '../read/readYaml.ts';
 import { stripPositions } from '../model/stripPositions.ts';
 import { writeMarkdown } from '../write/writeMarkdown.ts';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { emptySpec } from '../model/emptySpec.ts';
-import { readMarkdown } from '../read/readMarkdown.ts';
+import { readMarkdown } from '../read/withYamlPackage.ts';
 import { checkSpec } from './checkSpec.ts';
 import { expenseClaimsModel } from './expenseClaimsModel.ts';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readAndCheckSpec } from './readAndCheckSpec.ts';
+import { readAndCheckSpec } from '../read/withYamlPackage.ts';
 
 /** Where `readAndCheckSpec` locates the diagnostics of a code, and where `word` is written. */
 function located(text: string, code: string, word: string) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readAndCheckSpec } from './readAndCheckSpec.ts';
+import { readAndCheckSpec } from '../read/withYamlPackage.ts';
 
 const pins = (text: string) =>
   readAndCheckSpec(text).diagnostics.map((d) => `${d.code} ${d.at.line}:${d.at.column}`);

@@ -14,7 +14,8 @@ export interface CheckedSpec {
 
 /**
  * Reads a spec's text, checks the model and places the diagnostics on the text (`checkReadSpec`):
- * what `specrun check`, the workbench and the gallery show. Never throws on input.
+ * what `specrun check`, the workbench and the gallery show. Never throws on input; YAML is read
+ * with the parser `options.yaml` gives, as `readSpec` reads it.
  */
 export function readAndCheckSpec(text: string, options: ReadSpecOptions = {}): CheckedSpec {
   const read = readSpec(text, options);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readMarkdown } from '../read/readMarkdown.ts';
+import { readMarkdown } from '../read/withYamlPackage.ts';
 import { reportGaps } from './reportGaps.ts';
 
 const examples = import.meta.glob<string>('../../../../examples/*.md', {

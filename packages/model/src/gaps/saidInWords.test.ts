@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { readSpec } from '../read/readSpec.ts';
+import { readSpec } from '../read/withYamlPackage.ts';
 import { saidInWords } from './saidInWords.ts';
 
 const example = (name: string) =>

@@ -3,19 +3,14 @@ import type { Diagnostic } from '../model/Diagnostic.ts';
 import type { Entity, Lifecycle, PointNumber, Position, Spec } from '../model/Spec.ts';
 import { isIdentifier } from '../grammar/cells.ts';
 import { readerDiagnostic, type ReaderCode } from './readerCodes.ts';
-import {
-  isYamlTable,
-  readTable,
-  readYamlTableBlock,
-  type TableReading,
-  type TablePlace,
-} from './readTableBlock.ts';
+import { isYamlTable, readTable, type TableReading, type TablePlace } from './readTableBlock.ts';
 import { buildListRow, recognizeTable, sampleColumns, type TableKind } from './rows.ts';
 import type { Block } from './scanBlocks.ts';
 import { readInitialState, readListDisplay, readWireSentence } from './sentences.ts';
 import { advance } from './sourceLines.ts';
 import { findCells, isDelimiterRow, spanText } from './splitRow.ts';
 import { TextPool } from './textPool.ts';
+import { noYamlReader, type YamlReader } from './YamlReader.ts';
 import { checkWireText } from './wireText.ts';
 
 /** What each sentence of point 7 about the wire says, for messages. */
@@ -85,6 +80,7 @@ export class SpecAssembler {
     private readonly spec: Spec,
     private readonly source: string,
     private readonly diagnostics: Diagnostic[],
+    private readonly yaml: YamlReader | undefined,
   ) {}
 
   /** The model path of where blocks go now, for diagnostics. */
@@ -149,10 +145,7 @@ export class SpecAssembler {
       case 'comment':
         return;
       case 'fence':
-        this.addReading(
-          isYamlTable(block) ? readYamlTableBlock(block, this.tablePlace()) : undefined,
-          block,
-        );
+        this.addReading(isYamlTable(block) ? this.readYamlBlock(block) : undefined, block);
         return;
       case 'table':
         this.addReading(readTable(block, this.tablePlace()), block);
@@ -394,6 +387,11 @@ export class SpecAssembler {
       const element = buildListRow(kind, row, path, list.length, this.diagnostics, this.pool);
       if (element) list.push(element);
     });
+  }
+
+  private readYamlBlock(block: Block & { kind: 'fence' }): TableReading {
+    if (this.yaml === undefined) throw noYamlReader(`The YAML block at line ${block.at.line}`);
+    return this.yaml.readYamlTableBlock(block, this.tablePlace());
   }
 
   private tablePlace(): TablePlace {

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { checkSpec } from '../check/checkSpec.ts';
 import { writeYaml } from '../write/writeYaml.ts';
 import { decodeSpecBytes } from './decodeSpecBytes.ts';
-import { readSpec } from './readSpec.ts';
+import { readSpec } from './withYamlPackage.ts';
 
 const examples = new URL('../../../../examples/', import.meta.url);
 const claims = readFileSync(new URL('expense-claims.md', examples), 'utf8');

@@ -2,8 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { Diagnostic } from '../model/Diagnostic.ts';
 import { READER_CODES } from './readerCodes.ts';
-import { readMarkdown } from './readMarkdown.ts';
-import { readSpec } from './readSpec.ts';
+import { readMarkdown, readSpec } from './withYamlPackage.ts';
 import { specLines } from '../testing/arbitraryLines.ts';
 
 // Any text at all is read without an exception, into diagnostics that are well formed, in time

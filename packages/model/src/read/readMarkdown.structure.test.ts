@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { stripPositions } from '../model/stripPositions.ts';
-import { readMarkdown } from './readMarkdown.ts';
+import { readMarkdown } from './withYamlPackage.ts';
 
 /** The diagnostics of reading a text, as `code line:column`. */
 function codes(text: string): string[] {

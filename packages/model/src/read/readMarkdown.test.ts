@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { readBehaviour } from '../grammar/behaviourDoes.ts';
-import { readMarkdown } from './readMarkdown.ts';
+import { readMarkdown } from './withYamlPackage.ts';
 
 const examples = import.meta.glob<string>('../../../../examples/*.md', {
   query: '?raw',

@@ -6,13 +6,19 @@ import { recognizeSection } from './recognizeSection.ts';
 import { readerDiagnostic, type ReaderCode } from './readerCodes.ts';
 import { forEachBlock, type Block } from './scanBlocks.ts';
 import { normalizeSource, TextLines } from './sourceLines.ts';
+import type { YamlReader } from './YamlReader.ts';
 
 /**
  * Reads a nine-point spec written in Markdown (docs/format.md) into the model. Never throws: every
  * problem in the text is a diagnostic with a line and column, and nothing is dropped silently
  * (text the reader cannot place is kept as prose). Time and memory grow linearly with the text.
+ * Fenced YAML blocks are read with the YAML reader it is given; it throws when it meets one and
+ * was given none (`needsYamlReader` tells beforehand).
  */
-export function readMarkdown(text: string): { spec: Spec; diagnostics: Diagnostic[] } {
+export function readMarkdown(
+  text: string,
+  yaml?: YamlReader,
+): { spec: Spec; diagnostics: Diagnostic[] } {
   const source = normalizeSource(text);
   const diagnostics: Diagnostic[] = [];
   if (source.nulAt) {
@@ -25,7 +31,7 @@ export function readMarkdown(text: string): { spec: Spec; diagnostics: Diagnosti
     );
   }
   const spec = emptySpec();
-  const assembler = new SpecAssembler(spec, source.text, diagnostics);
+  const assembler = new SpecAssembler(spec, source.text, diagnostics, yaml);
   // Whether the first block is the title is known at the first `#` or `##` heading: blocks
   // before it wait (there are none in a spec that starts with its title), the rest are read as
   // they are scanned.

@@ -2,7 +2,8 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { stripPositions } from '../model/stripPositions.ts';
 import { writeYaml } from '../write/writeYaml.ts';
-import { detectFormat, readSpec } from './readSpec.ts';
+import { detectFormat } from './readSpec.ts';
+import { readSpec } from './withYamlPackage.ts';
 
 const examples = new URL('../../../../examples/', import.meta.url);
 const read = (name: string): string => readFileSync(new URL(name, examples), 'utf8');

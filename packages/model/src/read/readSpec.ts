@@ -1,7 +1,7 @@
 import type { Diagnostic } from '../model/Diagnostic.ts';
 import type { Spec } from '../model/Spec.ts';
 import { readMarkdown } from './readMarkdown.ts';
-import { readYaml } from './readYaml.ts';
+import { noYamlReader, type YamlReader } from './YamlReader.ts';
 
 /** The two forms a spec may be written in. */
 export type SpecFormat = 'markdown' | 'yaml';
@@ -10,6 +10,11 @@ export type SpecFormat = 'markdown' | 'yaml';
 export interface ReadSpecOptions {
   /** The form of the text; by default it is told from the text (`detectFormat`). */
   format?: SpecFormat;
+  /**
+   * The YAML reader, to read the YAML form and a Markdown spec's fenced YAML blocks with. The
+   * package's `readSpec` passes it; the reader entry point's reads YAML only when given it.
+   */
+  yaml?: YamlReader;
 }
 
 /**
@@ -32,12 +37,17 @@ export function detectFormat(text: string): SpecFormat {
   return 'markdown';
 }
 
-/** Reads a spec in either form; never throws. */
+/**
+ * Reads a spec in either form. Never throws for what the text holds; throws when the text needs a
+ * YAML reader (`needsYamlReader`) and `options.yaml` gives none.
+ */
 export function readSpec(
   text: string,
   options: ReadSpecOptions = {},
 ): { spec: Spec; diagnostics: Diagnostic[]; format: SpecFormat } {
   const format = options.format ?? detectFormat(text);
-  const read = format === 'yaml' ? readYaml(text) : readMarkdown(text);
-  return { ...read, format };
+  const { yaml } = options;
+  if (format === 'markdown') return { ...readMarkdown(text, yaml), format };
+  if (yaml === undefined) throw noYamlReader('A spec in the YAML form');
+  return { ...yaml.readYaml(text), format };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readMarkdown } from './readMarkdown.ts';
+import { readMarkdown } from './withYamlPackage.ts';
 
 /** The message and hint of each diagnostic of a spec. */
 function said(text: string): [string, string | undefined][] {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { stripPositions } from '../model/stripPositions.ts';
 import { writeMarkdown } from '../write/writeMarkdown.ts';
 import { writeYaml } from '../write/writeYaml.ts';
-import { readMarkdown } from './readMarkdown.ts';
+import { readMarkdown } from './withYamlPackage.ts';
 import { readYaml } from './readYaml.ts';
 
 // Point 7's sentences about the wire, and the calls' roles and where, in both forms.

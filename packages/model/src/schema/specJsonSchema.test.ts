@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import schemaFile from '../../schema/spec.schema.json' with { type: 'json' };
-import { readMarkdown } from '../read/readMarkdown.ts';
+import { readMarkdown } from '../read/withYamlPackage.ts';
 import { arbitrarySpec } from '../testing/arbitrarySpec.ts';
 import { writeYaml } from '../write/writeYaml.ts';
 import { specJsonSchema, type JsonSchema } from './specJsonSchema.ts';

@@ -1,5 +1,5 @@
 import type { Diagnostic } from '../model/Diagnostic.ts';
-import { readSpec } from '../read/readSpec.ts';
+import { readSpec } from '../read/withYamlPackage.ts';
 import { describe, expect, it } from 'vitest';
 import { shippedSpecFor, hashSpecText, readShippedSpec } from './shippedSpec.ts';
 

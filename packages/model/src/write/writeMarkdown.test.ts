@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { emptySpec } from '../model/emptySpec.ts';
 import { stripPositions } from '../model/stripPositions.ts';
 import type { Spec } from '../model/Spec.ts';
-import { readMarkdown } from '../read/readMarkdown.ts';
+import { readMarkdown } from '../read/withYamlPackage.ts';
 import { readYaml } from '../read/readYaml.ts';
 import { arbitrarySpec } from '../testing/arbitrarySpec.ts';
 import { writeMarkdown } from './writeMarkdown.ts';

@@ -50,4 +50,20 @@ describe('holdsUser', () => {
     expect(holdsUser(article, record({ favorited: false }), favoritedBy, 'ann')).toBe(false);
     expect(holdsUser(article, record({}), favoritedBy, 'ann')).toBe(false);
   });
+
+  it('reads no other flag that names the list', () => {
+    const other = {
+      ...article,
+      fields: [
+        favoritedBy,
+        {
+          name: 'popular',
+          type: { kind: 'boolean' },
+          required: false,
+          computed: { source: 'user.id in favoritedBy || size(favoritedBy) > 10' },
+        },
+      ],
+    } as Entity;
+    expect(holdsUser(other, record({ popular: true }), favoritedBy, 'ann')).toBe(false);
+  });
 });

@@ -1,5 +1,22 @@
-import type { Entity, Field } from '@specrun/model';
+import { membershipList, type Entity, type Field } from '@specrun/model';
 import type { StoredRecord } from '../storage/RecordStore.ts';
+
+/** Per entity, the boolean field computed as `user.id in <list>` for each list it names. */
+const flagsByEntity = new WeakMap<Entity, Map<string, string>>();
+
+function membershipFlags(entity: Entity): Map<string, string> {
+  let flags = flagsByEntity.get(entity);
+  if (flags === undefined) {
+    flags = new Map();
+    for (const f of entity.fields) {
+      if (f.type.kind !== 'boolean' || f.computed === undefined) continue;
+      const list = membershipList(f.computed.source);
+      if (list !== undefined && !flags.has(list)) flags.set(list, f.name);
+    }
+    flagsByEntity.set(entity, flags);
+  }
+  return flags;
+}
 
 /**
  * Whether a list of users on a record (`favoritedBy`) holds the user: the list itself when the
@@ -15,11 +32,6 @@ export function holdsUser(
 ): boolean {
   const held = record.values[field.name];
   if (Array.isArray(held)) return held.includes(userId);
-  const said = entity.fields.find(
-    (f) =>
-      f.type.kind === 'boolean' &&
-      f.computed !== undefined &&
-      f.computed.source.replace(/\s+/g, ' ').trim() === `user.id in ${field.name}`,
-  );
-  return said !== undefined && record.values[said.name] === true;
+  const flag = membershipFlags(entity).get(field.name);
+  return flag !== undefined && record.values[flag] === true;
 }

@@ -59,6 +59,39 @@ describe('MockBackend answering requests side by side', () => {
     }
   });
 
+  it('lets no two requests both pass a count that has room for one more', async () => {
+    for (const room of [1, 3]) {
+      const store = new MemoryRecordStore();
+      await store.putMany(startingRecords());
+      // u2 has c2 open; these leave `room` claims to MAX_OPEN_CLAIMS (10).
+      await store.putMany(
+        Array.from({ length: 9 - room }, (_, i) =>
+          claim(`open${i}`, { owner: 'u2', status: 'draft' }),
+        ),
+      );
+      let ids = 0;
+      const backend = new MockBackend({
+        spec: referenceSpec(),
+        store,
+        now: () => TEST_NOW,
+        newId: () => `new${++ids}`,
+        serial: false,
+      });
+      const answers = await Promise.all(
+        Array.from({ length: 6 }, async () => (await create(backend, 'u2')).status),
+      );
+      expect(answers.filter((status) => status === 201)).toHaveLength(room);
+      expect(answers.filter((status) => status === 422)).toHaveLength(6 - room);
+      const open = (await store.list('Claim')).filter(
+        (c) =>
+          c.values['owner'] === 'u2' &&
+          (c.values['status'] === 'draft' || c.values['status'] === 'submitted'),
+      );
+      expect(open).toHaveLength(10);
+      backend.close();
+    }
+  });
+
   it('still seeds each record with the id the seed gave it', async () => {
     const backend = await openBackend();
     const seeded = backend.seed({ seed: 7, perEntity: 3 });

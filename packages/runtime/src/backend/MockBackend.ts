@@ -22,6 +22,10 @@ import type { ShapeContext } from './shapeAnswer.ts';
 import { SIGNED_IN, VISITOR_USER } from '../access/signedInRoles.ts';
 import { Signing, type SigningOptions } from './signing.ts';
 import { errorResponse } from './wireResponse.ts';
+import { WriteLocks } from './WriteLocks.ts';
+
+/** The operations that write records, whose rules may count them. */
+const WRITES: ReadonlySet<string> = new Set(['create', 'update', 'delete', 'action', 'signUp']);
 
 /** Options of a `MockBackend`. */
 export interface MockBackendOptions extends SigningOptions {
@@ -96,6 +100,8 @@ export class MockBackend {
   /** Point 7's error shape, read once; undefined for Specrun's own. */
   private readonly errorShape: ShapeNode | undefined;
   private queue: Promise<unknown> = Promise.resolve();
+  /** Writes whose rules count records, kept one at a time when requests run side by side. */
+  private readonly locks: WriteLocks;
   private readonly signing: Signing;
   /** True when the spec has a call that signs users up or in. */
   private readonly signsIn: boolean;
@@ -128,6 +134,7 @@ export class MockBackend {
       (b) => b.operation === 'signUp' || b.operation === 'signIn',
     );
     this.serial = options.serial ?? true;
+    this.locks = new WriteLocks(spec, store);
     this.trustUserHeader = options.trustUserHeader ?? true;
   }
 
@@ -213,13 +220,18 @@ export class MockBackend {
       };
       if (!visitor && this.signsIn)
         shape.token = token ?? (await this.signing.signer.sign(actor.user.id, shape.now));
-      const answered = await answerCall({
-        ...bound,
-        source: actor.source,
-        shape,
-        signing: this.signing,
-        ...(this.errorShape === undefined ? {} : { errorShape: this.errorShape }),
-      });
+      const answer = () =>
+        answerCall({
+          ...bound,
+          source: actor.source,
+          shape,
+          signing: this.signing,
+          ...(this.errorShape === undefined ? {} : { errorShape: this.errorShape }),
+        });
+      const answered =
+        this.serial || !WRITES.has(operation)
+          ? await answer()
+          : await this.locks.run(entity.name, answer);
       // What a visitor may not do, they may once signed in.
       return visitor && answered.status === 403 ? refuse('UNAUTHENTICATED') : answered;
     } catch (error) {

@@ -14,7 +14,7 @@ import type { AccessDataSource } from '../access/AccessDataSource.ts';
 import type { DataSource, Outcome, ValuesInput } from '../data/DataSource.ts';
 import type { ActionAvailability } from '../lifecycle/availableActions.ts';
 import type { PageOptions, StoreChange, StoredRecord } from '../storage/RecordStore.ts';
-import { checkPageOptions, isPastCursor } from '../storage/RecordStore.ts';
+import { checkPageOptions, holdsValues, isPastCursor } from '../storage/RecordStore.ts';
 import { CallError } from './CallError.ts';
 import type { CallLog } from './CallLog.ts';
 import { CallRunner, type Answered } from './CallRunner.ts';
@@ -31,7 +31,6 @@ import {
   bodyFor,
   createdId,
   emptyListsAsLists,
-  holding,
   inCreationOrder,
   pageOrigin,
   plainList,
@@ -179,9 +178,11 @@ export class CallDataSource implements DataSource {
       return this.runner.locally(plan.reason, () =>
         this.local.listWhere
           ? this.local.listWhere(entity, values)
-          : this.local.list(entity).then((records) => records.filter(holding(values))),
+          : this.local
+              .list(entity)
+              .then((records) => records.filter((record) => holdsValues(record, values))),
       );
-    return (await this.listOnce(plan, entity)).filter(holding(values));
+    return (await this.listOnce(plan, entity)).filter((record) => holdsValues(record, values));
   }
 
   /** The list call of a plan, shared by the reads asking for it at once. */

@@ -59,17 +59,6 @@ export function plainList(
   return value.map((item) => plainRecord(declared, item, context));
 }
 
-/** Whether a record's fields hold these values (as text). */
-export function holding(
-  values: Readonly<Record<string, string>>,
-): (record: StoredRecord) => boolean {
-  return (record) =>
-    Object.entries(values).every(([name, value]) => {
-      const held = name === 'id' ? record.id : record.values[name];
-      return (typeof held === 'string' || typeof held === 'number') && String(held) === value;
-    });
-}
-
 /** Values with each list field emptied as `[]`: on the wire, `null` is no list (docs/calls.md). */
 export function emptyListsAsLists(entity: Entity, values: ValuesInput): ValuesInput {
   const lists = entity.fields.filter((f) => f.type.kind === 'list' && values[f.name] === null);

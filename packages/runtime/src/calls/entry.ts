@@ -20,3 +20,4 @@ export type { FaultSettings } from './FaultSettings.ts';
 export { MAX_LATENCY_MS } from './FaultSettings.ts';
 export type { Transport } from './sendCall.ts';
 export { fetchTransport } from './sendCall.ts';
+export { unansweredFields } from './wireShapes.ts';

@@ -1,7 +1,14 @@
 import { mapCalls, readMarkdown, type Spec } from '@specrun/model';
 import { describe, expect, it } from 'vitest';
 import { contractViolations } from './contractViolations.ts';
-import { openAnswer, plainRecord, scopeValues, wireBody, wireKeys } from './wireShapes.ts';
+import {
+  openAnswer,
+  plainRecord,
+  scopeValues,
+  unansweredFields,
+  wireBody,
+  wireKeys,
+} from './wireShapes.ts';
 
 // The wire shapes of examples/conduit.md as the browser reads and writes them in live mode.
 const files = import.meta.glob<string>('../../../../examples/conduit.md', {
@@ -31,6 +38,28 @@ const wireArticle = {
 describe('wire shapes in live mode', () => {
   it('knows each entity by the field its calls name one record by', () => {
     expect(Object.fromEntries(keys)).toEqual({ User: 'username', Article: 'slug', Comment: 'id' });
+  });
+
+  it('says which fields the call reading one record leaves out of its answer', () => {
+    expect([...unansweredFields(entity('Article'), map)]).toEqual(['favoritedBy']);
+    expect([...unansweredFields(entity('Comment'), map)]).toEqual([]);
+    const claims = readMarkdown(
+      [
+        '## 3. Entities and fields',
+        '### Claim',
+        '| field | type | required | notes |',
+        '| --- | --- | --- | --- |',
+        '| title | text | yes | |',
+        '| note | longtext | no | |',
+        '## 7. The calls it makes',
+        '| call | method | path | sends | answers | roles | where |',
+        '| --- | --- | --- | --- | --- | --- | --- |',
+        '| read claim | GET | /claims/:id | | 200 Claim(id, title) | | |',
+      ].join('\n'),
+    ).spec;
+    const claim = claims.entities.find((e) => e.name === 'Claim')!;
+    expect([...unansweredFields(claim, mapCalls(claims))]).toEqual(['note']);
+    expect([...unansweredFields(entity('Article'), mapCalls({ ...spec, calls: [] }))]).toEqual([]);
   });
 
   it('opens an envelope, and says what is missing when its member is not there', () => {

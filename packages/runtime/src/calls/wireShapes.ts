@@ -23,6 +23,23 @@ export function wireKeys(spec: Spec, map: CallMap): ReadonlyMap<string, string> 
   return keys;
 }
 
+/**
+ * The fields of an entity that the call reading one record leaves out of its answer
+ * (`Article without id and favoritedBy`, `User(username, bio)`): a server answering it never
+ * says their values, so the app must not show them as empty. None when no call reads one record.
+ */
+export function unansweredFields(entity: Entity, map: CallMap): ReadonlySet<string> {
+  const binding = map.find(entity.name, 'read');
+  const payload = binding && answeredPayload(binding.call, 200);
+  if (payload === undefined || payload.entity !== entity.name) return new Set();
+  const { fields, without = [] } = payload;
+  return new Set(
+    entity.fields
+      .map((f) => f.name)
+      .filter((name) => (fields ? !fields.includes(name) : without.includes(name))),
+  );
+}
+
 /** The payload a call answers with at this status; its first success's when it lists none there. */
 export function answeredPayload(call: Call, status: number): Payload | undefined {
   const listed = call.answers.filter((a) => a.status === status);

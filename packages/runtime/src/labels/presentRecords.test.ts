@@ -52,6 +52,32 @@ describe('presenting records', () => {
     expect(recordLabel(claim, { ...rec, values: {} })).toBe('c1');
   });
 
+  it('names a record by its long text when it has no text field, shortened', () => {
+    const comment: Entity = {
+      name: 'Comment',
+      text: '',
+      fields: [f('body', { kind: 'longtext' })],
+    };
+    expect(labelField(comment)?.name).toBe('body');
+    const rec = (body: string) => ({
+      entity: 'Comment',
+      id: 'k1',
+      values: { body },
+      aside: {},
+      version: 1,
+      createdAt: '',
+      updatedAt: '',
+    });
+    expect(recordLabel(comment, rec('Nice post'))).toBe('Nice post');
+    expect(recordLabel(comment, rec('  First line\nsecond line'))).toBe('First line…');
+    const long = 'word '.repeat(30).trim();
+    const label = recordLabel(comment, rec(long));
+    expect(label.endsWith('word…')).toBe(true);
+    expect(label.length).toBeLessThanOrEqual(61);
+    expect(recordLabel(comment, rec('x'.repeat(100)))).toBe(`${'x'.repeat(60)}…`);
+    expect(recordLabel(comment, rec('  '))).toBe('k1');
+  });
+
   it('displays values for people', () => {
     expect(displayValue(12.5, claim.fields[0]!)).toBe('12.50 EUR');
     expect(displayValue(true, f('ok', { kind: 'boolean' }))).toBe('yes');

@@ -15,21 +15,39 @@ export function listColumns(entity: Entity): Field[] {
 
 /**
  * The field that names a record of an entity in links and pickers: the first text field named
- * name, title or label, else the first text field, if any.
+ * name, title or label, else the first text field, else the first long text (a comment's body),
+ * if any.
  */
 export function labelField(entity: Entity): Field | undefined {
   const names = (f: Field): boolean => kindOf(f.type).names === true;
   return (
     entity.fields.find((f) => names(f) && /^(name|title|label)$/i.test(f.name)) ??
-    entity.fields.find(names)
+    entity.fields.find(names) ??
+    entity.fields.find((f) => f.type.kind === 'longtext')
   );
 }
 
-/** How a record is named for people: its label field's value, else its id. */
+/** The longest label shown: a long text names its record by its first words. */
+const LABEL_LENGTH = 60;
+
+/**
+ * How a record is named for people: its label field's value (a long one's first line, cut at a
+ * word to about 60 characters), else its id.
+ */
 export function recordLabel(entity: Entity | undefined, record: StoredRecord): string {
   const field = entity && labelField(entity);
   const value = field && record.values[field.name];
-  return typeof value === 'string' && value.trim() !== '' ? value : record.id;
+  if (typeof value !== 'string' || value.trim() === '') return record.id;
+  return shortened(value);
+}
+
+function shortened(text: string): string {
+  const line = text.trim().split(/\r?\n/, 1)[0]!.trim();
+  const more = line.length < text.trim().length;
+  if (line.length <= LABEL_LENGTH) return more ? `${line}…` : line;
+  const cut = line.slice(0, LABEL_LENGTH);
+  const space = cut.lastIndexOf(' ');
+  return `${(space > LABEL_LENGTH / 2 ? cut.slice(0, space) : cut).trimEnd()}…`;
 }
 
 /** A field value as text for people: money with its currency, booleans as yes/no, lists joined. */

@@ -132,6 +132,13 @@ export interface RecordStore {
    * as `answerRecordQuery` answers it over every record. Throws on a bad query.
    */
   queryPage(entity: string, query: RecordQuery): Promise<QueriedPage>;
+  /**
+   * Runs `work` while no other process sharing this store's database runs work under any of
+   * these keys, and once this store's subscribers have heard every write those processes
+   * committed before it (so that the rules' indexes hold them). A store no other process writes
+   * to has none: its caller keeps such work one at a time in its own process.
+   */
+  exclusive?<T>(keys: readonly string[], work: () => Promise<T>): Promise<T>;
   /** One record, or `undefined`. */
   get(entity: string, id: string): Promise<StoredRecord | undefined>;
   /**
@@ -199,14 +206,14 @@ export function isStoreRefusal(error: unknown): error is StoreRefusal {
 
 /**
  * True when each named field of the record holds its text: the value, or one item of a list,
- * is that text when written as text (`listWhere`'s condition).
+ * is that text when written as text (`listWhere`'s condition); `id` names the record's id.
  */
 export function holdsValues(
   record: StoredRecord,
   values: Readonly<Record<string, string>>,
 ): boolean {
   for (const [field, text] of Object.entries(values)) {
-    const value = record.values[field];
+    const value = field === 'id' ? record.id : record.values[field];
     const holds = Array.isArray(value)
       ? value.some((item) => !Array.isArray(item) && String(item) === text)
       : value !== undefined && String(value) === text;

@@ -16,6 +16,13 @@ describe('holdsValues', () => {
     expect(holdsValues(record, { tags: 'a,7' })).toBe(false);
   });
 
+  it('reads `id` as the record’s id', () => {
+    const record = claim('c1', { owner: 'u1' });
+    expect(holdsValues(record, { id: 'c1' })).toBe(true);
+    expect(holdsValues(record, { id: 'c1', owner: 'u1' })).toBe(true);
+    expect(holdsValues(record, { id: 'c2' })).toBe(false);
+  });
+
   it('filters the list of a store that cannot ask its database', async () => {
     const store = new MemoryRecordStore();
     await store.putMany([claim('c1', { owner: 'u1' }), claim('c2', { owner: 'u2' }), claim('c3')]);

@@ -19,6 +19,12 @@ export function storeAfter(store: RecordStore, ready: Promise<unknown>): RecordS
             after(() => store.listWhere!(entity, values)),
         }
       : {}),
+    ...(store.exclusive
+      ? {
+          exclusive: <T>(keys: readonly string[], work: () => Promise<T>) =>
+            after(() => store.exclusive!(keys, work)),
+        }
+      : {}),
     get: (entity, id) => after(() => store.get(entity, id)),
     getMany: (entity, ids) => after(() => store.getMany(entity, ids)),
     put: (record) => after(() => store.put(record)),

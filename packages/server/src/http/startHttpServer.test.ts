@@ -20,6 +20,31 @@ const echo = async (request: Request) =>
   Response.json({ method: request.method, body: await request.text() });
 
 describe('startHttpServer', () => {
+  it('waits on close for the work of an answer whose client has gone', async () => {
+    let started!: () => void;
+    const began = new Promise<void>((resolve) => (started = resolve));
+    let finish!: () => void;
+    const work = new Promise<void>((resolve) => (finish = resolve));
+    const { url } = await start(async () => {
+      started();
+      await work;
+      return Response.json({});
+    });
+    const gone = new AbortController();
+    const asked = fetch(`${url}/slow`, { signal: gone.signal }).catch(() => 'gone');
+    await began;
+    gone.abort();
+    expect(await asked).toBe('gone');
+    let closed = false;
+    const closing = server!.close().then(() => (closed = true));
+    server = undefined;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(closed).toBe(false);
+    finish();
+    await closing;
+    expect(closed).toBe(true);
+  });
+
   it('passes requests to the handler, answers what it leaves with 404, and logs each once', async () => {
     const log: RequestLogEntry[] = [];
     const { url } = await start(

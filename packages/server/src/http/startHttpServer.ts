@@ -39,7 +39,7 @@ export interface HttpServer {
   port: number;
   /**
    * Stops taking requests, lets those under way finish (for at most `graceMs`, default 10 s),
-   * then closes every connection.
+   * their work too when their client has gone, then closes every connection.
    */
   close(graceMs?: number): Promise<void>;
 }
@@ -55,7 +55,10 @@ export const BODY_LIMIT = 1_000_000;
 export async function startHttpServer(options: HttpServerOptions): Promise<HttpServer> {
   const bodyLimit = options.bodyLimit ?? BODY_LIMIT;
   const timeoutMs = options.timeoutMs ?? 30_000;
+  // Requests whose connection is open, and answers still being made: a client that goes away
+  // does not stop its answer's work (its queries), which a close must wait for too.
   let inFlight = 0;
+  let working = 0;
   let closing = false;
   let drained: (() => void) | undefined;
   const catalogue = (): readonly ErrorEntry[] =>
@@ -123,17 +126,26 @@ export async function startHttpServer(options: HttpServerOptions): Promise<HttpS
         ms: performance.now() - started,
         bytes,
       });
-      if (closing && inFlight === 0) drained?.();
+      settle();
     });
-    answer(req, res).catch((error: unknown) => {
-      if (res.headersSent) {
-        res.destroy();
-        return;
-      }
-      const detail = error instanceof Error ? error.message : String(error);
-      void send(res, errorResponse(500, [appError('STORAGE', catalogue(), { detail })]), 'GET');
-    });
+    working += 1;
+    answer(req, res)
+      .catch((error: unknown) => {
+        if (res.headersSent) {
+          res.destroy();
+          return;
+        }
+        const detail = error instanceof Error ? error.message : String(error);
+        void send(res, errorResponse(500, [appError('STORAGE', catalogue(), { detail })]), 'GET');
+      })
+      .finally(() => {
+        working -= 1;
+        settle();
+      });
   });
+  const settle = () => {
+    if (closing && inFlight === 0 && working === 0) drained?.();
+  };
   // The whole request must come in within the timeout; its headers within a minute at most.
   server.requestTimeout = timeoutMs;
   server.headersTimeout = Math.min(60_000, timeoutMs);
@@ -153,7 +165,7 @@ export async function startHttpServer(options: HttpServerOptions): Promise<HttpS
       closing = true;
       const closed = new Promise<void>((resolve) => server.close(() => resolve()));
       server.closeIdleConnections();
-      if (inFlight > 0)
+      if (inFlight > 0 || working > 0)
         await Promise.race([
           new Promise<void>((resolve) => (drained = resolve)),
           new Promise<void>((resolve) => setTimeout(resolve, graceMs).unref()),

@@ -20,6 +20,12 @@ export interface SqlClient {
   query: SqlQuery;
   /** Runs `work` in one transaction: committed when it resolves, rolled back when it throws. */
   transaction<T>(work: (query: SqlQuery) => Promise<T>): Promise<T>;
+  /**
+   * Runs `work` holding PostgreSQL's advisory locks on these keys, taken in this order on a
+   * connection of their own and let go when it settles: no other process runs work under one of
+   * them meanwhile. PGlite, one process, runs it at once.
+   */
+  exclusive<T>(keys: readonly string[], work: () => Promise<T>): Promise<T>;
   /** Hears the notifications of a channel (LISTEN); resolves to a function that stops. */
   listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
   /** Closes the connection (all of them, for a pool). */

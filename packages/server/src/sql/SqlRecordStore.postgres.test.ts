@@ -2,6 +2,7 @@
 import { recordStoreContract } from '@specrun/runtime/storage/contract';
 import { afterAll, beforeAll } from 'vitest';
 import { contractSpec } from '../testing/contractSpec.ts';
+import { farPagesBehaviour } from '../testing/farPagesBehaviour.ts';
 import { sqlStoreBehaviour } from '../testing/sqlStoreBehaviour.ts';
 import { startPostgres, type TestPostgres } from '../testing/startPostgres.ts';
 import { freshSchema } from '../testing/testPglite.ts';
@@ -32,3 +33,4 @@ recordStoreContract(
   () => new SqlRecordStore(client, { schema: freshSchema(), spec: contractSpec() }),
 );
 sqlStoreBehaviour('PostgreSQL', () => client);
+farPagesBehaviour('PostgreSQL', () => client);

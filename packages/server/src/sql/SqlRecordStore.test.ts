@@ -5,6 +5,7 @@ import type { SqlClient } from './SqlClient.ts';
 import { SqlRecordStore } from './SqlRecordStore.ts';
 import { sqlStoreBehaviour } from '../testing/sqlStoreBehaviour.ts';
 import { contractSpec } from '../testing/contractSpec.ts';
+import { farPagesBehaviour } from '../testing/farPagesBehaviour.ts';
 
 let client: SqlClient;
 beforeAll(async () => {
@@ -18,3 +19,4 @@ recordStoreContract(
 );
 
 sqlStoreBehaviour('PGlite', () => client);
+farPagesBehaviour('PGlite', () => client);

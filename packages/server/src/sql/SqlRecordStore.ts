@@ -19,10 +19,16 @@ import {
   type StoredRecord,
 } from '@specrun/runtime';
 import { plainText } from './columnTypes.ts';
-import { queryStatements } from './queryStatements.ts';
+import { fromOtherEnd, queryStatements } from './queryStatements.ts';
 import { recordOf, recordParams } from './recordRows.ts';
 import { quoteName } from './sqlNames.ts';
-import { sqlErrorInfo, UNIQUE_VIOLATION, type SqlClient, type SqlQuery } from './SqlClient.ts';
+import {
+  sqlErrorInfo,
+  UNIQUE_VIOLATION,
+  type SqlClient,
+  type SqlQuery,
+  type SqlRow,
+} from './SqlClient.ts';
 import { TableRegistry, type EntityTable } from './TableRegistry.ts';
 
 /** Options of a `SqlRecordStore`. */
@@ -41,10 +47,22 @@ export interface SqlRecordStoreOptions {
    * such as the rules' indexes follow them. Default false.
    */
   shared?: boolean;
+  /**
+   * The offset from which a page (with no place to start after) is read from the nearer end of
+   * its list, when the list's length is known at once (the count the database keeps of a table
+   * with no filter, or a count the query asks for anyway); default 5,000.
+   */
+  farOffset?: number;
 }
+
+/** Below this offset a page skips so few index entries that reading from the start is cheaper. */
+const FAR_OFFSET = 5000;
 
 /** The channel on which shared stores announce their writes. */
 const CHANNEL = 'specrun_changes';
+
+/** How long a store waits to hear its own mark on the channel before it gives up on a write. */
+const HEAR_TIMEOUT_MS = 10_000;
 
 /** The largest notification payload PostgreSQL takes is 8000 bytes; beyond it, name no ids. */
 const MAX_PAYLOAD = 7000;
@@ -63,16 +81,23 @@ export class SqlRecordStore implements RecordStore {
   private readonly registry: TableRegistry;
   private readonly listeners = new Set<(change: StoreChange) => void>();
   private readonly shared: boolean;
+  private readonly farOffset: number;
   /** This store's name in its notifications, so that it does not hear its own writes twice. */
   private readonly tag = randomUUID();
   private stopListening: Promise<(() => Promise<void>) | undefined> | undefined;
+  private readonly schema: string;
+  /** The marks this store sent on the channel and waits to hear, each with what it resolves. */
+  private readonly awaiting = new Map<string, () => void>();
+  private marks = 0;
 
   constructor(
     private readonly client: SqlClient,
     options: SqlRecordStoreOptions = {},
   ) {
-    this.registry = new TableRegistry(client, options.schema ?? 'public', options.spec);
+    this.schema = options.schema ?? 'public';
+    this.registry = new TableRegistry(client, this.schema, options.spec);
     this.shared = options.shared ?? false;
+    this.farOffset = Math.max(options.farOffset ?? FAR_OFFSET, 1);
     this.ready = this.registry.open();
     // A store that cannot open fails each read and write with the reason; this keeps the
     // rejection from going unhandled when nothing reads.
@@ -111,6 +136,17 @@ export class SqlRecordStore implements RecordStore {
       if (direction === 'desc') past.reverse();
       return past.slice(offset, offset + limit);
     }
+    if (!after && offset >= this.farOffset && table.counted) {
+      const other = direction === 'asc' ? 'desc' : 'asc';
+      const { found } = await this.inOneSnapshot(table.sql.total, async (total, query) => {
+        if (offset * 2 <= total) return query(table.sql.page[direction], page);
+        const window = fromOtherEnd(total, offset, limit);
+        if (window === undefined) return [];
+        const mirrored = [String(window.limit), String(window.offset)];
+        return (await query(table.sql.page[other], mirrored)).reverse();
+      });
+      return found.map((row) => recordOf(table.design, row));
+    }
     const rows = after
       ? await this.client.query(table.sql.pageAfter[direction], [
           ...page,
@@ -119,6 +155,22 @@ export class SqlRecordStore implements RecordStore {
         ])
       : await this.client.query(table.sql.page[direction], page);
     return rows.map((row) => recordOf(table.design, row));
+  }
+
+  /**
+   * Reads a count (one row `n`), then what `read` reads knowing it, in one read-only snapshot:
+   * a page read from the nearer end of its list is then exactly the page an OFFSET from the
+   * start reads, whatever other writers commit meanwhile.
+   */
+  private inOneSnapshot(
+    count: { text: string; params: readonly (string | null)[] },
+    read: (total: number, query: SqlQuery) => Promise<SqlRow[]>,
+  ): Promise<{ found: SqlRow[]; counted: SqlRow[] }> {
+    return this.client.transaction(async (query) => {
+      await query('SET TRANSACTION ISOLATION LEVEL REPEATABLE READ, READ ONLY');
+      const counted = await query(count.text, count.params);
+      return { found: await read(Number(counted[0]?.n ?? 0), query), counted };
+    });
   }
 
   /**
@@ -135,11 +187,23 @@ export class SqlRecordStore implements RecordStore {
     if (!table) return checked.count ? { records: [], total: 0 } : { records: [] };
     const statements = queryStatements(table.design, table.sql, checked);
     if (!statements) return answerRecordQuery(await this.list(entity), checked);
-    const { page, count, extra } = statements;
-    const [found, counted] = await Promise.all([
-      this.client.query(page.text, page.params),
-      checked.count ? this.client.query(count.text, count.params) : undefined,
-    ]);
+    const { page, extra, fromEnd } = statements;
+    // With no filter, the count is the one the database keeps of the table.
+    const kept = table.counted && Object.keys(checked.holding).length === 0;
+    const count = kept ? table.sql.total : statements.count;
+    const far = fromEnd !== undefined && checked.offset >= this.farOffset;
+    const { found, counted } =
+      far && (kept || checked.count)
+        ? await this.inOneSnapshot(count, async (total, query) => {
+            if (checked.offset * 2 <= total) return query(page.text, page.params);
+            const mirrored = fromEnd(total);
+            if (mirrored === 'empty') return [];
+            return (await query(mirrored.text, mirrored.params)).reverse();
+          })
+        : await Promise.all([
+            this.client.query(page.text, page.params),
+            checked.count ? this.client.query(count.text, count.params) : undefined,
+          ]).then(([rows, n]) => ({ found: rows, counted: n }));
     // A value kept in `extra` (it fits no column; rare) is not seen by the conditions: then the
     // answer comes from the records. Each row and the count say so; an empty page asks.
     const odd =
@@ -149,13 +213,15 @@ export class SqlRecordStore implements RecordStore {
         (await this.client.query(extra.text, extra.params))[0]?.odd_extra) === 'true';
     if (odd) return answerRecordQuery(await this.list(entity), checked);
     const records = found.map((row) => recordOf(table.design, row));
-    return counted === undefined ? { records } : { records, total: Number(counted[0]?.n ?? 0) };
+    return checked.count ? { records, total: Number(counted?.[0]?.n ?? 0) } : { records };
   }
 
   async count(entity: string): Promise<number> {
     const table = await this.find(entity);
     if (!table) return 0;
-    const [row] = await this.client.query(table.sql.count);
+    const [row] = table.counted
+      ? await this.client.query(table.sql.total.text, table.sql.total.params)
+      : await this.client.query(table.sql.count);
     return Number(row?.n ?? 0);
   }
 
@@ -311,6 +377,24 @@ export class SqlRecordStore implements RecordStore {
     );
   }
 
+  /**
+   * Runs `work` under PostgreSQL advisory locks on these keys (in this store's schema), once
+   * every write another process committed before has been heard: the store sends a mark on the
+   * channel and waits for it, and PostgreSQL delivers notifications in the order their
+   * transactions committed. A store no other process shares runs it at once.
+   */
+  async exclusive<T>(keys: readonly string[], work: () => Promise<T>): Promise<T> {
+    if (!this.shared) return work();
+    await this.ready;
+    return this.client.exclusive(
+      keys.map((key) => `${this.schema}.${key}`),
+      async () => {
+        await this.hearEverything();
+        return work();
+      },
+    );
+  }
+
   subscribe(listener: (change: StoreChange) => void): () => void {
     this.listeners.add(listener);
     return () => this.listeners.delete(listener);
@@ -370,10 +454,14 @@ export class SqlRecordStore implements RecordStore {
   private async listenToOthers(): Promise<(() => Promise<void>) | undefined> {
     try {
       return await this.client.listen(CHANNEL, (payload) => {
-        let change: { tag?: unknown; entity?: unknown; ids?: unknown };
+        let change: { tag?: unknown; entity?: unknown; ids?: unknown; mark?: unknown };
         try {
           change = JSON.parse(payload) as typeof change;
         } catch {
+          return;
+        }
+        if (change.tag === this.tag && typeof change.mark === 'string') {
+          this.awaiting.get(change.mark)?.();
           return;
         }
         if (change.tag === this.tag || typeof change.entity !== 'string') return;
@@ -383,6 +471,33 @@ export class SqlRecordStore implements RecordStore {
     } catch {
       return undefined;
     }
+  }
+
+  /** Resolves once this store has heard every notification committed before it was called. */
+  private async hearEverything(): Promise<void> {
+    if ((await this.stopListening) === undefined)
+      throw new Error(
+        'the store does not hear the other processes on its database (LISTEN failed), so a rule that counts records cannot be checked',
+      );
+    const mark = String((this.marks += 1));
+    const heard = new Promise<void>((resolve, reject) => {
+      const timer = setTimeout(() => {
+        this.awaiting.delete(mark);
+        reject(
+          new Error(`the database's notifications did not come back in ${HEAR_TIMEOUT_MS} ms`),
+        );
+      }, HEAR_TIMEOUT_MS);
+      this.awaiting.set(mark, () => {
+        clearTimeout(timer);
+        this.awaiting.delete(mark);
+        resolve();
+      });
+    });
+    const sent = this.client.query('SELECT pg_notify($1::text, $2::text)', [
+      CHANNEL,
+      JSON.stringify({ tag: this.tag, mark }),
+    ]);
+    await Promise.all([sent, heard]);
   }
 
   private emit(change: StoreChange): void {

@@ -13,6 +13,7 @@ import {
   type TableDesign,
 } from './TableDesign.ts';
 import { filterIndexes, type FilterIndex } from './filterIndexes.ts';
+import { countRows, makeRowCounts } from './rowCounts.ts';
 import { uniqueIndexes, type UniqueIndex } from './uniqueIndexes.ts';
 
 /** One entity's table as a store uses it: its design, statements and unique indexes. */
@@ -21,6 +22,8 @@ export interface EntityTable {
   sql: TableStatements;
   uniques: UniqueIndex[];
   filters: FilterIndex[];
+  /** Whether the database keeps the count of its rows (`rowCounts`), so that it is read at once. */
+  counted: boolean;
 }
 
 /**
@@ -83,8 +86,10 @@ export class TableRegistry {
       );
       for (const row of await query(`SELECT entity, table_name, columns FROM ${this.registry}`))
         this.remember(designOf(row));
+      await makeRowCounts(query, this.schema);
       for (const entity of this.spec?.entities ?? [])
         await this.shape(query, entity.name, entity.fields);
+      for (const table of this.tables.values()) await this.count(query, table);
     });
   }
 
@@ -156,6 +161,7 @@ export class TableRegistry {
       await query(table.sql.create);
       await query(table.sql.byCreation);
       await this.register(query, design);
+      await this.count(query, table);
       return table;
     }
     const { design, added } = extendDesign(designOf(row), fields);
@@ -165,7 +171,15 @@ export class TableRegistry {
       await this.register(query, design);
       await moveIntoColumns(query, table, added);
     }
+    await this.count(query, table);
     return table;
+  }
+
+  /** Has the database count the table's rows, inside the caller's locked transaction. */
+  private async count(query: SqlQuery, table: EntityTable): Promise<void> {
+    if (table.counted) return;
+    await countRows(query, this.schema, table.design.table, table.sql.table);
+    table.counted = true;
   }
 
   private async register(query: SqlQuery, design: TableDesign): Promise<void> {
@@ -182,6 +196,7 @@ export class TableRegistry {
       sql,
       uniques: this.spec ? uniqueIndexes(this.spec, design) : [],
       filters: this.spec ? filterIndexes(this.spec, design) : [],
+      counted: this.tables.get(design.entity)?.counted ?? false,
     };
     this.tables.set(design.entity, table);
     return table;

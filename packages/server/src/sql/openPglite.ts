@@ -17,6 +17,8 @@ export async function openPglite(dataDir?: string): Promise<SqlClient> {
     kind: 'pglite',
     query: run(db),
     transaction: (work) => db.transaction((tx) => work(run(tx))),
+    // One process holds a PGlite database: its caller keeps such work one at a time.
+    exclusive: (_keys, work) => work(),
     listen: async (channel, onPayload) => {
       const stop = await db.listen(channel, onPayload);
       return () => stop();

@@ -1,3 +1,4 @@
+import { rowTotalStatement } from './rowCounts.ts';
 import { quoteName, shortHash } from './sqlNames.ts';
 import { SYSTEM_COLUMNS, type ColumnDesign, type TableDesign } from './TableDesign.ts';
 
@@ -36,6 +37,8 @@ export interface TableStatements {
   /** The rows that meet a condition (with its own parameters), in creation order. */
   where(condition: string): string;
   count: string;
+  /** The count of the rows as the database keeps it (`rowCounts`), when it does: one row `n`. */
+  total: { text: string; params: [string] };
   /** The row's parameters; answers the id when no row with it was stored. */
   insert: string;
   /** The row's parameters, then the version it replaces; answers the id when it was stored. */
@@ -108,6 +111,7 @@ export function tableStatements(
     list: `SELECT ${select} FROM ${table} ${order}`,
     where: (condition) => `SELECT ${select} FROM ${table} WHERE ${condition} ${order}`,
     count: `SELECT count(*)::text AS n FROM ${table}`,
+    total: { text: rowTotalStatement(schema), params: [design.table] },
     insert: `INSERT INTO ${table} (${columns.join(', ')}) VALUES (${params.join(', ')}) ON CONFLICT (id) DO NOTHING RETURNING id`,
     update: `UPDATE ${table} SET ${assign.join(', ')} WHERE id = $1::text AND version = $${params.length + 1}::text::bigint RETURNING id`,
     upsertMany: `INSERT INTO ${table} (${columns.join(', ')}) SELECT ${fromJson.join(', ')} FROM json_array_elements($1::text::json) AS r ON CONFLICT (id) DO UPDATE SET ${columns

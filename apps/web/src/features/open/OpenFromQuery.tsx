@@ -26,8 +26,18 @@ const queryOpening = createResource(async (): Promise<string | undefined> => {
   return outcome.place;
 });
 
+/**
+ * Whether the page was loaded with a `?spec=` query: known at once from its address, so that a
+ * page without one renders its screens in its first render, with no loading state before them.
+ */
+const NAMES_A_SPEC = readSpecQuery(window.location.search, window.location.href).kind !== 'none';
+
 /** Holds the screens back while a spec named in the page's query opens; says why one did not. */
 export function OpenFromQuery({ children }: { children: ReactNode }) {
+  return NAMES_A_SPEC ? <OpeningFromQuery>{children}</OpeningFromQuery> : children;
+}
+
+function OpeningFromQuery({ children }: { children: ReactNode }) {
   const opening = useResource(queryOpening);
   const [dismissed, setDismissed] = useState(false);
   if (opening.status === 'loading') return <LoadingState label="Opening the spec of this link…" />;

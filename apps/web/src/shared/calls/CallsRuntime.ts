@@ -14,9 +14,10 @@ import {
   type FaultSettings,
   type HostServer,
   type Transport,
+  unansweredFields,
 } from '@specrun/runtime/calls';
 import type { SeedOptions, SeedResult } from '@specrun/runtime/backend';
-import type { Spec } from '@specrun/model';
+import { mapCalls, type CallMap, type Entity, type Spec } from '@specrun/model';
 import { hostServer, type ServedBy } from './hostServer.ts';
 import { startMock, type RunningMock } from './startMock.ts';
 
@@ -43,6 +44,7 @@ export class CallsRuntime implements CallsConnection {
   private faultsNow: FaultSettings;
   private mock: Promise<RunningMock> | undefined;
   private readonly listeners = new Set<() => void>();
+  private map: CallMap | undefined;
 
   constructor(private readonly options: CallsRuntimeOptions) {
     const { servedBy } = options;
@@ -69,6 +71,16 @@ export class CallsRuntime implements CallsConnection {
   /** Where the calls go now. */
   target(): CallTarget {
     return this.targetNow;
+  }
+
+  /**
+   * The fields of an entity that the server's answer for one of its records leaves out
+   * (`Article without favoritedBy`), when the calls go to a live server; none for the mock
+   * backend, whose records the app reads whole from the page's own store.
+   */
+  unanswered(entity: Entity): ReadonlySet<string> {
+    if (this.targetNow.mode !== 'live') return new Set();
+    return unansweredFields(entity, (this.map ??= mapCalls(this.options.spec)));
   }
 
   /** The faults injected into every call now. */

@@ -1,10 +1,11 @@
 import {
   formatOfFileName,
-  readAndCheckSpec,
   reportGaps,
   unboundCalls,
   type Severity,
+  type SpecFormat,
 } from '@specrun/model';
+import { readAndCheckSpec, type YamlReader } from '@specrun/model/reader';
 import type { Example } from './Example.ts';
 
 /** Turns a file name or path into the slug its URL uses: `examples/Expense Claims.md` → `expense-claims`. */
@@ -18,10 +19,19 @@ export function slugOf(fileName: string): string {
   return slug === '' ? 'example' : slug;
 }
 
-/** Reads, checks and reports on one example file. Never throws: a bad text gives diagnostics. */
-export function readExample(fileName: string, text: string): Example {
+/** The form an example file is read in, from its name: Markdown unless it says YAML. */
+export function formatOfExample(fileName: string): SpecFormat {
+  return formatOfFileName(fileName.split('/').pop() ?? fileName) ?? 'markdown';
+}
+
+/**
+ * Reads, checks and reports on one example file, its YAML with the YAML reader given (needed for the
+ * YAML form and fenced YAML blocks: `needsYamlReader`). Never throws: a bad text gives diagnostics.
+ */
+export function readExample(fileName: string, text: string, yaml?: YamlReader): Example {
   const base = fileName.split('/').pop() ?? fileName;
-  const read = readAndCheckSpec(text, { format: formatOfFileName(base) ?? 'markdown' });
+  const format = formatOfExample(base);
+  const read = readAndCheckSpec(text, yaml === undefined ? { format } : { format, yaml });
   const diagnostics = read.diagnostics;
   const counts: Record<Severity, number> = { error: 0, warning: 0, info: 0 };
   for (const d of diagnostics) counts[d.severity] += 1;

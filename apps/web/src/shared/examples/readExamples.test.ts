@@ -26,8 +26,8 @@ describe('loadExampleFiles', () => {
 });
 
 describe('readExamples', () => {
-  it('reads every file and sorts the examples by name, whatever their case', () => {
-    const examples = readExamples([
+  it('reads every file and sorts the examples by name, whatever their case', async () => {
+    const examples = await readExamples([
       { path: '/examples/zeta.md', text: spec('Zeta') },
       { path: '/examples/alpha.md', text: spec('alpha') },
       { path: '/examples/mid.md', text: spec('Middle') },
@@ -36,19 +36,26 @@ describe('readExamples', () => {
     expect(examples.map((example) => example.slug)).toEqual(['alpha', 'mid', 'zeta']);
   });
 
-  it('gives two files with the same stem distinct slugs', () => {
-    const examples = readExamples([
+  it('gives two files with the same stem distinct slugs', async () => {
+    const examples = await readExamples([
       { path: '/examples/same.yaml', text: 'product:\n  name: B\n' },
       { path: '/examples/same.md', text: spec('A') },
     ]);
     expect(findExample(examples, 'same')?.fileName).toBe('same.md');
     expect(findExample(examples, 'same-yaml')?.fileName).toBe('same.yaml');
   });
+
+  it('reads YAML blocks of a Markdown example, the parser loaded for them', async () => {
+    const text = `${spec('Blocks')}\n## 3. Entities\n\n### Claim\n\n\`\`\`yaml\n- field: title\n  type: text\n  required: yes\n\`\`\`\n`;
+    const [example] = await readExamples([{ path: '/examples/blocks.md', text }]);
+    expect(example?.spec.entities[0]?.fields.map((field) => field.name)).toEqual(['title']);
+    expect(example?.counts.error).toBe(0);
+  });
 });
 
 describe('findExample', () => {
-  it('finds an example by slug, and nothing for an unknown one', () => {
-    const examples = readExamples([{ path: '/examples/one.md', text: spec('One') }]);
+  it('finds an example by slug, and nothing for an unknown one', async () => {
+    const examples = await readExamples([{ path: '/examples/one.md', text: spec('One') }]);
     expect(findExample(examples, 'one')?.name).toBe('One');
     expect(findExample(examples, 'two')).toBeUndefined();
   });

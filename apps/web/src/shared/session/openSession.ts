@@ -101,8 +101,8 @@ async function readOpened(
 ): Promise<{ spec: Spec; diagnostics: Diagnostic[] | Promise<Diagnostic[]> }> {
   if (opened.model !== undefined && opened.diagnostics !== undefined)
     return { spec: opened.model, diagnostics: opened.diagnostics };
-  const { readSpec } = await import('./readSpecText.ts');
-  const read = readSpec(opened.text, { format: opened.format });
+  const { readSpecText } = await import('./readSpecText.ts');
+  const read = await readSpecText(opened.text, opened.format);
   return {
     spec: read.spec,
     diagnostics:

@@ -1,8 +1,9 @@
-import { Alert, Button, Modal, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
-import type { AccountForm, AppError } from '@specrun/runtime';
-import { errorText, fieldLabel } from '@specrun/runtime';
-import { useState, type FormEvent } from 'react';
+import { Alert, Button, Modal, Stack, Text } from '@mantine/core';
+import type { AccountForm } from '@specrun/runtime';
+import { ErrorText } from '../../../shared/ui/ErrorText.tsx';
 import { useSession } from '../SessionContext.ts';
+import { ShortFieldInput } from '../form/ShortFieldInput.tsx';
+import { useShortForm } from '../form/useShortForm.ts';
 
 interface AccountDialogProps {
   /** Which of the spec's calls the dialog makes. */
@@ -21,61 +22,30 @@ const TITLES = { signUp: 'Sign up', signIn: 'Sign in' } as const;
  */
 export function AccountDialog({ mode, form, onClose, reason }: AccountDialogProps) {
   const { signUp, signIn } = useSession();
-  const [values, setValues] = useState<Record<string, string>>({});
-  const [errors, setErrors] = useState<AppError[]>([]);
-  const [busy, setBusy] = useState(false);
+  const short = useShortForm(
+    form.fields.map((f) => f.name),
+    (values) => (mode === 'signUp' ? signUp(values) : signIn(values)),
+    onClose,
+  );
   const title = TITLES[mode];
-  const named = new Set(form.fields.map((f) => f.name));
-  const ofField = (name: string) =>
-    errors
-      .filter((e) => e.field === name)
-      .map(errorText)
-      .join(' ');
-  const general = errors.filter((e) => e.field === undefined || !named.has(e.field));
-
-  async function submit(event: FormEvent<HTMLFormElement>): Promise<void> {
-    event.preventDefault();
-    setBusy(true);
-    const sent = Object.fromEntries(Object.entries(values).filter(([, value]) => value !== ''));
-    const outcome = await (mode === 'signUp' ? signUp(sent) : signIn(sent));
-    setBusy(false);
-    if (outcome.ok) onClose();
-    else setErrors(outcome.errors);
-  }
-
   return (
     <Modal opened onClose={onClose} title={title} centered>
-      <form onSubmit={(event) => void submit(event)} noValidate aria-label={title}>
+      <form onSubmit={(event) => void short.submit(event)} noValidate aria-label={title}>
         <Stack gap="sm">
           {reason !== undefined && <Text size="sm">{reason}</Text>}
-          {general.length > 0 && (
+          {short.general.length > 0 && (
             <Alert color="red.9" variant="outline" role="alert">
-              {general.map(errorText).join(' ')}
+              {short.general.map((e) => (
+                <span key={`${e.code}:${e.message}`} style={{ display: 'block' }}>
+                  <ErrorText error={e} />
+                </span>
+              ))}
             </Alert>
           )}
-          {form.fields.map((field) => {
-            const common = {
-              label: fieldLabel(field),
-              required: field.required,
-              value: values[field.name] ?? '',
-              error: ofField(field.name) || undefined,
-              onChange: (event: { currentTarget: { value: string } }) => {
-                const text = event.currentTarget.value;
-                setValues((before) => ({ ...before, [field.name]: text }));
-              },
-            };
-            return field.type.kind === 'password' ? (
-              <PasswordInput key={field.name} {...common} autoComplete="current-password" />
-            ) : (
-              <TextInput
-                key={field.name}
-                {...common}
-                type={field.type.kind === 'email' ? 'email' : 'text'}
-                autoComplete="off"
-              />
-            );
-          })}
-          <Button type="submit" loading={busy}>
+          {form.fields.map((field) => (
+            <ShortFieldInput key={field.name} field={field} form={short} />
+          ))}
+          <Button type="submit" loading={short.busy}>
             {title}
           </Button>
         </Stack>

@@ -24,6 +24,7 @@ import { useSession } from '../SessionContext.ts';
 import { useLabelIndex } from '../useLabelIndex.ts';
 import { useRecord } from '../useRecords.ts';
 import { useRunHref } from '../useRunHref.ts';
+import { useUnansweredFields } from '../calls/useUnansweredFields.ts';
 import { AsideValues } from './AsideValues.tsx';
 import { BackReferences } from './BackReferences.tsx';
 import { DeleteRecordButton } from './DeleteRecordButton.tsx';
@@ -151,6 +152,7 @@ function RecordView({
 }: RecordViewProps) {
   const { app, access, lifecycles } = useSession();
   const href = useRunHref();
+  const unanswered = useUnansweredFields(entity);
   const lifecycle = lifecycles.get(entity.name);
   // Edit and Delete only where point 6 lets the acting user; the data source refuses the rest.
   const editPath = access.canUpdate(entity.name, record)
@@ -186,7 +188,12 @@ function RecordView({
         retrying={retryingLabels}
         onRetry={onRetryLabels}
       />
-      <RecordFields entity={entity} record={record} labels={labels.labels} />
+      <RecordFields
+        entity={entity}
+        record={record}
+        labels={labels.labels}
+        unanswered={unanswered}
+      />
       {lifecycle && <RecordLifecycle lifecycle={lifecycle} record={record} />}
       <AsideValues record={record} />
       <BackReferences entity={entity} id={record.id} onRetry={onRetry} />

@@ -15,10 +15,23 @@ interface RecordFieldsProps {
   entity: Entity;
   record: StoredRecord;
   labels: LabelIndex;
+  /** Fields the server's answer leaves out (`useUnansweredFields`): said so, not shown empty. */
+  unanswered: ReadonlySet<string>;
 }
 
-/** Every field of a record with its value, then when it was created and last changed. */
-export function RecordFields({ entity, record, labels }: RecordFieldsProps) {
+/** Whether a field of the entity already says the time of this event (`set on create: now`). */
+function statesStamp(entity: Entity, on: 'create' | 'save'): boolean {
+  return entity.fields.some(
+    (f) =>
+      f.type.kind === 'datetime' && f.set?.on === on && f.set.expression.source.trim() === 'now',
+  );
+}
+
+/**
+ * Every field of a record with its value, then when it was created and last changed, unless a
+ * field of its own says so (`createdAt`, `set on create: now`).
+ */
+export function RecordFields({ entity, record, labels, unanswered }: RecordFieldsProps) {
   return (
     <Stack gap="sm" component="section" aria-labelledby="fields-heading">
       <Title order={2} id="fields-heading">
@@ -29,22 +42,30 @@ export function RecordFields({ entity, record, labels }: RecordFieldsProps) {
           <DataList.Item key={field.name}>
             <DataList.ItemLabel>{fieldLabel(field)}</DataList.ItemLabel>
             <DataList.ItemValue>
-              <FieldValueView field={field} value={record.values[field.name]} labels={labels} />
+              {record.values[field.name] === undefined && unanswered.has(field.name) ? (
+                <Text span>(not in the server’s answer)</Text>
+              ) : (
+                <FieldValueView field={field} value={record.values[field.name]} labels={labels} />
+              )}
             </DataList.ItemValue>
           </DataList.Item>
         ))}
-        <DataList.Item>
-          <DataList.ItemLabel>Created</DataList.ItemLabel>
-          <DataList.ItemValue>
-            <Text span>{displayValue(record.createdAt, STAMP)}</Text>
-          </DataList.ItemValue>
-        </DataList.Item>
-        <DataList.Item>
-          <DataList.ItemLabel>Last changed</DataList.ItemLabel>
-          <DataList.ItemValue>
-            <Text span>{displayValue(record.updatedAt, STAMP)}</Text>
-          </DataList.ItemValue>
-        </DataList.Item>
+        {!statesStamp(entity, 'create') && (
+          <DataList.Item>
+            <DataList.ItemLabel>Created</DataList.ItemLabel>
+            <DataList.ItemValue>
+              <Text span>{displayValue(record.createdAt, STAMP)}</Text>
+            </DataList.ItemValue>
+          </DataList.Item>
+        )}
+        {!statesStamp(entity, 'save') && (
+          <DataList.Item>
+            <DataList.ItemLabel>Last changed</DataList.ItemLabel>
+            <DataList.ItemValue>
+              <Text span>{displayValue(record.updatedAt, STAMP)}</Text>
+            </DataList.ItemValue>
+          </DataList.Item>
+        )}
       </DataList>
     </Stack>
   );

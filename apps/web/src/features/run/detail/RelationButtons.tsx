@@ -1,7 +1,8 @@
 import { Alert, Button, Group } from '@mantine/core';
 import type { Entity } from '@specrun/model';
-import { errorText, holdsUser, type AppError, type StoredRecord } from '@specrun/runtime';
+import { relationActions, type AppError, type StoredRecord } from '@specrun/runtime';
 import { useState } from 'react';
+import { ErrorText } from '../../../shared/ui/ErrorText.tsx';
 import { useSession } from '../SessionContext.ts';
 
 /**
@@ -10,15 +11,10 @@ import { useSession } from '../SessionContext.ts';
  * where point 6 lets the user take it. Pressed, it writes and the record is read again.
  */
 export function RelationButtons({ entity, record }: { entity: Entity; record: StoredRecord }) {
-  const { user, access, source } = useSession();
+  const { access, source } = useSession();
   const [busy, setBusy] = useState<string | undefined>();
   const [errors, setErrors] = useState<AppError[]>([]);
-  const buttons = entity.fields.flatMap((field) => {
-    const holds = holdsUser(entity, record, field, user.id);
-    const action = holds ? field.removedBy : field.addedBy;
-    if (action === undefined || user.id === '') return [];
-    return access.permits(entity.name, action, record) ? [{ action, holds }] : [];
-  });
+  const buttons = relationActions(entity, record, access);
   if (buttons.length === 0) return null;
   async function take(action: string): Promise<void> {
     setBusy(action);
@@ -40,7 +36,11 @@ export function RelationButtons({ entity, record }: { entity: Entity; record: St
       ))}
       {errors.length > 0 && (
         <Alert color="red.9" variant="outline" role="alert">
-          {errors.map(errorText).join(' ')}
+          {errors.map((e) => (
+            <span key={`${e.code}:${e.message}`} style={{ display: 'block' }}>
+              <ErrorText error={e} />
+            </span>
+          ))}
         </Alert>
       )}
     </Group>
