@@ -50,6 +50,9 @@ describe('presenting records', () => {
     };
     expect(recordLabel(claim, rec)).toBe('Taxi');
     expect(recordLabel(claim, { ...rec, values: {} })).toBe('c1');
+    // A text field names its record whole, however long.
+    const long = 'A'.repeat(80);
+    expect(recordLabel(claim, { ...rec, values: { title: long } })).toBe(long);
   });
 
   it('names a record by its long text when it has no text field, shortened', () => {

@@ -31,14 +31,14 @@ export function labelField(entity: Entity): Field | undefined {
 const LABEL_LENGTH = 60;
 
 /**
- * How a record is named for people: its label field's value (a long one's first line, cut at a
+ * How a record is named for people: its label field's value (a long text's first line, cut at a
  * word to about 60 characters), else its id.
  */
 export function recordLabel(entity: Entity | undefined, record: StoredRecord): string {
   const field = entity && labelField(entity);
   const value = field && record.values[field.name];
   if (typeof value !== 'string' || value.trim() === '') return record.id;
-  return shortened(value);
+  return field.type.kind === 'longtext' ? shortened(value) : value;
 }
 
 function shortened(text: string): string {
