@@ -38,7 +38,7 @@ export function recordLabel(entity: Entity | undefined, record: StoredRecord): s
   const field = entity && labelField(entity);
   const value = field && record.values[field.name];
   if (typeof value !== 'string' || value.trim() === '') return record.id;
-  return field.type.kind === 'longtext' ? shortened(value) : value;
+  return field?.type.kind === 'longtext' ? shortened(value) : value;
 }
 
 function shortened(text: string): string {
