@@ -3,6 +3,7 @@
 import {
   callServer,
   LIBRARY_SPEC,
+  loadUntilAborted,
   startPostgres,
   type CallAnswer,
   type TestPostgres,
@@ -74,21 +75,12 @@ describe('specrun serve on PostgreSQL', () => {
     const run = await startServe([LIBRARY_SPEC, '--port', '0', '--dev', '--database', url]);
     // 50 clients asking one after another; stopped mid-load, they go away at once.
     const gone = new AbortController();
-    const ask = async () => {
-      while (!gone.signal.aborted)
-        await fetch(`${run.url}/api/books?limit=20`, {
-          headers: { 'x-specrun-user': 'u1' },
-          signal: gone.signal,
-        })
-          .then((answer) => answer.arrayBuffer())
-          .catch(() => undefined);
-    };
-    const clients = Array.from({ length: 50 }, ask);
+    const clients = loadUntilAborted(run.url, gone.signal);
     await new Promise((resolve) => setTimeout(resolve, 1000));
     run.child.kill('SIGTERM');
     await new Promise((resolve) => setTimeout(resolve, 20));
     gone.abort();
-    await Promise.all(clients);
+    await clients;
     const waited = new Promise<string>((resolve) =>
       setTimeout(() => resolve('still running'), 20_000),
     );
