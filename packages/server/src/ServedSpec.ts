@@ -1,6 +1,11 @@
 import type { Spec } from '@specrun/model';
 import { migrateStore, type MigrationReport } from '@specrun/runtime';
-import { MockBackend, type PasswordHasher } from '@specrun/runtime/backend';
+import {
+  MockBackend,
+  type CallAnswer,
+  type CallRequest,
+  type PasswordHasher,
+} from '@specrun/runtime/backend';
 import { createHandler } from './http/createHandler.ts';
 import type { SqlRecordStore } from './sql/SqlRecordStore.ts';
 
@@ -112,7 +117,7 @@ export class ServedSpec {
   }
 }
 
-type Handle = (request: Request) => Promise<Response | undefined>;
+type Handle = (request: CallRequest) => Promise<CallAnswer | undefined>;
 
 function now(options: ServedSpecOptions): string {
   return (options.now?.() ?? new Date()).toISOString();

@@ -1,5 +1,6 @@
 import type { CallBinding, CallOperation, Entity, ShapeNode, Spec } from '@specrun/model';
 import type { AccessDataSource } from '../access/AccessDataSource.ts';
+import type { CallRequest } from './CallExchange.ts';
 import type { ShapeContext } from './shapeAnswer.ts';
 import type { Signing } from './signing.ts';
 
@@ -12,7 +13,7 @@ export interface BoundRequest {
   operation: CallOperation;
   /** The path's parameters, decoded. */
   params: Readonly<Record<string, string>>;
-  request: Request;
+  request: CallRequest;
   /** The data source of the acting user: their permissions, the lifecycles and the rules. */
   source: AccessDataSource;
   /** The codes of the entity's rules of point 5 (answered with `validation errors`). */

@@ -21,7 +21,8 @@ import { USER_HEADER } from '../calls/wireHeaders.ts';
 import type { ShapeContext } from './shapeAnswer.ts';
 import { SIGNED_IN, VISITOR_USER } from '../access/signedInRoles.ts';
 import { Signing, type SigningOptions } from './signing.ts';
-import { errorResponse } from './wireResponse.ts';
+import { callRequestOf, responseOf, type CallAnswer, type CallRequest } from './CallExchange.ts';
+import { errorAnswer } from './wireAnswer.ts';
 import { WriteLocks } from './WriteLocks.ts';
 
 /** The operations that write records, whose rules may count them. */
@@ -139,13 +140,20 @@ export class MockBackend {
   }
 
   /**
-   * Answers one request (a Fetch API `Request`) for a call of the spec (after those before it,
-   * when `serial`). `path` is the path matched against the calls; default the request URL's
-   * path.
+   * Answers one request for a call of the spec (after those before it, when `serial`): a plain
+   * `CallRequest`, as the HTTP server hands it over.
    */
-  handle(request: Request, path?: string): Promise<Response> {
-    const answer = () => this.answer(request, path ?? new URL(request.url).pathname);
+  exchange(request: CallRequest): Promise<CallAnswer> {
+    const answer = () => this.answer(request);
     return this.serial ? this.enqueue(answer) : answer();
+  }
+
+  /**
+   * Answers a Fetch API `Request` (MSW's handlers, the page's transport) as `exchange` does.
+   * `path` is the path matched against the calls; default the request URL's path.
+   */
+  async handle(request: Request, path?: string): Promise<Response> {
+    return responseOf(await this.exchange(callRequestOf(request, path)));
   }
 
   /**
@@ -172,12 +180,13 @@ export class MockBackend {
     return next;
   }
 
-  private async answer(request: Request, path: string): Promise<Response> {
+  private async answer(request: CallRequest): Promise<CallAnswer> {
     const catalogue = this.spec.errors;
-    const matched = this.calls.match(request.method, path);
+    const { method, path } = request;
+    const matched = this.calls.match(method, path);
     if (!matched) {
-      const assumption = `no call of the spec is ${request.method.toUpperCase()} ${path}; answered 404 as REST expects`;
-      return errorResponse(404, [appError('NOT_FOUND', catalogue)], assumption, this.errorShape);
+      const assumption = `no call of the spec is ${method} ${path}; answered 404 as REST expects`;
+      return errorAnswer(404, [appError('NOT_FOUND', catalogue)], assumption, this.errorShape);
     }
     const { binding, params } = matched;
     const entity = this.entities.get(binding.entity ?? '');
@@ -186,14 +195,14 @@ export class MockBackend {
       // Nothing is invented for a call that reads or writes no records (unbound-call).
       const why = binding.note ?? 'it names no entity and no operation';
       const errors = [appError('UNBOUND_CALL', catalogue, { call: binding.call.name, why })];
-      return errorResponse(501, errors, undefined, this.errorShape);
+      return errorAnswer(501, errors, undefined, this.errorShape);
     }
     const ruleCodes = this.ruleCodes.get(binding.entity ?? '') ?? new Set<string>();
-    const refuse = (code: string, values: Record<string, string> = {}): Response => {
+    const refuse = (code: string, values: Record<string, string> = {}): CallAnswer => {
       const subject = code === 'NOT_ALLOWED' ? {} : { subject: 'token' };
       const errors = [{ ...appError(code, catalogue, values), ...subject }];
       const { status, assumption } = errorStatus(binding.call, errors, ruleCodes);
-      return errorResponse(status, errors, assumption, this.errorShape);
+      return errorAnswer(status, errors, assumption, this.errorShape);
     };
     try {
       if (this.signing.storesUsers)
@@ -239,7 +248,7 @@ export class MockBackend {
       const detail = error instanceof Error ? error.message : String(error);
       const errors = [appError('STORAGE', catalogue, { detail })];
       const assumption = 'the store failed; answered 500 as REST expects';
-      return errorResponse(500, errors, assumption, this.errorShape);
+      return errorAnswer(500, errors, assumption, this.errorShape);
     }
   }
 
@@ -274,7 +283,7 @@ export class MockBackend {
    * that signs users in — a signed-out visitor; undefined for nobody.
    */
   private async actorFor(
-    request: Request,
+    request: CallRequest,
   ): Promise<{ actor: Actor; token?: string } | 'invalid' | undefined> {
     const bearer = await this.signing.bearer(request, this.now(), this.users);
     if (bearer.kind === 'invalid') return 'invalid';
@@ -286,7 +295,7 @@ export class MockBackend {
       const user = this.signing.userOf(record, this.users);
       return { actor: this.chain.makeActor(user), token: bearer.token };
     }
-    const header = this.trustUserHeader ? request.headers.get(USER_HEADER) : null;
+    const header = this.trustUserHeader ? request.header(USER_HEADER) : null;
     const sample = header === null ? undefined : this.actorOf(header);
     if (sample) return { actor: sample };
     return this.signsIn ? { actor: this.chain.makeActor(VISITOR_USER) } : undefined;

@@ -4,6 +4,7 @@ import { appError, type AppError } from '../errors/AppError.ts';
 import type { StoredRecord } from '../storage/RecordStore.ts';
 import { errorStatus, successStatus } from './answerStatus.ts';
 import type { BoundRequest } from './BoundRequest.ts';
+import type { CallAnswer } from './CallExchange.ts';
 import { findRecord, inScope, resolveScope, subjectOf } from './findRecord.ts';
 import { queryList, readListRequest, type ListPage, type ListRequest } from './queryList.ts';
 import { storeListQuery } from './storeListQuery.ts';
@@ -15,14 +16,14 @@ import {
   shapeList,
   shapeRecord,
 } from './shapeAnswer.ts';
-import { bodyResponse, errorResponse, recordResponse } from './wireResponse.ts';
+import { bodyAnswer, errorAnswer, answerWithRecord } from './wireAnswer.ts';
 
 /**
  * Answers a request for a bound call: lists, reads, creates, updates, deletes or takes an action
  * through the acting user's data source, and answers as docs/calls.md says — the record or list
  * with the call's success status, or the errors with the status the call gives their code.
  */
-export async function answerCall(bound: BoundRequest): Promise<Response> {
+export async function answerCall(bound: BoundRequest): Promise<CallAnswer> {
   switch (bound.operation) {
     case 'list':
       return answerList(bound);
@@ -44,7 +45,7 @@ export async function answerCall(bound: BoundRequest): Promise<Response> {
 }
 
 /** A sign-up: creates the User as a create would, and answers it with a new token. */
-async function answerSignUp(bound: BoundRequest): Promise<Response> {
+async function answerSignUp(bound: BoundRequest): Promise<CallAnswer> {
   const read = await readValues(bound.request, bound.binding.call.sends);
   if (!read.ok) return badBody(bound, read);
   const unsent = unsentFields(bound, read.value);
@@ -55,7 +56,7 @@ async function answerSignUp(bound: BoundRequest): Promise<Response> {
 }
 
 /** A sign-in: the user whose details the body sends, answered with a new token. */
-async function answerSignIn(bound: BoundRequest): Promise<Response> {
+async function answerSignIn(bound: BoundRequest): Promise<CallAnswer> {
   const read = await readValues(bound.request, bound.binding.call.sends);
   if (!read.ok) return badBody(bound, read);
   const found = await bound.signing.signIn(read.value, bound.binding.call.sends?.fields);
@@ -64,16 +65,16 @@ async function answerSignIn(bound: BoundRequest): Promise<Response> {
 }
 
 /** The user's record as the call answers it, with a token naming them. */
-async function signedIn(bound: BoundRequest, record: StoredRecord): Promise<Response> {
+async function signedIn(bound: BoundRequest, record: StoredRecord): Promise<CallAnswer> {
   const token = await bound.signing.signer.sign(record.id, bound.shape.now);
   const { status, assumption } = successStatus(bound.binding.call, bound.operation);
   const shape = { ...bound.shape, token, user: bound.signing.userOf(record, []) };
   const payload = payloadOf(bound.binding.call, status);
   const body = envelopeOf(payload, await shapeRecord(bound.entity, record, payload, shape));
-  return recordResponse(status, record, body, assumption);
+  return answerWithRecord(status, record, body, assumption);
 }
 
-async function answerList(bound: BoundRequest): Promise<Response> {
+async function answerList(bound: BoundRequest): Promise<CallAnswer> {
   const { entity, binding } = bound;
   const scope = await resolveScope(bound);
   if (!scope.ok) return refuse(bound, scope.errors);
@@ -86,7 +87,7 @@ async function answerList(bound: BoundRequest): Promise<Response> {
     payload?.distinct === undefined
       ? await shapeList(entity, listed, payload, bound.shape, total)
       : envelopeOf(payload, distinctValues(entity, listed, payload.distinct, bound.shape), total);
-  return bodyResponse(status, body, assumption);
+  return bodyAnswer(status, body, assumption);
 }
 
 /**
@@ -116,7 +117,7 @@ async function listPage(
   return queryList(bound, records, request);
 }
 
-async function answerCreate(bound: BoundRequest): Promise<Response> {
+async function answerCreate(bound: BoundRequest): Promise<CallAnswer> {
   const { entity, source } = bound;
   const scope = await resolveScope(bound);
   if (!scope.ok) return refuse(bound, scope.errors);
@@ -132,7 +133,7 @@ async function answerCreate(bound: BoundRequest): Promise<Response> {
   return answerRecord(bound, await source.create(entity.name, values));
 }
 
-async function answerUpdate(bound: BoundRequest): Promise<Response> {
+async function answerUpdate(bound: BoundRequest): Promise<CallAnswer> {
   const { entity, source, request } = bound;
   const read = await readValues(request, bound.binding.call.sends);
   if (!read.ok) return badBody(bound, read);
@@ -153,7 +154,7 @@ async function answerUpdate(bound: BoundRequest): Promise<Response> {
   return answerRecord(bound, outcome);
 }
 
-async function answerDelete(bound: BoundRequest): Promise<Response> {
+async function answerDelete(bound: BoundRequest): Promise<CallAnswer> {
   const { entity, binding, source } = bound;
   const version = readVersion(bound.request);
   if (!version.ok) return badRequest(bound, version.detail);
@@ -169,7 +170,7 @@ async function answerDelete(bound: BoundRequest): Promise<Response> {
   return recordAnswer(bound, status, record, assumption);
 }
 
-async function answerAction(bound: BoundRequest): Promise<Response> {
+async function answerAction(bound: BoundRequest): Promise<CallAnswer> {
   const { entity, binding, source } = bound;
   const version = readVersion(bound.request);
   if (!version.ok) return badRequest(bound, version.detail);
@@ -189,7 +190,7 @@ async function answerAction(bound: BoundRequest): Promise<Response> {
 async function answerRecord(
   bound: BoundRequest,
   outcome: Outcome<StoredRecord>,
-): Promise<Response> {
+): Promise<CallAnswer> {
   if (!outcome.ok) return refuse(bound, outcome.errors);
   const { status, assumption } = successStatus(bound.binding.call, bound.operation);
   return recordAnswer(bound, status, outcome.value, assumption);
@@ -204,35 +205,35 @@ async function recordAnswer(
   status: number,
   record: StoredRecord,
   assumption: string | undefined,
-): Promise<Response> {
+): Promise<CallAnswer> {
   const { binding, entity } = bound;
   const payload = payloadOf(binding.call, status);
   const bodiless = bound.operation === 'delete' && payload === undefined;
   const body = bodiless
     ? undefined
     : envelopeOf(payload, await shapeRecord(entity, record, payload, bound.shape));
-  return recordResponse(status, record, body, assumption);
+  return answerWithRecord(status, record, body, assumption);
 }
 
 /**
  * Errors as an answer, with the status the call gives them (docs/calls.md); an error about the
  * record as a whole is about the record the call's path names (`article`), for the error shape.
  */
-export function refuse(bound: BoundRequest, errors: readonly AppError[]): Response {
+export function refuse(bound: BoundRequest, errors: readonly AppError[]): CallAnswer {
   const { status, assumption } = errorStatus(bound.binding.call, errors, bound.ruleCodes);
   const subject = subjectOf(bound, bound.binding.key);
   const about = errors.map((error) =>
     error.field === undefined && error.subject === undefined ? { ...error, subject } : error,
   );
-  return errorResponse(status, about, assumption, bound.errorShape);
+  return errorAnswer(status, about, assumption, bound.errorShape);
 }
 
-function badRequest(bound: BoundRequest, detail: string): Response {
+function badRequest(bound: BoundRequest, detail: string): CallAnswer {
   return refuse(bound, [appError('BAD_REQUEST', bound.spec.errors, { detail })]);
 }
 
 /** A body that cannot be read (BAD_REQUEST), or that is not in the envelope (WRONG_ENVELOPE). */
-function badBody(bound: BoundRequest, read: { detail: string; envelope?: string }): Response {
+function badBody(bound: BoundRequest, read: { detail: string; envelope?: string }): CallAnswer {
   if (read.envelope === undefined) return badRequest(bound, read.detail);
   const key = bound.binding.call.sends?.envelope?.key;
   const error = appError('WRONG_ENVELOPE', bound.spec.errors, { envelope: read.envelope });

@@ -7,6 +7,8 @@ export type { MockBackendOptions, SeedOptions, SeedResult } from './MockBackend.
 export { seedRecords, SEED_ANCHOR } from './seedRecords.ts';
 export type { SeededEntity, SeedRecord, SeedRecordsOptions } from './seedRecords.ts';
 export { ASSUMPTION_HEADER, RECORD_HEADER, USER_HEADER } from '../calls/wireHeaders.ts';
-export { bodyTextOf, errorResponse, keepBodyText } from './wireResponse.ts';
+export { errorAnswer } from './wireAnswer.ts';
+export { callRequestOf, responseOf } from './CallExchange.ts';
+export type { CallAnswer, CallRequest } from './CallExchange.ts';
 export { pbkdf2Passwords, type PasswordHasher } from '../auth/passwordHash.ts';
 export { TokenSigner } from '../auth/tokens.ts';

@@ -35,7 +35,7 @@ export interface ListRequest {
 export function readListRequest(bound: BoundRequest): Outcome<ListRequest> {
   const { spec, binding } = bound;
   const params = parseQuery(binding.call.path).params;
-  const search = new URL(bound.request.url).searchParams;
+  const search = new URLSearchParams(bound.request.search);
   const refuse = (detail: string): Outcome<ListRequest> => ({
     ok: false,
     errors: [appError('BAD_REQUEST', spec.errors, { detail })],

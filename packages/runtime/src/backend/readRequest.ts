@@ -1,5 +1,6 @@
 import type { Payload } from '@specrun/model';
 import type { ValuesInput } from '../data/DataSource.ts';
+import type { CallRequest } from './CallExchange.ts';
 import { openEnvelope } from './envelope.ts';
 
 /**
@@ -13,7 +14,10 @@ export type Reading<T> = { ok: true; value: T } | { ok: false; detail: string; e
  * the envelope the call's `sends` names (`{article: Article}`: `{"article": {…}}`). An `id` in it
  * is left out: the path names the record, and the backend makes the ids of new ones.
  */
-export async function readValues(request: Request, sends?: Payload): Promise<Reading<ValuesInput>> {
+export async function readValues(
+  request: CallRequest,
+  sends?: Payload,
+): Promise<Reading<ValuesInput>> {
   const text = await request.text();
   if (text.trim() === '') return { ok: false, detail: 'the body is empty; send a JSON object' };
   let body: unknown;
@@ -45,8 +49,8 @@ function isObject(value: unknown): value is Record<string, unknown> {
  * The version an `If-Match` header names (`"3"`, `W/"3"` or `3`); `undefined` when there is no
  * header or it says `*` (any version): then no version is checked.
  */
-export function readVersion(request: Request): Reading<number | undefined> {
-  const header = request.headers.get('If-Match');
+export function readVersion(request: CallRequest): Reading<number | undefined> {
+  const header = request.header('If-Match');
   if (header === null) return { ok: true, value: undefined };
   const tag = header.trim();
   if (tag === '*') return { ok: true, value: undefined };

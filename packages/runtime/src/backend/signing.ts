@@ -12,6 +12,7 @@ import { appError, type AppError } from '../errors/AppError.ts';
 import type { RecordStore, StoredRecord } from '../storage/RecordStore.ts';
 
 import { SIGNED_IN } from '../access/signedInRoles.ts';
+import type { CallRequest } from './CallExchange.ts';
 
 /** Options of signing users in, for `MockBackend`. */
 export interface SigningOptions {
@@ -91,8 +92,8 @@ export class Signing {
    * The user a request's token names (`Authorization: Token <token>`), if it carries one: a
    * stored User, or in a spec that keeps no users, one of the sample users `samples`.
    */
-  async bearer(request: Request, now: Date, samples: readonly User[]): Promise<Bearer> {
-    const value = request.headers.get(this.header.header);
+  async bearer(request: CallRequest, now: Date, samples: readonly User[]): Promise<Bearer> {
+    const value = request.header(this.header.header);
     if (value === null || value.trim() === '') return { kind: 'none' };
     const scheme = this.header.scheme;
     const text = value.trim();

@@ -35,7 +35,7 @@ export async function storeListQuery(
     holding[field] = text;
     return true;
   };
-  const search = new URL(bound.request.url).searchParams;
+  const search = new URLSearchParams(bound.request.search);
   for (const param of params) {
     const wanted = search.get(param.name);
     if (param.kind !== 'filter' || wanted === null || wanted === '') continue;

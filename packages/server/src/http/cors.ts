@@ -1,4 +1,5 @@
-import { bodyTextOf, keepBodyText } from '@specrun/runtime/backend';
+import type { CallAnswer, CallRequest } from '@specrun/runtime/backend';
+
 /** The headers a browser page of another origin may send to the calls. */
 const ALLOWED_HEADERS = 'Content-Type, If-Match, Authorization, x-specrun-user';
 
@@ -24,12 +25,12 @@ export function corsHeaders(
 /** The answer to a preflight (OPTIONS) from the allowed origin: the methods of the path. */
 export function preflight(
   allowed: string | undefined,
-  request: Request,
+  request: CallRequest,
   methods: readonly string[],
-): Response {
-  const headers = corsHeaders(allowed, request.headers.get('Origin'));
-  if (Object.keys(headers).length === 0) return new Response(null, { status: 204 });
-  return new Response(null, {
+): CallAnswer {
+  const headers = corsHeaders(allowed, request.header('Origin'));
+  if (Object.keys(headers).length === 0) return { status: 204, headers: {}, body: '' };
+  return {
     status: 204,
     headers: {
       ...headers,
@@ -37,19 +38,12 @@ export function preflight(
       'Access-Control-Allow-Headers': ALLOWED_HEADERS,
       'Access-Control-Max-Age': '600',
     },
-  });
+    body: '',
+  };
 }
 
-/** A Fetch API answer with more headers. */
-export function withHeaders(response: Response, headers: Record<string, string>): Response {
-  if (Object.keys(headers).length === 0) return response;
-  const merged = new Headers(response.headers);
-  for (const [name, value] of Object.entries(headers)) merged.set(name, value);
-  const copy = new Response(response.body, {
-    status: response.status,
-    statusText: response.statusText,
-    headers: merged,
-  });
-  const text = bodyTextOf(response);
-  return text === undefined ? copy : keepBodyText(copy, text);
+/** An answer with more headers. */
+export function withHeaders(answer: CallAnswer, headers: Record<string, string>): CallAnswer {
+  if (Object.keys(headers).length === 0) return answer;
+  return { ...answer, headers: { ...answer.headers, ...headers } };
 }

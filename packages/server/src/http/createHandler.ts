@@ -1,6 +1,11 @@
 import type { Spec } from '@specrun/model';
 import { appError } from '@specrun/runtime';
-import { errorResponse, type MockBackend } from '@specrun/runtime/backend';
+import {
+  errorAnswer,
+  type CallAnswer,
+  type CallRequest,
+  type MockBackend,
+} from '@specrun/runtime/backend';
 import { corsHeaders, preflight, withHeaders } from './cors.ts';
 
 /** What the server's handler answers with. */
@@ -20,14 +25,14 @@ export const HEALTH_PATH = '/health';
 const METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
 
 /**
- * The server as a Fetch API handler: `GET /health`; CORS preflights; the spec's calls, answered
+ * The server's handler of plain requests (`CallRequest`): `GET /health`; CORS preflights; the spec's calls, answered
  * by its backend as the user the request's token (or, under `--dev`, its development header) names; 405 with `Allow` for a path of the
  * calls asked with another method; 404 for any other path under the calls' first segments
  * (`/api/…`). Resolves to undefined for the other paths, which are the web app's.
  */
 export function createHandler(
   options: HandlerOptions,
-): (request: Request) => Promise<Response | undefined> {
+): (request: CallRequest) => Promise<CallAnswer | undefined> {
   const { spec, backend, origin } = options;
   const prefixes = new Set(
     spec.calls.map((call) => `/${call.path.split('/').filter((s) => s !== '')[0] ?? ''}`),
@@ -40,29 +45,28 @@ export function createHandler(
     ) || methodsOf(path).length > 0;
 
   return async (request) => {
-    const path = new URL(request.url).pathname;
-    const method = request.method.toUpperCase();
-    const cors = corsHeaders(origin, request.headers.get('Origin'));
+    const { path, method } = request;
+    const cors = corsHeaders(origin, request.header('Origin'));
     if (path === HEALTH_PATH) {
       if (method !== 'GET' && method !== 'HEAD')
         return notAllowed(spec, method, path, ['GET'], cors);
       try {
-        return withHeaders(Response.json({ status: 'ok', ...(await options.health()) }), cors);
+        return withHeaders(jsonAnswer(200, { status: 'ok', ...(await options.health()) }), cors);
       } catch (error) {
         const detail = error instanceof Error ? error.message : String(error);
-        return withHeaders(Response.json({ status: 'unavailable', detail }, { status: 503 }), cors);
+        return withHeaders(jsonAnswer(503, { status: 'unavailable', detail }), cors);
       }
     }
     // A call's own method and path (most requests) goes to the backend at once.
     if (method !== 'OPTIONS' && backend.calls.match(method, path) !== undefined)
-      return withHeaders(await backend.handle(request, path), cors);
+      return withHeaders(await backend.exchange(request), cors);
     if (!isCallPath(path)) return undefined;
     const methods = methodsOf(path);
-    if (method === 'OPTIONS' && request.headers.has('Access-Control-Request-Method'))
+    if (method === 'OPTIONS' && request.header('Access-Control-Request-Method') !== null)
       return preflight(origin, request, methods);
     if (methods.length > 0 && !methods.includes(method))
       return notAllowed(spec, method, path, methods, cors);
-    return withHeaders(await backend.handle(request, path), cors);
+    return withHeaders(await backend.exchange(request), cors);
   };
 }
 
@@ -72,7 +76,11 @@ function notAllowed(
   path: string,
   methods: readonly string[],
   cors: Record<string, string>,
-): Response {
+): CallAnswer {
   const error = appError('METHOD_NOT_ALLOWED', spec.errors, { method, path });
-  return withHeaders(errorResponse(405, [error]), { ...cors, Allow: methods.join(', ') });
+  return withHeaders(errorAnswer(405, [error]), { ...cors, Allow: methods.join(', ') });
+}
+
+function jsonAnswer(status: number, body: unknown): CallAnswer {
+  return { status, headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) };
 }

@@ -1,3 +1,4 @@
+import type { CallAnswer, CallRequest } from '@specrun/runtime/backend';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { RequestLogEntry } from './RequestLog.ts';
 import { startHttpServer, type HttpServer, type HttpServerOptions } from './startHttpServer.ts';
@@ -16,8 +17,14 @@ async function start(
   return server;
 }
 
-const echo = async (request: Request) =>
-  Response.json({ method: request.method, body: await request.text() });
+const json = (body: unknown): CallAnswer => ({
+  status: 200,
+  headers: { 'Content-Type': 'application/json' },
+  body: JSON.stringify(body),
+});
+
+const echo = async (request: CallRequest) =>
+  json({ method: request.method, body: await request.text() });
 
 describe('startHttpServer', () => {
   it('waits on close for the work of an answer whose client has gone', async () => {
@@ -28,7 +35,7 @@ describe('startHttpServer', () => {
     const { url } = await start(async () => {
       started();
       await work;
-      return Response.json({});
+      return json({});
     });
     const gone = new AbortController();
     const asked = fetch(`${url}/slow`, { signal: gone.signal }).catch(() => 'gone');
@@ -48,7 +55,7 @@ describe('startHttpServer', () => {
   it('passes requests to the handler, answers what it leaves with 404, and logs each once', async () => {
     const log: RequestLogEntry[] = [];
     const { url } = await start(
-      async (request) => (new URL(request.url).pathname === '/echo' ? echo(request) : undefined),
+      async (request) => (request.path === '/echo' ? echo(request) : undefined),
       { log: (entry) => log.push(entry) },
     );
     const echoed = await fetch(`${url}/echo?x=1`, { method: 'POST', body: '{"a":1}' });
@@ -102,7 +109,7 @@ describe('startHttpServer', () => {
   });
 
   it('answers 503 TIMEOUT when the handler takes too long', async () => {
-    const { url } = await start(() => new Promise<Response>(() => undefined), { timeoutMs: 200 });
+    const { url } = await start(() => new Promise<CallAnswer>(() => undefined), { timeoutMs: 200 });
     const answer = await fetch(`${url}/slow`);
     expect(answer.status).toBe(503);
     expect(((await answer.json()) as { errors: { code: string }[] }).errors[0]?.code).toBe(
@@ -115,7 +122,7 @@ describe('startHttpServer', () => {
     const slow = new Promise<void>((resolve) => (release = resolve));
     const started = await start(async () => {
       await slow;
-      return Response.json({ done: true });
+      return json({ done: true });
     });
     const pending = fetch(`${started.url}/slow`);
     await new Promise((resolve) => setTimeout(resolve, 50));

@@ -2,7 +2,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net';
 import type { ErrorEntry } from '@specrun/model';
 import { appError } from '@specrun/runtime';
-import { bodyTextOf, errorResponse } from '@specrun/runtime/backend';
+import { errorAnswer, type CallAnswer, type CallRequest } from '@specrun/runtime/backend';
 import type { RequestLogEntry } from './RequestLog.ts';
 
 /** A Node request handler, for what the Fetch API handler leaves (the web app's files). */
@@ -11,7 +11,7 @@ export type NodeHandler = (request: IncomingMessage, response: ServerResponse) =
 /** Options of `startHttpServer`. */
 export interface HttpServerOptions {
   /** Answers a request, or resolves to undefined for `fallback` to answer. */
-  handle: (request: Request) => Promise<Response | undefined>;
+  handle: (request: CallRequest) => Promise<CallAnswer | undefined>;
   /** Answers what `handle` leaves; default 404 NOT_FOUND. */
   fallback?: NodeHandler;
   /**
@@ -44,11 +44,15 @@ export interface HttpServer {
   close(graceMs?: number): Promise<void>;
 }
 
+/** Reads bodies as the Fetch API's `text()` does: UTF-8, a leading byte order mark dropped. */
+const UTF8 = new TextDecoder();
+
 /** The default body limit: 1 MB. */
 export const BODY_LIMIT = 1_000_000;
 
 /**
- * Serves a Fetch API handler over node:http: a body over the limit answers 413 before the
+ * Serves a handler of plain requests and answers (`CallRequest`, `CallAnswer`) over node:http:
+ * no Fetch API objects are made per request. A body over the limit answers 413 before the
  * handler sees it; an answer that takes longer than the timeout answers 503; each request is
  * logged once it is answered. Rejects with the listen error (EADDRINUSE when the port is taken).
  */
@@ -66,38 +70,39 @@ export async function startHttpServer(options: HttpServerOptions): Promise<HttpS
 
   const answer = async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
     if (options.stream?.(req, res)) return;
-    const host = req.headers.host ?? `${options.host}:0`;
-    const url = new URL(req.url ?? '/', `http://${host}`);
     const method = (req.method ?? 'GET').toUpperCase();
     const body = await readBody(req, bodyLimit);
     if (body === 'too large') {
       const error = appError('TOO_LARGE', catalogue(), { limit: formatBytes(bodyLimit) });
       res.setHeader('Connection', 'close');
-      await send(res, errorResponse(413, [error]), method);
+      send(res, errorAnswer(413, [error]), method);
       return;
     }
+    const url = new URL(req.url ?? '/', 'http://host');
     // HEAD is answered as GET without the body (`send`).
-    const request = new Request(url, {
+    const request: CallRequest = {
       method: method === 'HEAD' ? 'GET' : method,
-      headers: headersOf(req),
-      ...(body === undefined ? {} : { body: new Uint8Array(body) }),
-    });
+      path: url.pathname,
+      search: url.search,
+      header: (name) => headerOf(req, name),
+      text: () => Promise.resolve(body === undefined ? '' : UTF8.decode(body)),
+    };
     let timer: NodeJS.Timeout | undefined;
-    const timeout = new Promise<Response>((resolve) => {
+    const timeout = new Promise<CallAnswer>((resolve) => {
       timer = setTimeout(
-        () => resolve(errorResponse(503, [appError('TIMEOUT', catalogue())])),
+        () => resolve(errorAnswer(503, [appError('TIMEOUT', catalogue())])),
         timeoutMs,
       );
     });
     const handled = options.handle(request);
-    const response = await Promise.race([handled, timeout]).finally(() => clearTimeout(timer));
-    if (response !== undefined) {
+    const answered = await Promise.race([handled, timeout]).finally(() => clearTimeout(timer));
+    if (answered !== undefined) {
       if (closing) res.setHeader('Connection', 'close');
-      await send(res, response, method);
+      send(res, answered, method);
     } else if (options.fallback) {
       await options.fallback(req, res);
     } else {
-      await send(res, errorResponse(404, [appError('NOT_FOUND', catalogue())]), method);
+      send(res, errorAnswer(404, [appError('NOT_FOUND', catalogue())]), method);
     }
   };
 
@@ -136,7 +141,7 @@ export async function startHttpServer(options: HttpServerOptions): Promise<HttpS
           return;
         }
         const detail = error instanceof Error ? error.message : String(error);
-        void send(res, errorResponse(500, [appError('STORAGE', catalogue(), { detail })]), 'GET');
+        send(res, errorAnswer(500, [appError('STORAGE', catalogue(), { detail })]), 'GET');
       })
       .finally(() => {
         working -= 1;
@@ -195,29 +200,21 @@ async function readBody(
   return size === 0 ? undefined : Buffer.concat(chunks);
 }
 
-function headersOf(req: IncomingMessage): Headers {
-  const headers = new Headers();
-  for (const [name, value] of Object.entries(req.headers)) {
-    if (value === undefined) continue;
-    for (const one of Array.isArray(value) ? value : [value]) headers.append(name, one);
-  }
-  return headers;
+/** A request header's value (several joined as the Fetch API joins them), or null. */
+function headerOf(req: IncomingMessage, name: string): string | null {
+  const value = req.headers[name.toLowerCase()];
+  if (value === undefined) return null;
+  return Array.isArray(value) ? value.join(', ') : value;
 }
 
-async function send(res: ServerResponse, response: Response, method: string): Promise<void> {
-  // The backend's answers keep the text they were made from: no stream to read.
-  const text = bodyTextOf(response);
-  const body =
-    method === 'HEAD'
-      ? undefined
-      : text !== undefined
-        ? Buffer.from(text)
-        : Buffer.from(await response.arrayBuffer());
-  const headers: Record<string, string> = {};
-  response.headers.forEach((value, name) => (headers[name] = value));
-  if (body !== undefined) headers['content-length'] = String(body.length);
-  res.writeHead(response.status, headers);
-  res.end(body);
+/** Writes an answer; none of its body for HEAD. */
+function send(res: ServerResponse, answer: CallAnswer, method: string): void {
+  const body = answer.body === '' ? undefined : Buffer.from(answer.body);
+  res.writeHead(answer.status, {
+    ...answer.headers,
+    ...(body === undefined ? {} : { 'Content-Length': body.length }),
+  });
+  res.end(method === 'HEAD' ? undefined : body);
 }
 
 function chunkLength(chunk: unknown): number {

@@ -3,8 +3,9 @@ import type { AppError } from '../errors/AppError.ts';
 import { errorBody } from './errorBody.ts';
 import type { StoredRecord } from '../storage/RecordStore.ts';
 import { ASSUMPTION_HEADER, RECORD_HEADER } from '../calls/wireHeaders.ts';
+import type { CallAnswer } from './CallExchange.ts';
 
-/** Statuses whose answers carry no body (the Fetch API refuses one). */
+/** Statuses whose answers carry no body. */
 const NO_BODY = new Set([101, 204, 205, 304]);
 
 /** Specrun's metadata of a record, as `x-specrun-record` carries it. */
@@ -22,15 +23,15 @@ function recordMeta(record: StoredRecord): Record<string, unknown> {
  * One record's answer: its body as shaped (`shapeRecord`), `ETag` and `x-specrun-record`; no body
  * when `body` is undefined or the status has none (204).
  */
-export function recordResponse(
+export function answerWithRecord(
   status: number,
   record: StoredRecord,
   body: unknown,
   assumption?: string,
-): Response {
+): CallAnswer {
   const headers = baseHeaders(assumption);
-  headers.set('ETag', `"${record.version}"`);
-  headers.set(RECORD_HEADER, headerText(JSON.stringify(recordMeta(record))));
+  headers['ETag'] = `"${record.version}"`;
+  headers[RECORD_HEADER] = headerText(JSON.stringify(recordMeta(record)));
   return respond(status, body, headers);
 }
 
@@ -39,12 +40,12 @@ export function recordResponse(
  * NOT_ALLOWED once): in the spec's error shape when it gives one (`errorBody`), else Specrun's own
  * `{ errors: [{ code, message, field?, fields? }] }`.
  */
-export function errorResponse(
+export function errorAnswer(
   status: number,
   errors: readonly AppError[],
   assumption?: string,
   shape?: ShapeNode,
-): Response {
+): CallAnswer {
   const seen = new Set<string>();
   const once = errors.filter((error) => {
     const key = JSON.stringify([error.code, error.message, error.field ?? null]);
@@ -68,40 +69,18 @@ export function errorResponse(
 }
 
 /** An answer with any JSON body, or none (`undefined`). */
-export function bodyResponse(status: number, body: unknown, assumption?: string): Response {
+export function bodyAnswer(status: number, body: unknown, assumption?: string): CallAnswer {
   return respond(status, body, baseHeaders(assumption));
 }
 
-function baseHeaders(assumption: string | undefined): Headers {
-  const headers = new Headers();
-  if (assumption !== undefined) headers.set(ASSUMPTION_HEADER, headerText(assumption));
-  return headers;
+function baseHeaders(assumption: string | undefined): Record<string, string> {
+  return assumption === undefined ? {} : { [ASSUMPTION_HEADER]: headerText(assumption) };
 }
 
-/** The JSON text of each answer's body, so that a host can send it without reading the stream. */
-const BODY_TEXT = new WeakMap<Response, string>();
-
-/**
- * The text an answer of the backend's body was made from (`''` for none), or undefined for a
- * `Response` made elsewhere: a host writes it out at once instead of reading the body's stream
- * (`response.text()`), which costs a stream's machinery per answer.
- */
-export function bodyTextOf(response: Response): string | undefined {
-  return BODY_TEXT.get(response);
-}
-
-/** Remembers the text a `Response` made elsewhere holds (a copy with other headers). */
-export function keepBodyText(response: Response, text: string): Response {
-  BODY_TEXT.set(response, text);
-  return response;
-}
-
-function respond(status: number, body: unknown, headers: Headers): Response {
-  if (body === undefined || NO_BODY.has(status))
-    return keepBodyText(new Response(null, { status, headers }), '');
-  headers.set('Content-Type', 'application/json');
-  const text = JSON.stringify(body);
-  return keepBodyText(new Response(text, { status, headers }), text);
+function respond(status: number, body: unknown, headers: Record<string, string>): CallAnswer {
+  if (body === undefined || NO_BODY.has(status)) return { status, headers, body: '' };
+  headers['Content-Type'] = 'application/json';
+  return { status, headers, body: JSON.stringify(body) };
 }
 
 /**
