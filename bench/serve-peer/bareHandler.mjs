@@ -1,5 +1,5 @@
 // The floor of the serve benchmark: a bare node:http handler that runs the same SQL as
-// `specrun serve` through postgres.js, and checks nothing. Usage: node bareHandler.mjs URL PORT
+// `specrun serve` through postgres.js (prepared, as serve's are), and checks nothing. Usage: node bareHandler.mjs URL PORT
 import { randomUUID } from 'node:crypto';
 import { createServer } from 'node:http';
 import postgres from 'postgres';
@@ -7,6 +7,8 @@ import postgres from 'postgres';
 const [url, port] = process.argv.slice(2);
 const sql = postgres(url, { max: 10 });
 const table = 'library."Book"';
+// Statements are prepared once per connection, as serve's are.
+const PREPARED = { prepare: true };
 const columns =
   'id, version::text AS version, created_at, updated_at, title, isbn, author, pages::text AS pages, price::text AS price, available::text AS available, status';
 
@@ -24,15 +26,18 @@ createServer(async (request, response) => {
     const path = new URL(request.url, 'http://host').pathname;
     let match;
     if (request.method === 'GET' && (match = /^\/api\/books\/([^/]+)$/.exec(path))) {
-      const [row] = await sql.unsafe(`SELECT ${columns} FROM ${table} WHERE id = $1::text`, [
-        decodeURIComponent(match[1]),
-      ]);
+      const [row] = await sql.unsafe(
+        `SELECT ${columns} FROM ${table} WHERE id = $1::text`,
+        [decodeURIComponent(match[1])],
+        PREPARED,
+      );
       return row ? send(response, 200, row) : send(response, 404, { error: 'not found' });
     }
     if (request.method === 'GET' && (match = /^\/api\/authors\/([^/]+)\/books$/.exec(path))) {
       const rows = await sql.unsafe(
         `SELECT ${columns} FROM ${table} WHERE author = $1::text ORDER BY created_at, id LIMIT 20`,
         [decodeURIComponent(match[1])],
+        PREPARED,
       );
       return send(response, 200, rows);
     }
@@ -45,6 +50,7 @@ createServer(async (request, response) => {
       await sql.unsafe(
         `INSERT INTO ${table} (id, version, created_at, updated_at, title, isbn, available, status) VALUES ($1::text, 1, $2::text, $2::text, $3::text, $4::text, true, 'shelved')`,
         [id, now, body.title, body.isbn],
+        PREPARED,
       );
       return send(response, 201, { id, ...body });
     }

@@ -1,9 +1,8 @@
-import { readFileSync } from 'node:fs';
-import { readMarkdown, type Spec } from '@specrun/model';
+import type { Spec } from '@specrun/model';
 import { afterEach, describe, expect, it } from 'vitest';
 import { EVENTS_PATH, startServe, type RunningServe } from './startServe.ts';
 import { callServer } from './testing/callServer.ts';
-import { LIBRARY_SPEC, librarySpec } from './testing/librarySpec.ts';
+import { libraryWithoutIsbn, librarySpec } from './testing/librarySpec.ts';
 import { readEvents, type EventReader } from './testing/readEvents.ts';
 import { freshSchema, testPglite } from './testing/testPglite.ts';
 
@@ -29,14 +28,6 @@ async function serve(spec: Spec = librarySpec(), origin?: string): Promise<Runni
     dev: true,
   });
   return running;
-}
-
-/** The library spec with Book's `isbn` (and its unique rule) gone and a field `edition` new. */
-function withoutIsbn(): Spec {
-  const text = readFileSync(LIBRARY_SPEC, 'utf8')
-    .replace('| isbn | text | yes | |', '| edition | text | no | |')
-    .replace('| Book | unique(isbn) | save | ISBN_TAKEN |\n', '');
-  return readMarkdown(text).spec;
 }
 
 /** The library spec with an Author of more fields than a PostgreSQL table may have columns. */
@@ -100,7 +91,7 @@ describe('a live spec served', () => {
       json: { title: 'Dune', isbn: 'isbn-kept' },
     });
     const id = (created.body as { id: string }).id;
-    await server.adopt(withoutIsbn());
+    await server.adopt(libraryWithoutIsbn());
     expect(await reader.next((e) => e.type === 'change')).toEqual({
       type: 'change',
       data: { version: 1 },
@@ -138,7 +129,7 @@ describe('a live spec served', () => {
     });
     expect(book.status).toBe(201);
     // The next sound version is taken.
-    await server.adopt(withoutIsbn());
+    await server.adopt(libraryWithoutIsbn());
     expect(
       server.spec.entities.find((e) => e.name === 'Book')?.fields.map((f) => f.name),
     ).toContain('edition');

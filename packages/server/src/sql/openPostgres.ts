@@ -24,7 +24,9 @@ export function openPostgres(url: string, options: PostgresOptions = {}): SqlCli
   });
   const run =
     (target: postgres.Sql | postgres.TransactionSql): SqlQuery =>
-    async (text, params = []) => [...(await target.unsafe<SqlRow[]>(text, [...params]))];
+    async (text, params = []) => [
+      ...(await target.unsafe<SqlRow[]>(text, [...params], { prepare: true })),
+    ];
   // A query still waiting for a connection when the pool ends is run by postgres.js on a new
   // connection that nothing ends (3.4), which keeps the process alive: close waits for them.
   let running = 0;

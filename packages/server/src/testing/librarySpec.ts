@@ -8,3 +8,11 @@ export const LIBRARY_SPEC = new URL('../../test/fixtures/library.md', import.met
 export function librarySpec(): Spec {
   return readMarkdown(readFileSync(LIBRARY_SPEC, 'utf8')).spec;
 }
+
+/** The library spec with Book's `isbn` (and its unique rule) gone and a field `edition` new. */
+export function libraryWithoutIsbn(): Spec {
+  const text = readFileSync(LIBRARY_SPEC, 'utf8')
+    .replace('| isbn | text | yes | |', '| edition | text | no | |')
+    .replace('| Book | unique(isbn) | save | ISBN_TAKEN |\n', '');
+  return readMarkdown(text).spec;
+}
