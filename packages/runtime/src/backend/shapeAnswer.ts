@@ -55,14 +55,15 @@ export async function shapeRecord(
   context: ShapeContext,
 ): Promise<Body> {
   const values = computeFields(context.spec, entity, record, context.user, context.now);
-  const fields = new Map(entity.fields.map((f) => [f.name, f]));
+  const fields = fieldsOf(entity);
   const id = wireId(entity, record.id);
   if (!isShaped(payload)) {
     const body: Body = { id, createdAt: record.createdAt, updatedAt: record.updatedAt };
-    for (const [name, value] of Object.entries(values)) {
+    for (const name in values) {
+      const value = values[name] as FieldValue;
       const field = fields.get(name);
       if (field?.type.kind === 'password') continue;
-      body[name] = field === undefined ? value : await wireValue(field, value, context);
+      body[name] = field?.answeredAs === undefined ? value : await wireValue(field, value, context);
     }
     // A field of the spec named `id` cannot hide the record's own.
     body['id'] = id;
@@ -85,7 +86,9 @@ export async function shapeRecord(
       body[name] =
         value === undefined || field === undefined
           ? emptyOf(field)
-          : await wireValue(field, value, context);
+          : field.answeredAs === undefined
+            ? value
+            : await wireValue(field, value, context);
     }
   }
   return body;
@@ -132,10 +135,26 @@ export function distinctValues(
     .map((use) => use.value);
 }
 
+/**
+ * Each entity's fields by name, made once per list of fields (again when it grew): answers
+ * shape many records of one entity.
+ */
+const FIELDS = new WeakMap<
+  readonly Field[],
+  { size: number; byName: ReadonlyMap<string, Field> }
+>();
+
+function fieldsOf(entity: Entity): ReadonlyMap<string, Field> {
+  const known = FIELDS.get(entity.fields);
+  if (known !== undefined && known.size === entity.fields.length) return known.byName;
+  const byName = new Map(entity.fields.map((f) => [f.name, f]));
+  FIELDS.set(entity.fields, { size: entity.fields.length, byName });
+  return byName;
+}
+
 /** A record's id on the wire: a number when the entity declares `id` as an integer. */
 export function wireId(entity: Entity | undefined, id: string): string | number {
-  const declared = entity?.fields.find((f) => f.name === 'id');
-  if (declared?.type.kind !== 'integer') return id;
+  if (entity === undefined || fieldsOf(entity).get('id')?.type.kind !== 'integer') return id;
   const number = Number(id);
   return Number.isSafeInteger(number) ? number : id;
 }
