@@ -30,7 +30,8 @@ interface Target {
   child: ChildProcess;
   headers: Record<string, string>;
   path: (operation: Operation, n: number) => string;
-  /** Whether it answers the operation (json-server has no author scope, only a filter). */
+  /** The operations it is measured on; default all. */
+  only?: readonly Operation[];
 }
 
 interface Figures {
@@ -153,7 +154,8 @@ async function load(target: Target, operation: Operation, seconds: number): Prom
  * a book (field checks, 3 rules, a unique ISBN, an author reference), on 10,000 books of 500
  * authors. Beside it, in the same run: serve on PGlite, json-server 0.17 serving the same
  * records (no checks; it writes its JSON file on every POST), and the floor: a bare node:http
- * handler running the same SQL through postgres.js; with `SERVE_BENCH_BEFORE`, another build of
+ * handler running the same SQL through postgres.js, and for POST the same handler announcing its
+ * inserts as serve does (NOTIFY); with `SERVE_BENCH_BEFORE`, another build of
  * the CLI too. Medians of the rounds (taking turns, the order reversed every other round), ratios,
  * and serve's memory.
  */
@@ -202,10 +204,18 @@ export default async function serveBench(): Promise<void> {
       port: number,
       path: Target['path'],
       headers: Record<string, string> = {},
+      only?: readonly Operation[],
     ) => {
       const child = await startChild(command, args, ready, work);
       children.push(child);
-      targets.push({ name, url: `http://127.0.0.1:${port}`, child, headers, path });
+      targets.push({
+        name,
+        url: `http://127.0.0.1:${port}`,
+        child,
+        headers,
+        path,
+        ...(only === undefined ? {} : { only }),
+      });
     };
     const dev = { 'x-specrun-user': 'u1' };
     let port = await freePort();
@@ -236,6 +246,19 @@ export default async function serveBench(): Promise<void> {
       /listening/,
       port,
       servePaths,
+    );
+    // The floor of a write that announces itself to other processes, as serve's do (NOTIFY in
+    // the write's transaction: PostgreSQL commits such transactions one at a time).
+    port = await freePort();
+    await add(
+      'bare + NOTIFY',
+      process.execPath,
+      [join(ROOT, 'bench', 'serve-peer', 'bareHandler.mjs'), url, String(port), '--notify'],
+      /listening/,
+      port,
+      servePaths,
+      {},
+      ['POST create, rules'],
     );
     port = await freePort();
     await add(
@@ -284,14 +307,18 @@ export default async function serveBench(): Promise<void> {
     }
 
     const figures = new Map<string, Figures[]>();
+    const measures = (target: Target, operation: Operation) =>
+      target.only === undefined || target.only.includes(operation);
     for (const target of targets)
-      for (const operation of OPERATIONS) await load(target, operation, 1); // warm-up
+      for (const operation of OPERATIONS)
+        if (measures(target, operation)) await load(target, operation, 1); // warm-up
     for (let round = 1; round <= ROUNDS; round++) {
       console.log(`round ${round} of ${ROUNDS}`);
       // The order is reversed every other round, so that no server always follows the same one.
       const order = round % 2 === 0 ? [...targets].reverse() : targets;
       for (const operation of OPERATIONS)
         for (const target of order) {
+          if (!measures(target, operation)) continue;
           const measured = await load(target, operation, SECONDS);
           const key = `${operation}\u0000${target.name}`;
           figures.set(key, [...(figures.get(key) ?? []), measured]);
@@ -314,6 +341,7 @@ export default async function serveBench(): Promise<void> {
     for (const operation of OPERATIONS) {
       console.log(`\n${operation}`);
       for (const target of targets) {
+        if (!measures(target, operation)) continue;
         const m = med(operation, target.name);
         console.log(
           `  ${target.name.padEnd(30)} ${m.rate.toFixed(0).padStart(7)} req/s [${m.rounds.join(', ')}]  p50 ${m.p50.toFixed(1)}  p99 ${m.p99.toFixed(1)}${m.errors > 0 ? `  (${(m.errors * 100).toFixed(1)} % not 2xx)` : ''}`,
@@ -326,6 +354,10 @@ export default async function serveBench(): Promise<void> {
       console.log(
         `  ratios: serve on PostgreSQL / bare handler ${(pg / floor).toFixed(2)}; / json-server ${(pg / json).toFixed(2)}; serve on PGlite / json-server ${(lite / json).toFixed(2)}`,
       );
+      if (figures.has(`${operation}\u0000bare + NOTIFY`))
+        console.log(
+          `  serve on PostgreSQL / bare handler with NOTIFY ${(pg / med(operation, 'bare + NOTIFY').rate).toFixed(2)}`,
+        );
     }
     console.log('\nserve’s memory (MB): resident now, peak');
     for (const target of targets.slice(0, 2)) {

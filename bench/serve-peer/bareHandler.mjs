@@ -1,10 +1,12 @@
 // The floor of the serve benchmark: a bare node:http handler that runs the same SQL as
-// `specrun serve` through postgres.js (prepared, as serve's are), and checks nothing. Usage: node bareHandler.mjs URL PORT
+// `specrun serve` through postgres.js (prepared, as serve's are), and checks nothing.
+// Usage: node bareHandler.mjs URL PORT [--notify]
 import { randomUUID } from 'node:crypto';
 import { createServer } from 'node:http';
 import postgres from 'postgres';
 
-const [url, port] = process.argv.slice(2);
+const [url, port, flag] = process.argv.slice(2);
+const notify = flag === '--notify';
 const sql = postgres(url, { max: 10 });
 const table = 'library."Book"';
 // Statements are prepared once per connection, as serve's are.
@@ -47,11 +49,17 @@ createServer(async (request, response) => {
       const body = JSON.parse(text);
       const now = new Date().toISOString();
       const id = randomUUID();
-      await sql.unsafe(
-        `INSERT INTO ${table} (id, version, created_at, updated_at, title, isbn, available, status) VALUES ($1::text, 1, $2::text, $2::text, $3::text, $4::text, true, 'shelved')`,
-        [id, now, body.title, body.isbn],
-        PREPARED,
-      );
+      const insert = `INSERT INTO ${table} (id, version, created_at, updated_at, title, isbn, available, status) VALUES ($1::text, 1, $2::text, $2::text, $3::text, $4::text, true, 'shelved')`;
+      const params = [id, now, body.title, body.isbn];
+      // With --notify, the insert announces itself in its own transaction, as serve's writes
+      // to a database other processes share do.
+      if (notify)
+        await sql.unsafe(
+          `WITH written AS (${insert} RETURNING id) SELECT pg_notify('bare_changes', written.id) FROM written`,
+          params,
+          PREPARED,
+        );
+      else await sql.unsafe(insert, params, PREPARED);
       return send(response, 201, { id, ...body });
     }
     send(response, 404, { error: 'not found' });
