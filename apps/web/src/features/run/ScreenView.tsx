@@ -13,6 +13,7 @@ import { LAZY_SCREENS, OWN_PAGES } from './screenCode.ts';
 import type { ScreenProps } from './ScreenProps.ts';
 import { useSession } from './SessionContext.ts';
 import { Titled } from '../../shared/ui/Titled.tsx';
+import { usePainted } from '../../shared/loading/usePainted.ts';
 
 /** The component of each kind of screen. */
 const SCREENS: Record<ScreenKind, ComponentType<ScreenProps & LazyProps>> = {
@@ -45,17 +46,18 @@ export function ScreenView({ path, found }: ScreenViewProps) {
 function KnownScreen({ screen, params }: ScreenProps) {
   const { spec, access } = useSession();
   useDocumentTitle(`${screen.title} · ${spec.name.trim() || 'Untitled spec'} · Specrun`);
+  const painted = usePainted();
+  const lazy =
+    screen.kind === 'home' || screen.kind === 'page' ? undefined : LAZY_SCREENS[screen.kind];
   // A screen of records reads them through the spec's calls, when it has any: their code starts
-  // loading with the screen's own, as it renders (once; again is free).
-  if (spec.calls.length > 0 && screen.kind !== 'home' && screen.kind !== 'page') preloadCallsCode();
+  // loading with the screen's own (once; again is free).
+  if (painted && lazy !== undefined && spec.calls.length > 0) preloadCallsCode();
   if (!screenAllowed(access, screen)) return <NotAllowedScreen screen={screen} />;
-  const Screen = SCREENS[screen.kind];
   // While its code loads, the screen's title shows at once, where the screen will show it.
-  return (
-    <Screen
-      screen={screen}
-      params={params}
-      fallback={<Titled title={screen.title}>{SCREEN_LOADING}</Titled>}
-    />
-  );
+  const loading = <Titled title={screen.title}>{SCREEN_LOADING}</Titled>;
+  // The code is asked for once the frame and that title have been painted: on a phone, the
+  // code's arrival (compiling and running it) would otherwise hold their first paint back.
+  if (lazy !== undefined && !lazy.isLoaded() && !painted) return loading;
+  const Screen = SCREENS[screen.kind];
+  return <Screen screen={screen} params={params} fallback={loading} />;
 }

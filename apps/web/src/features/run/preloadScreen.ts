@@ -1,5 +1,6 @@
 import { findScreen } from '@specrun/runtime';
 import { useEffect } from 'react';
+import { afterNextPaint } from '../../shared/loading/afterNextPaint.ts';
 import { preloadCallsCode } from '../../shared/calls/callsHandle.ts';
 import type { Session } from '../../shared/session/Session.ts';
 import { LAZY_SCREENS, OWN_PAGES } from './screenCode.ts';
@@ -24,7 +25,8 @@ export function preloadScreenCode(session: Session, path: string): void {
 /**
  * Loads the code of the screen at `path` of a place as soon as the place's session opens: the
  * frame of a newly opened spec renders as a transition, in slices, and its screen asked for its
- * code only once that render reached it (on a phone, a network round trip and more later).
+ * code only once that render reached it (on a phone, a network round trip and more later). A
+ * session open when the screen mounts (a single spec's site) has its frame painted first.
  */
 export function usePreloadScreen(place: string, path: string): void {
   useEffect(() => {
@@ -33,7 +35,11 @@ export function usePreloadScreen(place: string, path: string): void {
       if (state.status === 'ready' && state.value !== undefined)
         preloadScreenCode(state.value, path);
     };
-    preload();
-    return sessions.subscribe(preload);
+    const callOff = afterNextPaint(preload);
+    const unsubscribe = sessions.subscribe(preload);
+    return () => {
+      callOff();
+      unsubscribe();
+    };
   }, [place, path]);
 }

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import type { Loadable } from '../../shared/loading/createResource.ts';
 import { useSession } from './SessionContext.ts';
 
@@ -33,11 +33,14 @@ export function useLiveLoad<T>(
   useEffect(() => {
     let current = true;
     let generation = 0;
+    // What a load brings renders as a transition: a screen's records (a list's table, a board)
+    // render in slices between which the page paints and answers input, not in one long task.
+    const show = (next: Parameters<typeof setState>[0]) => startTransition(() => setState(next));
     const run = (): void => {
       const mine = ++generation;
       const early = (value: T): void => {
         if (!current || mine !== generation) return;
-        setState((previous) => {
+        show((previous) => {
           if (previous.key !== key || previous.value.status !== 'ready')
             return { key, value: { status: 'ready', value } };
           if (!refresh) return previous;
@@ -46,11 +49,11 @@ export function useLiveLoad<T>(
       };
       load(early).then(
         (value) =>
-          current && mine === generation && setState({ key, value: { status: 'ready', value } }),
+          current && mine === generation && show({ key, value: { status: 'ready', value } }),
         (error: unknown) =>
           current &&
           mine === generation &&
-          setState({ key, value: { status: 'error', error: toError(error) } }),
+          show({ key, value: { status: 'error', error: toError(error) } }),
       );
     };
     run();

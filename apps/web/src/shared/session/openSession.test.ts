@@ -3,7 +3,8 @@ import { MemoryRecordStore } from '@specrun/runtime';
 import type { Diagnostic } from '@specrun/model';
 import { describe, expect, it } from 'vitest';
 import { examplePlace, runPath } from './OpenedSpec.ts';
-import { openSession } from './openSession.ts';
+import { openSession, openSessionNow } from './openSession.ts';
+import { readSpecText } from './readSpecText.ts';
 
 const text = (name: string): string =>
   readFileSync(new URL(`../../../../../examples/${name}`, import.meta.url), 'utf8');
@@ -79,6 +80,32 @@ describe('openSession', () => {
     );
     expect(session.diagnostics).toBe(found);
     expect(session.counts).toEqual({ error: 0, warning: 1, info: 0 });
+  });
+
+  it('opens a spec that came read and checked in the same task, and no other at once', async () => {
+    const source = text('expense-claims.md');
+    const { spec } = await readSpecText(source, 'markdown');
+    const opened = {
+      place: 'single-claims',
+      text: source,
+      format: 'markdown' as const,
+      origin: { kind: 'single' as const, url: 'https://h.test/claims.md' },
+      openedAt: '',
+    };
+    const store = new MemoryRecordStore();
+    expect(openSessionNow({ ...opened, model: spec }, { store })).toBeUndefined();
+    expect(openSessionNow({ ...opened, diagnostics: [] }, { store })).toBeUndefined();
+    const session = openSessionNow(
+      { ...opened, model: spec, diagnostics: [] },
+      { store, userId: 'u2' },
+    );
+    expect(session?.spec).toBe(spec);
+    expect(session?.app.navigation.map((s) => s.route)).toContain('/claims');
+    expect(session?.running.getSnapshot().user.id).toBe('u2');
+    expect(session?.counts).toEqual({ error: 0, warning: 0, info: 0 });
+    // Its store serves the sample records once its opening is done, as the usual way's does.
+    expect((await session?.running.store.list('Claim'))?.length).toBeGreaterThan(0);
+    session?.close();
   });
 
   it('builds paths inside a place', () => {

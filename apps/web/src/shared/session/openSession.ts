@@ -48,7 +48,35 @@ export async function openSession(
   opened: CheckedOpenedSpec,
   options: OpenSessionOptions = {},
 ): Promise<Session> {
-  const { spec, diagnostics: checked } = await readOpened(opened);
+  const ready = openSessionNow(opened, options);
+  if (ready !== undefined) return ready;
+  const { spec, diagnostics } = await readOpened(opened);
+  // The store opens (and migrates) while the checker runs.
+  const session = startSession(opened, spec, options);
+  return withDiagnostics(session, await diagnostics);
+}
+
+/**
+ * Opens the session of a spec that came read and checked (its model and diagnostics from
+ * `specrun build` or `specrun dev`) in the same task, so that its frame and screen can render at
+ * once; `undefined` when the spec still has to be read or checked (`openSession` does that).
+ */
+export function openSessionNow(
+  opened: CheckedOpenedSpec,
+  options: OpenSessionOptions = {},
+): Session | undefined {
+  if (opened.model === undefined || opened.diagnostics === undefined) return undefined;
+  return withDiagnostics(startSession(opened, opened.model, options), opened.diagnostics);
+}
+
+/** A session without what its diagnostics decide: its app compiled and running over its store. */
+type StartedSession = Omit<Session, 'diagnostics' | 'counts' | 'gaps'>;
+
+function startSession(
+  opened: CheckedOpenedSpec,
+  spec: Spec,
+  options: OpenSessionOptions,
+): StartedSession {
   const app = compileApp(spec);
   const now = options.now ?? (() => new Date());
   // Point 7: when the spec lists calls, screens read and write through them (the mock backend
@@ -73,15 +101,9 @@ export async function openSession(
       now,
       ...(servedBy ? { servedBy } : {}),
     });
-  const diagnostics = await checked;
-  const counts: Record<Severity, number> = { error: 0, warning: 0, info: 0 };
-  for (const d of diagnostics) counts[d.severity] += 1;
   return {
     opened,
     spec,
-    diagnostics,
-    counts,
-    gaps: reportGaps(spec, unboundCallsIn(spec, diagnostics)),
     app,
     running,
     calls,
@@ -92,15 +114,24 @@ export async function openSession(
   };
 }
 
+function withDiagnostics(session: StartedSession, diagnostics: Diagnostic[]): Session {
+  const counts: Record<Severity, number> = { error: 0, warning: 0, info: 0 };
+  for (const d of diagnostics) counts[d.severity] += 1;
+  return {
+    ...session,
+    diagnostics,
+    counts,
+    gaps: reportGaps(session.spec, unboundCallsIn(session.spec, diagnostics)),
+  };
+}
+
 /**
- * The model of an opened spec and its diagnostics: as the CLI sent them when it did (no reader
- * loaded: `specrun build` sites), else read here, and checked when no diagnostics came with it.
+ * The model of an opened spec that came without its model or diagnostics, read here, and its
+ * diagnostics: as the CLI sent them when it did, else checked here (the checker loads then).
  */
 async function readOpened(
   opened: CheckedOpenedSpec,
 ): Promise<{ spec: Spec; diagnostics: Diagnostic[] | Promise<Diagnostic[]> }> {
-  if (opened.model !== undefined && opened.diagnostics !== undefined)
-    return { spec: opened.model, diagnostics: opened.diagnostics };
   const { readSpecText } = await import('./readSpecText.ts');
   const read = await readSpecText(opened.text, opened.format);
   return {

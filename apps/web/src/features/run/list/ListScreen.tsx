@@ -36,6 +36,7 @@ import {
   preloadBehaviours,
 } from './behaviours/lazyBehaviours.ts';
 import { useListBehaviours } from './behaviours/useListBehaviours.ts';
+import { formatCount } from '../../../shared/format/formatCount.ts';
 
 const FILTERS_ID = 'list-filters';
 
@@ -132,10 +133,10 @@ function EntityList({ title, route, entity, where, onRetry }: EntityListProps) {
           {view.status === 'ready' && (
             <Text size="sm" aria-live="polite">
               {!view.complete
-                ? `The first ${count(view.shown.length)} ${where ? '' : `of ${count(view.total)} `}${noun.many}; loading the rest…`
+                ? `The first ${formatCount(view.shown.length)} ${where ? '' : `of ${formatCount(view.total)} `}${noun.many}; loading the rest…`
                 : view.shown.length === view.total || (view.updating && !narrowed)
-                  ? `${count(view.total)} ${view.total === 1 ? noun.one : noun.many}`
-                  : `${count(view.shown.length)} of ${count(view.total)} ${noun.many}`}
+                  ? `${formatCount(view.total)} ${view.total === 1 ? noun.one : noun.many}`
+                  : `${formatCount(view.shown.length)} of ${formatCount(view.total)} ${noun.many}`}
               {`, ${sortWords}`}
               {view.updating && '; reading the changed list…'}
             </Text>
@@ -250,9 +251,4 @@ function EntityList({ title, route, entity, where, onRetry }: EntityListProps) {
       )}
     </Stack>
   );
-}
-
-/** A count as the page writes numbers of things: 100,000. */
-function count(n: number): string {
-  return n.toLocaleString('en');
 }

@@ -74,4 +74,39 @@ describe('the session cache', () => {
     expect(first.status === 'ready' && first.value?.close).toHaveBeenCalledTimes(1);
     expect(listener).toHaveBeenCalled();
   });
+
+  it('opens a place whose spec is at hand in the same read, and the others the usual way', async () => {
+    const own = spec('own', '# Specification: Own');
+    const resolve = vi.fn((p: string) => Promise.resolve(p === 'b' ? spec('b', 'B') : undefined));
+    const open = vi.fn((opened: OpenedSpec) => Promise.resolve(fakeSession(opened)));
+    const cache = createSessionCache({
+      resolve,
+      open,
+      openNow: (p) => (p === 'own' ? fakeSession(own) : undefined),
+    });
+    const first = cache.read('own');
+    expect(first.status === 'ready' && first.value?.opened).toBe(own);
+    expect(cache.read('own')).toBe(first);
+    expect(cache.read('b')).toEqual({ status: 'loading' });
+    expect((await settled(() => cache.read('b'))).status).toBe('ready');
+    expect(open).toHaveBeenCalledTimes(1);
+    expect(resolve).not.toHaveBeenCalledWith('own');
+  });
+
+  it('keeps a failure to open at once as the state, and opens the place again on reload', async () => {
+    let fail = true;
+    const cache = createSessionCache({
+      resolve: (p) => Promise.resolve(spec(p, 'x')),
+      open: (opened) => Promise.resolve(fakeSession(opened)),
+      openNow: (p) => {
+        if (fail) throw new Error('store refused');
+        return fakeSession(spec(p, 'now'));
+      },
+    });
+    expect(cache.read('c')).toMatchObject({ status: 'error', error: { message: 'store refused' } });
+    fail = false;
+    cache.reload('c');
+    const state = await settled(() => cache.read('c'));
+    expect(state.status === 'ready' && state.value?.opened.text).toBe('x');
+  });
 });

@@ -7,6 +7,7 @@ import {
   type StoredRecord,
 } from '@specrun/runtime';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { formatCount } from '../../../../shared/format/formatCount.ts';
 
 /** A bulk run of a list's behaviour: under way with its progress, or what it did. */
 export type BulkState =
@@ -102,18 +103,14 @@ function finished(
 ): BulkState {
   const parts = [`${words.did(done)}.`];
   const refused = failed.length;
-  if (refused > 0) parts.push(`${count(refused)} ${refused === 1 ? 'was' : 'were'} refused.`);
+  if (refused > 0) parts.push(`${formatCount(refused)} ${refused === 1 ? 'was' : 'were'} refused.`);
   if (cancelled) {
     const left = total - done - refused;
-    parts.push(`Cancelled: ${count(left)} left as ${left === 1 ? 'it was' : 'they were'}.`);
+    parts.push(`Cancelled: ${formatCount(left)} left as ${left === 1 ? 'it was' : 'they were'}.`);
   }
   return {
     status: 'finished',
     text: parts.join(' '),
     refusals: failed.flatMap((f) => f.errors).slice(0, 1),
   };
-}
-
-function count(n: number): string {
-  return n.toLocaleString('en');
 }
