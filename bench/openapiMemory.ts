@@ -37,7 +37,10 @@ export interface MemoryFigures {
 }
 
 interface ChildReport {
-  /** The most in use after a full collection during the job, above the baseline: a lower bound. */
+  /**
+   * The most in use after a full collection during the job, above the baseline, garbage that died
+   * while it marked included: where the search for the least heap starts from above.
+   */
   afterFullGc: number;
   allocated: number;
   retained: number;
@@ -83,19 +86,23 @@ function leastHeapMb(job: MemoryJob, fails: number, completes: number): number {
 
 /**
  * Measures a job's memory in child processes: one unbounded run for what it allocates and keeps
- * and for the most it held after a full collection, then the least heap it runs in (searched from
- * that), beside the least heap its baseline (the same modules and text, no work) runs in.
+ * and for the most it held after a full collection, then the least heap it runs in (searched
+ * between what it keeps and that most), beside the least heap its baseline (the same modules and
+ * text, no work) runs in.
  */
 export function measureMemory(job: MemoryJob): MemoryFigures {
   const free = runChild(job) as ChildReport;
   const used = Math.floor(free.baselineUsed / 1e6);
   const baseline = leastHeapMb({ ...job, task: 'baseline' }, Math.max(1, used - 4), used + 8);
-  const least = baseline + Math.floor(free.afterFullGc / 1e6);
-  const peak = leastHeapMb(job, least, least + 8);
+  // What is kept at the end, after a full collection that stops the program, was live: the peak
+  // is no lower. The most in use after the collections during the job is no bound: a collection
+  // that marks while the program runs keeps what dies meanwhile, so it can exceed the peak.
+  const least = baseline + Math.floor(free.retained / 1e6) - 1;
+  const peak = leastHeapMb(job, least, baseline + Math.ceil(free.afterFullGc / 1e6) + 2);
   return {
     // The two least heaps each hold some room the collector leaves unused, a MB or three: what
-    // was seen in use after a full collection, or kept at the end, bounds the peak from below.
-    peakLive: Math.max((peak - baseline) * 1e6, free.afterFullGc, free.retained),
+    // is kept at the end bounds the peak from below.
+    peakLive: Math.max((peak - baseline) * 1e6, free.retained),
     allocated: free.allocated,
     retained: free.retained,
     external: free.external,
