@@ -81,6 +81,7 @@ async function run(
  * (the least heap it completes in), what it allocates, garbage included, and what it keeps, beside
  * the memory floor, the document's values alone, kept; with `OPENAPI_IMPORT_BEFORE` naming
  * another checkout's `packages/openapi/src/index.ts`, that one's import too, in the same run.
+ * With `OPENAPI_IMPORT_MEMORY_ONLY` set, only the memory is measured.
  */
 export default async function openapiImportBench(): Promise<void> {
   const small = openApiDocument(10);
@@ -88,6 +89,10 @@ export default async function openapiImportBench(): Promise<void> {
   const large = openApiDocument(500);
   const largeJson = JSON.stringify(large, null, 2);
   const largeYaml = stringify(large, { aliasDuplicateObjects: false });
+  if (process.env['OPENAPI_IMPORT_MEMORY_ONLY'] !== undefined) {
+    memoryOfImports(smallJson, largeJson, largeYaml, findCorpus());
+    return;
+  }
   const fast: ImportOptions = { validate: false, name: 'bench.json' };
   await run('50 operations, JSON, without validation', smallJson, fast, 10, 200);
   await run('50 operations, JSON, with validation', smallJson, { name: 'bench.json' }, 10);

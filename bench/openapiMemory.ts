@@ -98,7 +98,8 @@ export function measureMemory(job: MemoryJob): MemoryFigures {
   // is no lower. The most in use after the collections during the job is no bound: a collection
   // that marks while the program runs keeps what dies meanwhile, so it can exceed the peak.
   const least = baseline + Math.floor(free.retained / 1e6) - 1;
-  const peak = leastHeapMb(job, least, baseline + Math.ceil(free.afterFullGc / 1e6) + 2);
+  const guess = baseline + Math.ceil(free.afterFullGc / 1e6) + 2;
+  const peak = leastHeapMb(job, least, Math.max(guess, least + 2));
   return {
     // The two least heaps each hold some room the collector leaves unused, a MB or three: what
     // is kept at the end bounds the peak from below.
