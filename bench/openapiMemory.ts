@@ -137,8 +137,11 @@ async function child(job: MemoryJob): Promise<void> {
   collect();
   const before = process.memoryUsage();
   const baselineUsed = getHeapStatistics().used_heap_size;
-  const profiler = new GCProfiler();
-  profiler.start();
+  // The profiler keeps a record of every collection on the heap, a few MB over an import's
+  // thousand collections: it runs only where no least heap is searched for.
+  const bounded = process.execArgv.some((flag) => flag.startsWith('--max-old-space-size'));
+  const profiler = bounded ? undefined : new GCProfiler();
+  profiler?.start();
   let kept: unknown;
   if (job.task === 'import' && importOpenApi) {
     const result = await importOpenApi(text, { name: job.name, validate: job.validate !== false });
@@ -147,7 +150,7 @@ async function child(job: MemoryJob): Promise<void> {
   } else if (job.task === 'js-yaml') kept = load(text, { schema: CORE_SCHEMA });
   else if (job.task === 'json') kept = JSON.parse(text);
   const endUsed = getHeapStatistics().used_heap_size;
-  const profile = profiler.stop();
+  const profile = profiler?.stop();
   // Allocated: what each collection found in use, less what the one before left, plus the rest.
   let allocated = 0;
   let left = baselineUsed;
@@ -158,6 +161,8 @@ async function child(job: MemoryJob): Promise<void> {
     if (gc.gcType === 'MarkSweepCompact') afterFullGc = Math.max(afterFullGc, left - baselineUsed);
   }
   allocated += Math.max(0, endUsed - left);
+  // What the finished calls' frames still hold goes once the job's own task is over.
+  await new Promise((resolve) => setTimeout(resolve, 0));
   collect();
   const after = process.memoryUsage();
   const report: ChildReport = {
