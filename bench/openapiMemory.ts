@@ -1,6 +1,6 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
-import { basename, dirname, join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { getHeapStatistics, GCProfiler, setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
@@ -10,10 +10,7 @@ const here = fileURLToPath(import.meta.url);
 /**
  * What a child process does with a document's text, read from a file: import it with the
  * `importOpenApi` of a module (`importer`: a path; `validate`), parse it and keep the value
- * (`js-yaml`, `json`), or nothing (`baseline`: the modules loaded and the text read). With
- * `warmUp` (a file), the importer first imports that document and lets its result go, before the
- * baseline is taken: what any first import costs once (the code its functions compile to, the
- * modules it loads on the way) is then in the baseline, not in the job's figures.
+ * (`js-yaml`, `json`), or nothing (`baseline`: the modules loaded and the text read).
  */
 export interface MemoryJob {
   task: 'import' | 'js-yaml' | 'json' | 'baseline';
@@ -21,7 +18,6 @@ export interface MemoryJob {
   name: string;
   validate?: boolean;
   importer?: string;
-  warmUp?: string;
 }
 
 /** Memory of one job, in bytes above what was in use once its modules were loaded and its text read. */
@@ -125,13 +121,6 @@ async function child(job: MemoryJob): Promise<void> {
     // that validates: load it now.
     const validator = join(dirname(job.importer), 'load', 'validateDocument.ts');
     if (existsSync(validator)) await import(pathToFileURL(validator).href);
-    if (job.warmUp !== undefined && importOpenApi !== undefined) {
-      const warm = await importOpenApi(readFileSync(job.warmUp, 'utf8'), {
-        name: basename(job.warmUp),
-        validate: job.validate !== false,
-      });
-      if (!warm.ok) throw new Error(`${job.warmUp} did not import`);
-    }
   }
   const text = readFileSync(job.file, 'utf8');
   collect();
@@ -150,17 +139,8 @@ async function child(job: MemoryJob): Promise<void> {
   } else if (job.task === 'js-yaml') kept = load(text, { schema: CORE_SCHEMA });
   else if (job.task === 'json') kept = JSON.parse(text);
   const endUsed = getHeapStatistics().used_heap_size;
-  const profile = profiler?.stop();
-  // Allocated: what each collection found in use, less what the one before left, plus the rest.
-  let allocated = 0;
-  let left = baselineUsed;
-  let afterFullGc = 0;
-  for (const gc of profile?.statistics ?? []) {
-    allocated += Math.max(0, gc.beforeGC.heapStatistics.usedHeapSize - left);
-    left = gc.afterGC.heapStatistics.usedHeapSize;
-    if (gc.gcType === 'MarkSweepCompact') afterFullGc = Math.max(afterFullGc, left - baselineUsed);
-  }
-  allocated += Math.max(0, endUsed - left);
+  // Summed and let go before what the job keeps is measured: the records are on the heap too.
+  const { allocated, afterFullGc } = summarise(profiler?.stop(), baselineUsed, endUsed);
   // What the finished calls' frames still hold goes once the job's own task is over.
   await new Promise((resolve) => setTimeout(resolve, 0));
   collect();
@@ -174,6 +154,26 @@ async function child(job: MemoryJob): Promise<void> {
   };
   if (kept === undefined && job.task !== 'baseline') throw new Error('the job kept nothing');
   console.log(JSON.stringify(report));
+}
+
+/**
+ * What a job allocated (what each collection found in use, less what the one before left, plus
+ * the rest) and the most in use after a full collection, from the profiler's records.
+ */
+function summarise(
+  profile: ReturnType<GCProfiler['stop']> | undefined,
+  baselineUsed: number,
+  endUsed: number,
+): { allocated: number; afterFullGc: number } {
+  let allocated = 0;
+  let left = baselineUsed;
+  let afterFullGc = 0;
+  for (const gc of profile?.statistics ?? []) {
+    allocated += Math.max(0, gc.beforeGC.heapStatistics.usedHeapSize - left);
+    left = gc.afterGC.heapStatistics.usedHeapSize;
+    if (gc.gcType === 'MarkSweepCompact') afterFullGc = Math.max(afterFullGc, left - baselineUsed);
+  }
+  return { allocated: allocated + Math.max(0, endUsed - left), afterFullGc };
 }
 
 if (process.argv[1] === here && process.argv[2] !== undefined)
