@@ -106,15 +106,15 @@ function printDiagnostics(result: ImportResult, folder: string, io: Io): void {
 }
 
 function summary(result: ImportResult, out: string | undefined): string {
-  const spec = result.spec;
+  const spec = result.summary;
   const count = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
   const by = (severity: string) => result.diagnostics.filter((d) => d.severity === severity).length;
   const parts = spec
     ? [
-        count(spec.entities.length, 'entity').replace('entitys', 'entities'),
-        count(spec.calls.length, 'call'),
-        count(spec.rules.length, 'rule'),
-        count(spec.errors.length, 'error code'),
+        count(spec.entities, 'entity').replace('entitys', 'entities'),
+        count(spec.calls, 'call'),
+        count(spec.rules, 'rule'),
+        count(spec.errors, 'error code'),
       ]
     : [];
   return [

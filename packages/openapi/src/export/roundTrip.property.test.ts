@@ -42,7 +42,7 @@ async function roundTrip(spec: Spec, syntax: 'json' | 'yaml'): Promise<Spec | un
     validate: false,
   });
   expect(result.check.filter((d) => d.severity === 'error')).toEqual([]);
-  return result.spec;
+  return result.ok ? readSpec(result.markdown, { format: 'markdown' }).spec : undefined;
 }
 
 /**

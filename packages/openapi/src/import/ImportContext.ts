@@ -1,6 +1,6 @@
 import type { ErrorEntry, PointNumber } from '@specrun/model';
 import type { RefResolver, Node } from '../load/RefResolver.ts';
-import type { Pointer } from '../source/pointer.ts';
+import { formatPointer, type Pointer } from '../source/pointer.ts';
 import { finding, type Finding } from './ImportDiagnostic.ts';
 import { NameRegistry } from './names.ts';
 
@@ -17,8 +17,9 @@ export class ImportContext {
   /** Entity names; `User`, the spec's built-in entity, is given to a schema so named (it extends it). */
   readonly entityNames = new NameRegistry();
   readonly errors = new Map<string, ErrorEntry>();
-  /** The schemas of the error answers' bodies, as their `$ref`s lead. */
+  /** The schemas of the error answers' bodies, as their `$ref`s lead, each once. */
   readonly errorBodies: Node[] = [];
+  private readonly errorBodyKeys = new Set<string>();
 
   constructor(
     readonly refs: RefResolver,
@@ -73,6 +74,14 @@ export class ImportContext {
       );
     const kept = this.findings.filter((f) => !under(f));
     this.findings.splice(0, this.findings.length, ...kept);
+  }
+
+  /** Notes the schema of an error answer's body, unless one at the same place was noted. */
+  addErrorBody(node: Node): void {
+    const key = `${node.file}#${formatPointer(node.pointer)}`;
+    if (this.errorBodyKeys.has(key)) return;
+    this.errorBodyKeys.add(key);
+    this.errorBodies.push(node);
   }
 
   /** Adds a code to the catalogue unless it is there; the first status and message count. */

@@ -44,15 +44,29 @@ export interface ImportOptions {
   onProgress?: (step: ImportStep) => void;
 }
 
-/** What an import gave. */
+/** What the written spec holds, counted as `readSpec` reads its Markdown back. */
+export interface ImportSummary {
+  /** The spec's name (point 1's title). */
+  name: string;
+  entities: number;
+  calls: number;
+  rules: number;
+  /** Codes of the error catalogue (point 8). */
+  errors: number;
+}
+
+/**
+ * What an import gave: the spec as Markdown and what was found. The spec's model is not kept:
+ * `readSpec(markdown)` reads it back when it is needed.
+ */
 export interface ImportResult {
   /** False when no spec could be made (not YAML or JSON, not OpenAPI). */
   ok: boolean;
   version?: OpenApiVersion;
   /** The nine-point spec in Markdown; `''` when not ok. */
   markdown: string;
-  /** The spec as `readSpec` reads the Markdown back. */
-  spec?: Spec;
+  /** What the spec holds; absent when not ok. */
+  summary?: ImportSummary;
   /** About the document (and the files it names), at their lines and columns. */
   diagnostics: ImportDiagnostic[];
   /** The reader's and checker's diagnostics of the Markdown. */
@@ -96,6 +110,8 @@ export async function importOpenApi(
       document = compactTree(
         await (options.convertSwagger2 ?? convertWithSwagger2openapi)(document),
       ) as Record<string, unknown>;
+      // The original is read again for the validator: the mapping reads the conversion alone.
+      if (loaded.root.reread) loaded.root.value = undefined;
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
       findings.push(
@@ -124,6 +140,8 @@ export async function importOpenApi(
     findings,
   );
   document = undefined;
+  // The validator reads the files afresh: their values go while the Markdown is written.
+  for (const file of loaded.files.values()) if (file.reread) file.value = undefined;
   // Placed now, so that the files' node trees can go before the validator needs its memory.
   const mapped = locateFindings(findings, loaded.files);
   for (const file of loaded.files.values()) file.locator.release();
@@ -146,9 +164,19 @@ export async function importOpenApi(
     ok: true,
     version: loaded.version,
     markdown,
-    spec: checked.spec,
+    summary: summaryOf(checked.spec),
     diagnostics,
     check: checked.diagnostics,
+  };
+}
+
+function summaryOf(spec: Spec): ImportSummary {
+  return {
+    name: spec.name,
+    entities: spec.entities.length,
+    calls: spec.calls.length,
+    rules: spec.rules.length,
+    errors: spec.errors.length,
   };
 }
 
@@ -157,19 +185,15 @@ export async function importOpenApi(
  * in several files is validated as one, put together, since the validator reads no files.
  */
 async function validateFiles(loaded: LoadedDocument, name: string): Promise<Finding[]> {
-  const original = loaded.root?.value as Record<string, unknown>;
+  const values = new Map(
+    [...loaded.files].map(([file, source]) => [file, source.value ?? source.reread?.()]),
+  );
+  const original = values.get(name) as Record<string, unknown>;
   const whole =
     loaded.files.size > 1
-      ? inlineExternalRefs(
-          original,
-          name,
-          new RefResolver(
-            new Map([...loaded.files].map(([file, source]) => [file, source.value])),
-            name,
-            false,
-          ),
-        )
+      ? inlineExternalRefs(original, name, new RefResolver(values, name, false))
       : original;
+  values.clear();
   if (loaded.files.size > 1 && expandedSize(whole, MAX_VALIDATED_VALUES) >= MAX_VALIDATED_VALUES)
     return [
       finding(

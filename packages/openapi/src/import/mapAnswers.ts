@@ -96,7 +96,7 @@ export function mapAnswers(
     }
     if (schema !== undefined) {
       const body = ctx.refs.follow(schema);
-      if (!('problem' in body)) ctx.errorBodies.push(body.node);
+      if (!('problem' in body)) ctx.addErrorBody(body.node);
       const shape = mapBody(ctx, entities, schema, `${label}Error`, 'error');
       if (!shape.payload)
         what.push(`the body of answer ${status}, ${shape.unmapped ?? 'of no stated shape'}`);

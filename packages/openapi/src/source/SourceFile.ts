@@ -4,7 +4,10 @@ import type { SourceLocator } from './SourceLocator.ts';
 export interface SourceFile {
   /** Its path relative to the root document's folder; the root's own name for the root. */
   name: string;
+  /** The values read; `undefined` once let go (`reread` reads them again, when it is given). */
   value: unknown;
   syntax: 'json' | 'yaml';
   locator: SourceLocator;
+  /** Reads the file's text to the same values again (`ParsedSource`). */
+  reread?: () => unknown;
 }

@@ -8,9 +8,16 @@ import { yamlLocator } from './yamlLocator.ts';
 
 /** A document's text read into a value, with a way back from its values to their positions. */
 export interface ParsedSource {
+  /** The values read; `undefined` once let go (`reread` reads them again). */
   value: unknown;
   syntax: 'json' | 'yaml';
   locator: SourceLocator;
+  /**
+   * Reads the same text to the same values again, afresh, so that `value` can be let go between
+   * two readers; absent when the values came from the `yaml` package's node tree, which costs
+   * more to build again than the values cost to keep.
+   */
+  reread?: () => unknown;
 }
 
 /** Why a text could not be read: a message and where. */
@@ -31,8 +38,9 @@ export function parseSource(text: string): { parsed?: ParsedSource; problems: So
   const first = /\S/.exec(body)?.[0];
   if (first === '{' || first === '[') {
     try {
+      const reread = () => JSON.parse(body) as unknown;
       return {
-        parsed: { value: JSON.parse(body), syntax: 'json', locator: jsonLocator(body) },
+        parsed: { value: reread(), syntax: 'json', locator: jsonLocator(body), reread },
         problems: [],
       };
     } catch {
@@ -54,9 +62,13 @@ const ANCHOR = /(?:^|[\s[{,:-])&[^\s,[\]{}]/m;
  */
 function parseYaml(text: string): { parsed?: ParsedSource; problems: SourceProblem[] } {
   try {
-    const value = load(text, { schema: CORE_SCHEMA, listener: compactValues }) as unknown;
+    const reread = () => load(text, { schema: CORE_SCHEMA, listener: compactValues }) as unknown;
+    const value = reread();
     if (!ANCHOR.test(text) || !repeatsCollection(value))
-      return { parsed: { value, syntax: 'yaml', locator: yamlLocator(text) }, problems: [] };
+      return {
+        parsed: { value, syntax: 'yaml', locator: yamlLocator(text), reread },
+        problems: [],
+      };
   } catch {
     // Read again below: the `yaml` package gives the problems with their places.
   }

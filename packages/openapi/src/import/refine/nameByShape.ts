@@ -5,9 +5,16 @@ import {
   pluralOf,
   signingOperation,
   type Call,
-  type CallBinding,
+  type CallOperation,
 } from '@specrun/model';
 import type { DraftModel } from './draftModel.ts';
+
+/** What a call binds to: an operation (and action) on an entity's records. */
+interface Bound {
+  entity?: string | undefined;
+  operation?: CallOperation | undefined;
+  action?: string | undefined;
+}
 
 /**
  * A call whose name reads as another operation than its method and path say (`GetArticles`,
@@ -17,18 +24,24 @@ import type { DraftModel } from './draftModel.ts';
  */
 export function nameByShape(model: DraftModel): { call: Call; was: string }[] {
   const spec = { ...emptySpec(), entities: [...model.entities], calls: [...model.calls] };
-  const byName = mapCalls(spec).bindings;
+  // Only the calls bound by their name are asked again, and only what each bound to is kept
+  // between the two passes: each call binds whatever the others are.
+  const byName = mapCalls(spec).bindings.flatMap((b) =>
+    b.by === 'name'
+      ? [{ call: b.call, entity: b.entity, operation: b.operation, action: b.action }]
+      : [],
+  );
   // The same calls under a name that reads as no operation bind by their shape, all at once.
   const shapes = mapCalls({
     ...spec,
-    calls: spec.calls.map((c, i) => (byName[i]?.by === 'name' ? { ...c, name: 'call' } : c)),
+    calls: byName.map(({ call }) => ({ ...call, name: 'call' })),
   }).bindings;
   const taken = new Set(model.calls.map((c) => c.name));
   const renamed: { call: Call; was: string }[] = [];
   byName.forEach((binding, index) => {
-    const call = model.calls[index];
+    const { call } = binding;
     const shaped = shapes[index];
-    if (binding.by !== 'name' || call === undefined || shaped === undefined) return;
+    if (shaped === undefined) return;
     if (signingOperation(call.name) !== undefined) return;
     if (!shaped.operation || !shaped.entity || agrees(binding, shaped)) return;
     const name = naturalName(shaped);
@@ -40,11 +53,11 @@ export function nameByShape(model: DraftModel): { call: Call; was: string }[] {
   return renamed;
 }
 
-function agrees(a: CallBinding, b: CallBinding): boolean {
+function agrees(a: Bound, b: Bound): boolean {
   return a.entity === b.entity && a.operation === b.operation && a.action === b.action;
 }
 
-function naturalName(binding: CallBinding): string | undefined {
+function naturalName(binding: Bound): string | undefined {
   const entity = binding.entity ?? '';
   const one = nameWords(entity).join(' ').toLowerCase();
   switch (binding.operation) {
