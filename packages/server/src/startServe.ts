@@ -178,7 +178,10 @@ export async function startServe(options: ServeOptions): Promise<RunningServe> {
 }
 
 function isEvents(request: IncomingMessage): boolean {
-  const { pathname } = new URL(request.url ?? '/', 'http://host');
+  const target = request.url ?? '/';
+  // Most requests are calls: only a target that names the stream is read as a URL.
+  if (!target.includes(EVENTS_PATH)) return false;
+  const { pathname } = new URL(target, 'http://host');
   return pathname === EVENTS_PATH && (request.method === 'GET' || request.method === 'HEAD');
 }
 

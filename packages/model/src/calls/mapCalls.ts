@@ -1,6 +1,7 @@
 import { RESERVED_ACTIONS, type Call, type Entity, type Spec } from '../model/Spec.ts';
 import { pluralOf } from '../names/pluralOf.ts';
-import { matchPath, parsePathTemplate, type PathTemplate } from './pathTemplate.ts';
+import { parsePathTemplate, type PathTemplate } from './pathTemplate.ts';
+import { matchSegments, pathSegments } from '../routes/pathSegments.ts';
 import { signingOperation, words } from './signingCall.ts';
 import type { UnboundCall } from '../gaps/UnboundCall.ts';
 
@@ -139,6 +140,9 @@ export function mapCalls(spec: Spec): CallMap {
   }
   // Made at the first request: the checker never matches one.
   let byLiterals: CallBinding[] | undefined;
+  // The last match: a server matches each request's path twice (its own 404s and 405s, then
+  // the backend), one right after the other.
+  let last: { verb: string; path: string; found: ReturnType<CallMap['match']> } | undefined;
   return {
     bindings,
     find: (entity, operation, action) => {
@@ -148,14 +152,20 @@ export function mapCalls(spec: Spec): CallMap {
     hasCalls: (entity) => byEntity.has(entity),
     match(method, path) {
       const verb = method.toUpperCase();
-      const bare = path.split('?', 1)[0] ?? '';
+      if (last !== undefined && last.verb === verb && last.path === path) return last.found;
+      const parts = pathSegments(path);
       byLiterals ??= sortByLiterals(bindings);
+      let found: ReturnType<CallMap['match']>;
       for (const binding of byLiterals) {
         if (binding.call.method.toUpperCase() !== verb) continue;
-        const params = matchPath(binding.template, bare);
-        if (params) return { binding, params };
+        const params = matchSegments(binding.template.segments, parts);
+        if (params) {
+          found = { binding, params };
+          break;
+        }
       }
-      return undefined;
+      last = { verb, path, found };
+      return found;
     },
   };
 }
