@@ -5,7 +5,7 @@ import { appError } from '@specrun/runtime';
 import { errorAnswer, type CallAnswer, type CallRequest } from '@specrun/runtime/backend';
 import type { RequestLogEntry } from './RequestLog.ts';
 
-/** A Node request handler, for what the Fetch API handler leaves (the web app's files). */
+/** A Node request handler, for what `handle` leaves (the web app's files). */
 export type NodeHandler = (request: IncomingMessage, response: ServerResponse) => Promise<void>;
 
 /** Options of `startHttpServer`. */
