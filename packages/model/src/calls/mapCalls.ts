@@ -65,10 +65,13 @@ export interface CallMap {
   /** True when any call reads or writes the entity's records. */
   hasCalls(entity: string): boolean;
   /** The call a request is for, with its path's parameters; the most literal template wins. */
-  match(
-    method: string,
-    path: string,
-  ): { binding: CallBinding; params: Record<string, string> } | undefined;
+  match(method: string, path: string): CallMatch | undefined;
+}
+
+/** A request's call (`CallMap.match`) and the values of its path's parameters. */
+export interface CallMatch {
+  binding: CallBinding;
+  params: Record<string, string>;
 }
 
 const USER = 'User';
@@ -140,9 +143,6 @@ export function mapCalls(spec: Spec): CallMap {
   }
   // Made at the first request: the checker never matches one.
   let byLiterals: CallBinding[] | undefined;
-  // The last match: a server matches each request's path twice (its own 404s and 405s, then
-  // the backend), one right after the other.
-  let last: { verb: string; path: string; found: ReturnType<CallMap['match']> } | undefined;
   return {
     bindings,
     find: (entity, operation, action) => {
@@ -152,20 +152,14 @@ export function mapCalls(spec: Spec): CallMap {
     hasCalls: (entity) => byEntity.has(entity),
     match(method, path) {
       const verb = method.toUpperCase();
-      if (last !== undefined && last.verb === verb && last.path === path) return last.found;
       const parts = pathSegments(path);
       byLiterals ??= sortByLiterals(bindings);
-      let found: ReturnType<CallMap['match']>;
       for (const binding of byLiterals) {
         if (binding.call.method.toUpperCase() !== verb) continue;
         const params = matchSegments(binding.template.segments, parts);
-        if (params) {
-          found = { binding, params };
-          break;
-        }
+        if (params) return { binding, params };
       }
-      last = { verb, path, found };
-      return found;
+      return undefined;
     },
   };
 }

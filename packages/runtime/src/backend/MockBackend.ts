@@ -3,6 +3,7 @@ import {
   parseErrorShape,
   type CallBinding,
   type CallMap,
+  type CallMatch,
   type Entity,
   type ShapeNode,
   type Spec,
@@ -141,10 +142,13 @@ export class MockBackend {
 
   /**
    * Answers one request for a call of the spec (after those before it, when `serial`): a plain
-   * `CallRequest`, as the HTTP server hands it over.
+   * `CallRequest`, as the HTTP server hands it over. `matched` is the request's call when the
+   * caller has already matched its method and path (`calls.match`), so that it is not matched
+   * twice.
    */
-  exchange(request: CallRequest): Promise<CallAnswer> {
-    const answer = () => this.answer(request);
+  exchange(request: CallRequest, matched?: CallMatch): Promise<CallAnswer> {
+    const answer = () =>
+      this.answer(request, matched ?? this.calls.match(request.method, request.path));
     return this.serial ? this.enqueue(answer) : answer();
   }
 
@@ -180,10 +184,9 @@ export class MockBackend {
     return next;
   }
 
-  private async answer(request: CallRequest): Promise<CallAnswer> {
+  private async answer(request: CallRequest, matched: CallMatch | undefined): Promise<CallAnswer> {
     const catalogue = this.spec.errors;
     const { method, path } = request;
-    const matched = this.calls.match(method, path);
     if (!matched) {
       const assumption = `no call of the spec is ${method} ${path}; answered 404 as REST expects`;
       return errorAnswer(404, [appError('NOT_FOUND', catalogue)], assumption, this.errorShape);

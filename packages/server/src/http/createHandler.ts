@@ -57,9 +57,9 @@ export function createHandler(
         return withHeaders(jsonAnswer(503, { status: 'unavailable', detail }), cors);
       }
     }
-    // A call's own method and path (most requests) goes to the backend at once.
-    if (method !== 'OPTIONS' && backend.calls.match(method, path) !== undefined)
-      return withHeaders(await backend.exchange(request), cors);
+    // A call's own method and path (most requests) goes to the backend at once, with its match.
+    const matched = method === 'OPTIONS' ? undefined : backend.calls.match(method, path);
+    if (matched !== undefined) return withHeaders(await backend.exchange(request, matched), cors);
     if (!isCallPath(path)) return undefined;
     const methods = methodsOf(path);
     if (method === 'OPTIONS' && request.header('Access-Control-Request-Method') !== null)
