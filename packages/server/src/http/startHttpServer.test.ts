@@ -76,6 +76,20 @@ describe('startHttpServer', () => {
     expect(log[0]?.bytes).toBeGreaterThan(0);
   });
 
+  it('reads a body as UTF-8, its byte order mark dropped and a broken byte replaced', async () => {
+    const { url } = await start(echo);
+    const bytes = (...parts: number[][]) => new Uint8Array(parts.flat());
+    const text = (value: string) => [...new TextEncoder().encode(value)];
+    const send = async (body: Uint8Array) =>
+      ((await (await fetch(`${url}/echo`, { method: 'POST', body })).json()) as { body: string })
+        .body;
+    expect(await send(bytes([0xef, 0xbb, 0xbf], text('{"name":"Zoë"}')))).toBe('{"name":"Zoë"}');
+    expect(await send(bytes(text('{"name":"Zoë"}')))).toBe('{"name":"Zoë"}');
+    // Only a leading mark is dropped; one inside the text is a character of it.
+    expect(await send(bytes(text('"a'), [0xef, 0xbb, 0xbf], text('"')))).toBe('"a\uFEFF"');
+    expect(await send(bytes(text('"'), [0xff], text('"')))).toBe('"\uFFFD"');
+  });
+
   it('answers a body over the limit with 413 before the handler sees it', async () => {
     let seen = 0;
     const { url } = await start(
