@@ -4,9 +4,11 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
+import { build } from 'esbuild';
 import { migrateStore, type StoredRecord } from '@specrun/runtime';
 import { openPglite, openPostgres, SqlRecordStore, type SqlClient } from '@specrun/server';
 import { freePort, LIBRARY_SPEC, librarySpec, startPostgres } from '@specrun/server/testing';
+import { postgresQueuePlugin } from '../packages/cli/postgresQueuePlugin.mjs';
 import { median } from './median.ts';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -159,6 +161,28 @@ async function load(target: Target, operation: Operation, seconds: number): Prom
  * the CLI too. Medians of the rounds (taking turns, the order reversed every other round), ratios,
  * and serve's memory.
  */
+/**
+ * The bare handler bundled as the CLI is, with postgres.js's queue replaced by Specrun's
+ * (packages/cli/postgresQueuePlugin.mjs), so that the floor runs the same driver as serve.
+ */
+async function bundleBareHandler(work: string): Promise<string> {
+  const outfile = join(work, 'bareHandler.mjs');
+  const queue = postgresQueuePlugin();
+  await build({
+    entryPoints: [join(ROOT, 'bench', 'serve-peer', 'bareHandler.mjs')],
+    outfile,
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node20',
+    plugins: [queue.plugin],
+    logLevel: 'warning',
+  });
+  if (queue.replaced() === 0)
+    throw new Error("postgres.js's queue was not replaced in the bare handler");
+  return outfile;
+}
+
 export default async function serveBench(): Promise<void> {
   console.log('building the CLI…');
   execFileSync(process.execPath, [join(ROOT, 'packages', 'cli', 'build.mjs')], {
@@ -189,6 +213,7 @@ export default async function serveBench(): Promise<void> {
 
     console.log('starting the servers…');
     const cli = join(ROOT, 'packages', 'cli', 'dist', 'specrun.js');
+    const bare = await bundleBareHandler(work);
     const servePaths = (operation: Operation, n: number) =>
       operation === 'GET one'
         ? `/api/books/${bookId((n * 7919) % BOOKS)}`
@@ -242,7 +267,7 @@ export default async function serveBench(): Promise<void> {
     await add(
       'bare node:http + postgres.js',
       process.execPath,
-      [join(ROOT, 'bench', 'serve-peer', 'bareHandler.mjs'), url, String(port)],
+      [bare, url, String(port)],
       /listening/,
       port,
       servePaths,
@@ -253,7 +278,7 @@ export default async function serveBench(): Promise<void> {
     await add(
       'bare + NOTIFY',
       process.execPath,
-      [join(ROOT, 'bench', 'serve-peer', 'bareHandler.mjs'), url, String(port), '--notify'],
+      [bare, url, String(port), '--notify'],
       /listening/,
       port,
       servePaths,
