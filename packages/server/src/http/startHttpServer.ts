@@ -207,14 +207,17 @@ function headerOf(req: IncomingMessage, name: string): string | null {
   return Array.isArray(value) ? value.join(', ') : value;
 }
 
-/** Writes an answer; none of its body for HEAD. */
+/**
+ * Writes an answer; none of its body for HEAD. The body goes as text, which node:http writes in
+ * one piece with the head (a Buffer is written beside it, in two).
+ */
 function send(res: ServerResponse, answer: CallAnswer, method: string): void {
-  const body = answer.body === '' ? undefined : Buffer.from(answer.body);
+  const { body } = answer;
   res.writeHead(answer.status, {
     ...answer.headers,
-    ...(body === undefined ? {} : { 'Content-Length': body.length }),
+    ...(body === '' ? {} : { 'Content-Length': Buffer.byteLength(body) }),
   });
-  res.end(method === 'HEAD' ? undefined : body);
+  res.end(method === 'HEAD' || body === '' ? undefined : body);
 }
 
 function chunkLength(chunk: unknown): number {
