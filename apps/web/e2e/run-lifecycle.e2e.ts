@@ -35,7 +35,7 @@ function stateBadge(page: Page, state: string): Locator {
   return actions(page).getByLabel(`State: ${state}`, { exact: true });
 }
 
-/** The rows of the History table, each as its cells' texts (the time left out). */
+/** The rows of the History table, each as its cells' texts (the time, each row's header, left out). */
 function historyRows(page: Page): Promise<string[][]> {
   return page
     .getByRole('table', { name: 'History', exact: true })
@@ -43,7 +43,7 @@ function historyRows(page: Page): Promise<string[][]> {
     .evaluateAll((rows) =>
       rows
         .filter((row) => row.querySelector('td') !== null)
-        .map((row) => [...row.querySelectorAll('td')].slice(1).map((td) => td.textContent ?? '')),
+        .map((row) => [...row.querySelectorAll('td')].map((td) => td.textContent ?? '')),
     );
 }
 

@@ -71,3 +71,25 @@ test("the phone menu holds Specrun's views of the spec and the switcher", async 
   const head = await page.locator('thead').boundingBox();
   expect(head?.height ?? 0).toBeLessThanOrEqual(1);
 });
+
+test("a record's history fits a phone: each move a block, each value under its label", async ({
+  page,
+}) => {
+  await page.goto(runUrl('expense-claims', '/claims/c1'));
+  const actions = page.getByRole('region', { name: 'State and actions' });
+  await actions.getByRole('button', { name: 'Submit' }).click({ timeout: 15_000 });
+  const history = page.getByRole('table', { name: 'History', exact: true });
+  const move = history.getByRole('row').filter({ hasText: 'submit' });
+  await expect(move.locator('td[data-label="From"]')).toHaveText('draft');
+  await expect(move.locator('td[data-label="To"]')).toHaveText('submitted');
+  await expect(move.locator('td[data-label="By"]')).toHaveText('Ada Employee');
+  // The table fits its box: nothing in it, nor the page, scrolls sideways.
+  const overflow = await history.evaluate((table) => {
+    const box = table.parentElement!;
+    return Math.max(0, box.scrollWidth - box.clientWidth, table.scrollWidth - table.clientWidth);
+  });
+  expect(overflow).toBe(0);
+  expect(await sidewaysOverflow(page)).toBe(0);
+  await move.scrollIntoViewIfNeeded();
+  await screenshot(page, 'run-phone-claim-history');
+});

@@ -3,7 +3,10 @@ import { actorInProse, formatDateTime, type StoredRecord } from '@specrun/runtim
 import { useSession } from '../SessionContext.ts';
 import { ScrollTable } from '../../../shared/ui/ScrollTable.tsx';
 
-/** The moves of a record through its lifecycle, oldest first: action, from, to, who and when. */
+/**
+ * The moves of a record through its lifecycle, oldest first: action, from, to, who and when; on a
+ * phone, each move is a block of its own.
+ */
 export function RecordHistory({ record }: { record: StoredRecord }) {
   const { users } = useSession();
   const history = record.history ?? [];
@@ -17,19 +20,28 @@ export function RecordHistory({ record }: { record: StoredRecord }) {
       ) : (
         <ScrollTable
           minWidth={480}
+          stackOnPhone
           verticalSpacing="xs"
           aria-labelledby="history-heading"
           columns={['When', 'Action', 'From', 'To', 'By']}
         >
           {history.map((entry, i) => (
-            <Table.Tr key={i}>
-              <Table.Td>
+            <Table.Tr key={i} role="row">
+              <Table.Th scope="row" role="rowheader" fw={400}>
                 <time dateTime={entry.at}>{formatDateTime(entry.at, { seconds: true })}</time>
+              </Table.Th>
+              <Table.Td role="cell" data-label="Action">
+                {entry.action}
               </Table.Td>
-              <Table.Td>{entry.action}</Table.Td>
-              <Table.Td>{entry.from}</Table.Td>
-              <Table.Td>{entry.to}</Table.Td>
-              <Table.Td>{actorInProse(entry.by, users)}</Table.Td>
+              <Table.Td role="cell" data-label="From">
+                {entry.from}
+              </Table.Td>
+              <Table.Td role="cell" data-label="To">
+                {entry.to}
+              </Table.Td>
+              <Table.Td role="cell" data-label="By">
+                {actorInProse(entry.by, users)}
+              </Table.Td>
             </Table.Tr>
           ))}
         </ScrollTable>
