@@ -6,7 +6,13 @@ import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { build } from 'esbuild';
 import { migrateStore, type StoredRecord } from '@specrun/runtime';
-import { openPglite, openPostgres, SqlRecordStore, type SqlClient } from '@specrun/server';
+import {
+  defaultPoolSize,
+  openPglite,
+  openPostgres,
+  SqlRecordStore,
+  type SqlClient,
+} from '@specrun/server';
 import { freePort, LIBRARY_SPEC, librarySpec, startPostgres } from '@specrun/server/testing';
 import { postgresQueuePlugin } from '../packages/cli/postgresQueuePlugin.mjs';
 import { median } from './median.ts';
@@ -267,7 +273,7 @@ export default async function serveBench(): Promise<void> {
     await add(
       'bare node:http + postgres.js',
       process.execPath,
-      [bare, url, String(port)],
+      [bare, url, String(port), String(defaultPoolSize())],
       /listening/,
       port,
       servePaths,
@@ -278,7 +284,7 @@ export default async function serveBench(): Promise<void> {
     await add(
       'bare + NOTIFY',
       process.execPath,
-      [bare, url, String(port), '--notify'],
+      [bare, url, String(port), String(defaultPoolSize()), '--notify'],
       /listening/,
       port,
       servePaths,

@@ -1,13 +1,13 @@
 // The floor of the serve benchmark: a bare node:http handler that runs the same SQL as
 // `specrun serve` through postgres.js (prepared, as serve's are), and checks nothing.
-// Usage: node bareHandler.mjs URL PORT [--notify]
+// Usage: node bareHandler.mjs URL PORT POOL [--notify], POOL the most connections (as serve's).
 import { randomUUID } from 'node:crypto';
 import { createServer } from 'node:http';
 import postgres from 'postgres';
 
-const [url, port, flag] = process.argv.slice(2);
+const [url, port, pool, flag] = process.argv.slice(2);
 const notify = flag === '--notify';
-const sql = postgres(url, { max: 10 });
+const sql = postgres(url, { max: Number(pool) });
 const table = 'library."Book"';
 // Statements are prepared once per connection, as serve's are.
 const PREPARED = { prepare: true };

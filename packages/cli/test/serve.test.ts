@@ -22,6 +22,7 @@ describe('specrun serve', () => {
       '--host',
       '--data',
       '--database',
+      '--pool',
       '--origin',
       '--secret',
       '--log',
@@ -43,6 +44,15 @@ describe('specrun serve', () => {
         /--data and --database name two places/,
       ],
       [[spec, '--database', 'mysql://x/y'], /--database must be a PostgreSQL URL/],
+      [[spec, '--pool', '4'], /--pool sets the connections to a --database; PGlite has one/],
+      [
+        [spec, '--database', 'postgres://x/y', '--pool', '0'],
+        /--pool must be a number from 1 to 100, not "0"/,
+      ],
+      [
+        [spec, '--database', 'postgres://x/y', '--pool', 'many'],
+        /--pool must be a number from 1 to 100, not "many"/,
+      ],
       [[spec, '--origin', 'app.example.com'], /--origin must be an origin/],
       [[spec, '--secret', 'short'], /--secret must be at least 32 characters long/],
       [[spec, '--log', 'xml'], /--log must be "text" or "json", not "xml"/],

@@ -70,6 +70,29 @@ describe('specrun serve on PostgreSQL', () => {
     }
   }, 300_000);
 
+  it('opens no more connections than --pool asks, under 40 requests at once', async () => {
+    const url = await postgres.createDatabase('pool');
+    const server = await startServe(
+      [LIBRARY_SPEC, '--port', '0', '--dev', '--database', url, '--pool', '2'],
+      makeTempDir(),
+    );
+    const reads = await Promise.all(
+      Array.from({ length: 40 }, () => callServer(server.url, 'GET', '/api/books', asLibrarian)),
+    );
+    expect(reads.map((r) => r.status)).toEqual(Array<number>(40).fill(200));
+    const admin: SqlClient = openPostgres(url, { max: 1 });
+    try {
+      // The pool's two, and the one that listens for other processes' writes.
+      const [row] = await admin.query(
+        `SELECT count(*)::int AS n FROM pg_stat_activity
+         WHERE datname = current_database() AND pid <> pg_backend_pid()`,
+      );
+      expect(row?.['n']).toBe(3);
+    } finally {
+      await admin.close();
+    }
+  }, 300_000);
+
   it('ends by itself on SIGTERM after clients went away mid-answer', async () => {
     const url = await postgres.createDatabase('stopping');
     const run = await startServe([LIBRARY_SPEC, '--port', '0', '--dev', '--database', url]);

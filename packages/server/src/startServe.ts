@@ -23,7 +23,12 @@ export const EVENTS_PATH = '/specrun-events';
 /** Where a served spec's records live. */
 export type ServeDatabase =
   | { kind: 'pglite'; /** The data folder; in memory without one. */ dataDir?: string }
-  | { kind: 'postgres'; url: string }
+  | {
+      kind: 'postgres';
+      url: string;
+      /** The most connections to open; default `defaultPoolSize()`. */
+      pool?: number;
+    }
   /** A client opened by the caller (tests), in a schema of its own; left open on close. */
   | { kind: 'client'; client: SqlClient; schema: string };
 
@@ -189,7 +194,10 @@ async function openClient(
   database: Exclude<ServeDatabase, { kind: 'client' }>,
 ): Promise<SqlClient> {
   if (database.kind === 'postgres') {
-    const client = openPostgres(database.url);
+    const client = openPostgres(
+      database.url,
+      database.pool === undefined ? {} : { max: database.pool },
+    );
     try {
       await client.query('SELECT 1');
     } catch (error) {

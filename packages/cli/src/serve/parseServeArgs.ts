@@ -10,6 +10,8 @@ export interface ServeArgs {
   data?: string;
   /** A PostgreSQL server's URL. */
   database?: string;
+  /** The most connections to that server; undefined for the default. */
+  pool?: number;
   origin?: string;
   secret?: string;
   log: 'text' | 'json';
@@ -21,6 +23,9 @@ export const DEFAULT_SERVE_PORT = 8080;
 
 /** The interface it listens on unless told otherwise: this machine only. */
 export const DEFAULT_SERVE_HOST = '127.0.0.1';
+
+/** The most connections `--pool` may ask for: PostgreSQL's own default limit is 100. */
+const MAX_POOL = 100;
 
 /** The shortest `--secret`: tokens are signed with HS256, whose key has at least 256 bits. */
 const MIN_SECRET = 32;
@@ -37,6 +42,7 @@ export function parseServeArgs(args: string[]): ServeArgs | 'help' | { problem: 
         host: { type: 'string', default: DEFAULT_SERVE_HOST },
         data: { type: 'string' },
         database: { type: 'string' },
+        pool: { type: 'string' },
         origin: { type: 'string' },
         secret: { type: 'string' },
         log: { type: 'string', default: 'text' },
@@ -71,6 +77,12 @@ export function parseServeArgs(args: string[]): ServeArgs | 'help' | { problem: 
     return {
       problem: '--database must be a PostgreSQL URL: postgres://user:password@host:port/name',
     };
+  const poolText = text('pool');
+  const pool = Number(poolText);
+  if (poolText !== undefined && database === undefined)
+    return { problem: '--pool sets the connections to a --database; PGlite has one' };
+  if (poolText !== undefined && (!/^\d+$/.test(poolText) || pool < 1 || pool > MAX_POOL))
+    return { problem: `--pool must be a number from 1 to ${MAX_POOL}, not "${poolText}"` };
   const origin = text('origin');
   if (origin !== undefined && !isOrigin(origin))
     return {
@@ -85,6 +97,7 @@ export function parseServeArgs(args: string[]): ServeArgs | 'help' | { problem: 
   const parsed: ServeArgs = { spec, port, host, log, dev: values.dev === true };
   if (data !== undefined) parsed.data = data;
   if (database !== undefined) parsed.database = database;
+  if (poolText !== undefined) parsed.pool = pool;
   if (origin !== undefined) parsed.origin = new URL(origin).origin;
   if (secret !== undefined) parsed.secret = secret;
   return parsed;

@@ -1,5 +1,11 @@
 import { join } from 'node:path';
-import { redact, startServe, type RunningServe, type ServeDatabase } from '@specrun/server';
+import {
+  defaultPoolSize,
+  redact,
+  startServe,
+  type RunningServe,
+  type ServeDatabase,
+} from '@specrun/server';
 import { reportSpecFile } from '../build/reportSpecFile.ts';
 import { EXIT, type Command } from '../Command.ts';
 import { waitForStop } from '../dev/waitForStop.ts';
@@ -23,6 +29,8 @@ Options:
   --host <address>    the address to listen on (default ${DEFAULT_SERVE_HOST}; 0.0.0.0 for all)
   --data <dir>        PGlite's data folder (default .specrun/<spec name>/)
   --database <url>    a PostgreSQL server instead: postgres://user:password@host:port/name
+  --pool <n>          the most connections to that server (default twice this machine's
+                      cores, from 4 to 10: ${defaultPoolSize()} here)
   --origin <url>      the one origin whose pages may call the server from a browser (CORS)
   --secret <key>      the key tokens are signed with, at least 32 characters (default: a key
                       made once and kept in the database)
@@ -77,7 +85,11 @@ async function runServe(args: string[], io: Io): Promise<number> {
   const name = spec.name.trim() === '' ? parsed.spec : spec.name.trim();
   const database: ServeDatabase =
     parsed.database !== undefined
-      ? { kind: 'postgres', url: parsed.database }
+      ? {
+          kind: 'postgres',
+          url: parsed.database,
+          ...(parsed.pool === undefined ? {} : { pool: parsed.pool }),
+        }
       : { kind: 'pglite', dataDir: parsed.data ?? join('.specrun', slugOf(name)) };
   const app = appHandler({
     specFile: parsed.spec,

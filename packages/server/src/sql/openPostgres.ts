@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import postgres from 'postgres';
 import type { SqlClient, SqlQuery, SqlRow } from './SqlClient.ts';
 
@@ -6,8 +7,18 @@ const CLOSE_TIMEOUT_S = 5;
 
 /** Options of `openPostgres`. */
 export interface PostgresOptions {
-  /** The most connections of the pool; default 10. */
+  /** The most connections of the pool; default `defaultPoolSize()`. */
   max?: number;
+}
+
+/**
+ * The most connections a pool opens unless told otherwise: twice this machine's cores, from 4 to
+ * 10. postgres.js sends the queries that find every connection busy down one already in use, in
+ * one write with those before them; each more connection is another server process that the
+ * machine's cores take turns on.
+ */
+export function defaultPoolSize(): number {
+  return Math.min(10, Math.max(4, 2 * availableParallelism()));
 }
 
 /**
@@ -17,7 +28,7 @@ export interface PostgresOptions {
  */
 export function openPostgres(url: string, options: PostgresOptions = {}): SqlClient {
   const sql = postgres(url, {
-    max: options.max ?? 10,
+    max: options.max ?? defaultPoolSize(),
     onnotice: () => undefined,
     // Every column is read as text by the stores: no parsing of dates, numbers or JSON here.
     transform: { undefined: null },
