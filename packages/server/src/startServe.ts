@@ -50,8 +50,8 @@ export interface ServeOptions {
   passwords?: PasswordHasher;
   /**
    * Where log lines go (one per request, and what the server has to say); default nowhere. The
-   * lines of the requests answered in one turn of the event loop come in one call, joined by
-   * line breaks (`LineBatch`).
+   * lines of the requests answered within 20 ms come in one call, joined by line breaks
+   * (`LineBatch`).
    */
   log?: (line: string) => void;
   logFormat?: LogFormat;

@@ -1,27 +1,36 @@
 /**
- * Lines gathered over one turn of the event loop and written in one call, joined by line
- * breaks (no break after the last): under load a server answers many requests a turn, and a
- * write to a pipe or a terminal is a system call that blocks the process while it runs.
+ * Lines gathered for a few milliseconds and written in one call, joined by line breaks (no break
+ * after the last): under load a server answers thousands of requests a second, and each write to
+ * a pipe or a terminal is a system call that blocks the process while it runs. What is held is
+ * written within `delayMs` (default 20), at once past `maxChars` (default 64,000), and on `flush`.
  */
 export class LineBatch {
   private lines: string[] = [];
-  private pending: NodeJS.Immediate | undefined;
+  private chars = 0;
+  private pending: NodeJS.Timeout | undefined;
 
-  constructor(private readonly write: (text: string) => void) {}
+  constructor(
+    private readonly write: (text: string) => void,
+    private readonly delayMs = 20,
+    private readonly maxChars = 64_000,
+  ) {}
 
-  /** Adds a line; the batch is written once the event loop has run what is due now. */
+  /** Adds a line, written with the others held within the delay. */
   add(line: string): void {
     this.lines.push(line);
-    this.pending ??= setImmediate(() => this.flush());
+    this.chars += line.length + 1;
+    if (this.chars >= this.maxChars) this.flush();
+    else this.pending ??= setTimeout(() => this.flush(), this.delayMs);
   }
 
   /** Writes the lines gathered so far, now. */
   flush(): void {
-    if (this.pending !== undefined) clearImmediate(this.pending);
+    if (this.pending !== undefined) clearTimeout(this.pending);
     this.pending = undefined;
     if (this.lines.length === 0) return;
     const text = this.lines.join('\n');
     this.lines = [];
+    this.chars = 0;
     this.write(text);
   }
 }
