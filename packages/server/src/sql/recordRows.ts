@@ -42,14 +42,32 @@ export function selectList(design: TableDesign): string {
   return `id, version::text AS version, created_at, updated_at, aside, history, extra${fields.join('')}`;
 }
 
+/** How a design's columns are read from a row: each one's alias, field and decoder. */
+type ColumnReader = { alias: string; field: string; decode: (text: string) => unknown }[];
+
+/** The readers of the designs rows were read with, made once per design. */
+const readers = new WeakMap<TableDesign, ColumnReader>();
+
+function readerOf(design: TableDesign): ColumnReader {
+  let reader = readers.get(design);
+  if (reader === undefined) {
+    reader = design.columns.map((column, index) => ({
+      alias: `c${index}`,
+      field: column.field,
+      decode: COLUMN_TYPES[column.type].decode,
+    }));
+    readers.set(design, reader);
+  }
+  return reader;
+}
+
 /** The record a row read with `selectList` holds. */
 export function recordOf(design: TableDesign, row: SqlRow): StoredRecord {
   const values: Record<string, FieldValue> = {};
-  design.columns.forEach((column, index) => {
-    const text = row[`c${index}`];
-    if (text !== null && text !== undefined)
-      values[column.field] = COLUMN_TYPES[column.type].decode(text) as FieldValue;
-  });
+  for (const { alias, field, decode } of readerOf(design)) {
+    const text = row[alias];
+    if (text !== null && text !== undefined) values[field] = decode(text) as FieldValue;
+  }
   if (row.extra) Object.assign(values, JSON.parse(row.extra) as Record<string, FieldValue>);
   const record: StoredRecord = {
     entity: design.entity,
