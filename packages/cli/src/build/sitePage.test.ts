@@ -23,6 +23,8 @@ function embedded(html: string): unknown {
   return JSON.parse(match[1]);
 }
 
+const PRELOAD_NONE = { scripts: [], styles: [] };
+
 describe('sitePage', () => {
   it("preloads the running app's files and carries specrun.json with the spec's text", () => {
     const model = readSpec('# Specification: Claims\n', { format: 'markdown' }).spec;
@@ -55,6 +57,31 @@ describe('sitePage', () => {
     expect(html.match(/<\/script>/gi)).toHaveLength(2);
     expect(html).not.toContain('<!--');
     expect(embedded(html)).toEqual({ spec: 'x.md', text: specText });
+  });
+
+  it("puts the spec's frame and its script in place of the page's boot content", () => {
+    const page = PAGE.replace(
+      '<div id="root"></div>',
+      '<div id="root"><div class="specrun-boot-main"><p>Starting…</p></div></div>',
+    );
+    const shell = {
+      markup: '<div class="specrun-boot-main">$& $1 frame<script>go()</script></div>',
+      script: 'go()',
+    };
+    const html = sitePage(page, {
+      config: { spec: 'x.md' },
+      specText: '',
+      preload: { scripts: [], styles: [] },
+      shell,
+    });
+    // Written as it is: no `$` of a spec's name is read as a replacement pattern.
+    expect(html).toContain(
+      '<div id="root"><div class="specrun-boot-main">$& $1 frame<script>go()</script></div></div>',
+    );
+    expect(html).not.toContain('Starting…');
+    expect(() =>
+      sitePage(PAGE, { config: { spec: 'x.md' }, specText: '', preload: PRELOAD_NONE, shell }),
+    ).toThrow(`the web app's index.html has no boot content`);
   });
 
   it('refuses a page without a head to write into', () => {

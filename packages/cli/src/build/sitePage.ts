@@ -1,3 +1,4 @@
+import { BOOT_MAIN, type BootShell } from './bootShell.ts';
 import type { ChunkFiles } from './webManifest.ts';
 import type { SiteConfig } from './siteConfig.ts';
 
@@ -13,15 +14,20 @@ export interface SitePage {
   specText: string;
   /** The running app's files, named in the page so they load with the page, not after it. */
   preload: ChunkFiles;
+  /** The running app's frame to show before the app's code runs, with its script (`bootShell`). */
+  shell?: BootShell | undefined;
 }
 
 /**
  * The web app's `index.html` made the page of one spec's site: the running app's scripts and
  * style sheets are preloaded, and `specrun.json` with the spec's text rides along as a data
  * block (a script of type `application/json`, which is never run, so the content security
- * policy's `script-src 'self'` is untouched). Throws when the page has no `</head>`.
+ * policy's `script-src 'self'` is untouched). With a shell, the page's boot content is the
+ * shell, whose inline script the policy must allow by its hash (`scriptHash`). Throws
+ * when the page has no `</head>`, or no boot content for a shell to replace.
  */
-export function sitePage(html: string, page: SitePage): string {
+export function sitePage(original: string, page: SitePage): string {
+  const html = page.shell === undefined ? original : withShell(original, page.shell);
   const head = html.search(/<\/head>/i);
   if (head < 0) throw new Error("the web app's index.html has no </head>");
   const links = [
@@ -39,6 +45,16 @@ export function sitePage(html: string, page: SitePage): string {
   // On lines of their own, before the line that closes the head.
   const at = html.lastIndexOf('\n', head) + 1;
   return `${html.slice(0, at)}${added}${html.slice(at)}`;
+}
+
+/** The page with its boot content replaced by the shell. */
+function withShell(html: string, shell: BootShell): string {
+  if (!BOOT_MAIN.test(html))
+    throw new Error(
+      `the web app's index.html has no boot content (<div class="specrun-boot-main">…</div>) for the spec's frame to replace`,
+    );
+  // A function, so that no `$` of the spec's text is read as a replacement pattern.
+  return html.replace(BOOT_MAIN, () => shell.markup);
 }
 
 /**

@@ -1,0 +1,133 @@
+import { createHash } from 'node:crypto';
+import type { Spec } from '@specrun/model';
+import { compileApp, defaultUser, type AppScreen } from '@specrun/runtime';
+
+/**
+ * What a spec's site page shows before the app's code has run: the running app's frame as its
+ * first render draws it (the spec's name, the navigation, and the heading of the screen the
+ * URL's hash names), so that the page's first paint already holds the screen's heading. The
+ * routes are in the hash, which no server sees: a small inline script picks the heading from a
+ * route → title table written by the build, before the first paint. apps/web's boot.css lays it
+ * out where the app draws the same things; the app's first render replaces it.
+ */
+export interface BootShell {
+  /** The markup that replaces the web app's own boot content (`BOOT_MAIN`), its script inline. */
+  markup: string;
+  /** The inline script's text, for the content security policy's hash (`scriptHash`). */
+  script: string;
+}
+
+/** The element of apps/web's index.html that the shell replaces, as the page writes it. */
+export const BOOT_MAIN = /<div class="specrun-boot-main">[\s\S]*?<\/div>/;
+
+/** The ids of the shell's parts, which the script shows and fills in. */
+export const BOOT_RUN_ID = 'specrun-boot-run';
+export const BOOT_TITLE_ID = 'specrun-boot-title';
+
+/** One route of the table: the route, its segments (`null` for a parameter), its heading if known. */
+type BootRoute = [route: string, segments: (string | null)[], title: string | null];
+
+/**
+ * The boot shell of a spec's site published as `specName`, or `undefined` when the app draws
+ * more above its first screen than the shell can know (screens derived from the entities, which
+ * add a notice).
+ */
+export function bootShell(spec: Spec, specName: string): BootShell | undefined {
+  const app = compileApp(spec);
+  if (app.derived) return undefined;
+  const place = sitePlace(specName);
+  const name = spec.name.trim() || 'Untitled spec';
+  const routes: BootRoute[] = app.screens.map((screen) => [
+    screen.route,
+    screen.segments.map((segment) => (segment.kind === 'literal' ? segment.text : null)),
+    openToAll(screen) ? (screen.kind === 'home' ? name : screen.title) : null,
+  ]);
+  // The app's header has a second row for the navigation and the "Acting as" switcher.
+  const acting = spec.users.length > 0 || defaultUser(spec).roles.length > 0;
+  const shown = app.navigation.filter(openToAll);
+  const navigation =
+    app.navigation.length > 1
+      ? `<nav class="specrun-boot-nav" aria-label="Screens of ${escapeHtml(name)}">${shown
+          .map(
+            (screen) =>
+              `<a href="${escapeHtml(runHref(place, screen.route))}" data-route="${escapeHtml(screen.route)}">${escapeHtml(screen.title)}</a>`,
+          )
+          .join('')}</nav>`
+      : '';
+  const row =
+    app.navigation.length > 1 || acting
+      ? `<div class="specrun-boot-row${acting ? ' specrun-boot-acting' : ''}">${navigation}</div>`
+      : '';
+  const script = bootScript(place, routes);
+  const markup = [
+    '<div class="specrun-boot-main">',
+    `<div class="specrun-boot-run" id="${BOOT_RUN_ID}" hidden>`,
+    '<div class="specrun-boot-run-header">',
+    `<a class="specrun-boot-run-name" href="${escapeHtml(runHref(place, '/'))}">${escapeHtml(name)}</a>`,
+    row,
+    '</div>',
+    `<h1 class="specrun-boot-title" id="${BOOT_TITLE_ID}" hidden></h1>`,
+    '</div>',
+    // Run before anything below the frame is parsed: a paint in between would show it moving.
+    `<script>${script}</script>`,
+    '<p class="specrun-boot-status" role="status">Starting…</p>',
+    '</div>',
+  ].join('');
+  return { markup, script };
+}
+
+/** The CSP source that allows one inline script: `'sha256-…'` of its text. */
+export function scriptHash(script: string): string {
+  return `'sha256-${createHash('sha256').update(script, 'utf8').digest('base64')}'`;
+}
+
+/**
+ * The place of a site's one spec, as apps/web's `singlePlace` names it: `single-<slug of the
+ * published file name>`.
+ */
+export function sitePlace(specName: string): string {
+  const file = specName.split('/').pop() ?? '';
+  const slug = file
+    .replace(/\.[^.]*$/, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '');
+  return `single-${slug === '' ? 'spec' : slug}`;
+}
+
+/**
+ * Whether every user may open a screen by its roles (point 2). A screen for some roles gets no
+ * heading in the shell: the acting user, kept by the browser, is not known when the page is made.
+ */
+function openToAll(screen: AppScreen): boolean {
+  return screen.roles.length === 0 || screen.roles.includes('all');
+}
+
+function runHref(place: string, route: string): string {
+  return `#/s/${place}${route === '/' ? '' : route}`;
+}
+
+/**
+ * The script: reads the hash as the app's routes do (`#/s/<place>/<route>`, or no hash for the
+ * home), finds the route the app's `findScreen` would (the most literal segments, the first of
+ * equals; a parameter matches a non-empty, well-encoded segment), shows the frame, the heading
+ * and the navigation's current screen. Any other hash leaves the plain boot page.
+ */
+function bootScript(place: string, routes: BootRoute[]): string {
+  return `(function(place,routes){var h=location.hash,path;if(h===""||h==="#")path="/";else{var m=/^#\\/s\\/([^/?]+)(\\/[^?]*)?/.exec(h);if(!m||m[1]!==place)return;path=("/"+(m[2]||"").slice(1)).replace(/\\/$/,"")||"/";}var run=document.getElementById(${JSON.stringify(BOOT_RUN_ID)});if(!run)return;run.hidden=false;if(path.slice(0,2)==="/~")return;var rest=path.slice(1);if(rest.slice(-1)==="/")rest=rest.slice(0,-1);var parts=rest===""?[]:rest.split("/"),best,most=-1;for(var i=0;i<routes.length;i++){var segs=routes[i][1],literals=0,ok=segs.length===parts.length;for(var j=0;ok&&j<segs.length;j++){if(segs[j]===null){if(parts[j]==="")ok=false;else try{decodeURIComponent(parts[j]);}catch(e){ok=false;}}else if(segs[j]===parts[j])literals++;else ok=false;}if(ok&&literals>most){best=routes[i];most=literals;}}if(!best)return;var links=run.querySelectorAll("nav a");for(var k=0;k<links.length;k++)if(links[k].getAttribute("data-route")===best[0])links[k].setAttribute("aria-current","page");if(best[2]===null)return;var title=document.getElementById(${JSON.stringify(BOOT_TITLE_ID)});title.textContent=best[2];title.hidden=false;})(${scriptSafeJson(place)},${scriptSafeJson(routes)});`;
+}
+
+/** JSON that cannot end the script element it sits in: every `<` written as its escape. */
+function scriptSafeJson(value: unknown): string {
+  return JSON.stringify(value).replace(/</g, '\\u003c');
+}
+
+/** Text or an attribute's value as HTML shows it, never as markup. */
+function escapeHtml(text: string): string {
+  return text
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#39;');
+}
