@@ -80,8 +80,23 @@ function inlineScript(shell: BootShell): string {
   return shell.script;
 }
 
-/** Runs the shell's script against the elements its markup has, with `hash` in the URL. */
-function boot(shell: BootShell, hash: string): Booted {
+/** What the page's script added to the head, as tag and properties. */
+type Added = [tag: string, props: Record<string, string>];
+
+/**
+ * Runs the shell's script against the elements its markup has, with `hash` in the URL; `frames`
+ * says whether the browser then draws a frame (and runs what waits for one).
+ */
+function boot(shell: BootShell, hash: string, options: BootOptions = {}): Booted {
+  return start(shell, hash, options).booted;
+}
+
+interface BootOptions {
+  hidden?: boolean;
+  frames?: boolean;
+}
+
+function start(shell: BootShell, hash: string, { hidden = false, frames = true }: BootOptions) {
   const { markup } = shell;
   const script = inlineScript(shell);
   const title = { hidden: true, textContent: '' };
@@ -95,21 +110,42 @@ function boot(shell: BootShell, hash: string): Booted {
   });
   const run = { hidden: true, querySelectorAll: () => links };
   const elements: Record<string, unknown> = { [BOOT_RUN_ID]: run, [BOOT_TITLE_ID]: title };
+  const added: Added[] = [];
+  const waiting: (() => void)[] = [];
   runInNewContext(script, {
     location: { hash },
-    document: { getElementById: (id: string) => elements[id] ?? null },
+    document: {
+      visibilityState: hidden ? 'hidden' : 'visible',
+      getElementById: (id: string) => elements[id] ?? null,
+      createElement: (tag: string) => ({ tag }),
+      head: {
+        appendChild: ({ tag, ...props }: { tag: string } & Record<string, string>) =>
+          added.push([tag, props]),
+      },
+    },
+    requestAnimationFrame: (callback: () => void) => waiting.push(callback),
+    setTimeout: (callback: () => void) => waiting.push(callback),
   });
-  return {
+  const loadedBeforeFrame = added.length;
+  while (frames && waiting.length > 0) waiting.shift()?.();
+  const booted: Booted = {
     frame: !run.hidden,
     heading: title.hidden ? undefined : title.textContent,
     current: links
       .filter((link) => link.attributes.get('aria-current') === 'page')
       .map((link) => link.attributes.get('data-route') ?? ''),
   };
+  return { booted, added, loadedBeforeFrame };
 }
 
+const CODE = {
+  entry: './assets/index-1.js',
+  modules: ['./assets/react-2.js', './assets/RunScreen-3.js'],
+  styles: ['./assets/RunScreen-4.css'],
+};
+
 describe('bootShell', () => {
-  const shell = bootShell(specOf(CLAIMS), 'expense-claims.md');
+  const shell = bootShell(specOf(CLAIMS), 'expense-claims.md', CODE);
   if (shell === undefined) throw new Error('the claims spec has a shell');
   const at = (hash: string) => boot(shell, hash);
 
@@ -196,7 +232,7 @@ describe('bootShell', () => {
       '| /claims | list | Claim | all |',
       '| /claims | list | Claim | all |\n| /a | page | </script><script>alert(1)</script> | all |',
     );
-    const odd = bootShell(specOf(text), 'claims.md');
+    const odd = bootShell(specOf(text), 'claims.md', CODE);
     if (odd === undefined) throw new Error('the spec has a shell');
     expect(odd.markup).toContain(
       '>Claims &lt;b&gt;&amp;&lt;/b&gt; &quot;costs&quot; &lt;/script&gt;</a>',
@@ -210,7 +246,7 @@ describe('bootShell', () => {
   });
 
   it('gives a spec without screens its home alone, and none when its screens are derived', () => {
-    const bare = bootShell(specOf('# Specification: Bare\n'), 'bare.yaml');
+    const bare = bootShell(specOf('# Specification: Bare\n'), 'bare.yaml', CODE);
     if (bare === undefined) throw new Error('a spec without screens has a home');
     expect(bare.markup).not.toContain('<nav');
     expect(bare.markup).not.toContain('specrun-boot-row');
@@ -224,7 +260,24 @@ describe('bootShell', () => {
     });
     // Screens derived from the entities come with a notice above them that the shell leaves out.
     const derived = CLAIMS.replace(/## 2\.[\s\S]*?(?=## 3\.)/, '');
-    expect(bootShell(specOf(derived), 'claims.md')).toBeUndefined();
+    expect(bootShell(specOf(derived), 'claims.md', CODE)).toBeUndefined();
+  });
+
+  it("asks for the app's code after the first frame is drawn, at once in a hidden tab", () => {
+    const expected: Added[] = [
+      ['link', { crossOrigin: '', rel: 'preload', as: 'style', href: './assets/RunScreen-4.css' }],
+      ['link', { crossOrigin: '', rel: 'modulepreload', href: './assets/react-2.js' }],
+      ['link', { crossOrigin: '', rel: 'modulepreload', href: './assets/RunScreen-3.js' }],
+      ['script', { crossOrigin: '', type: 'module', src: './assets/index-1.js' }],
+    ];
+    for (const hash of ['#/s/single-expense-claims/claims', '#/', '#/s/other/x']) {
+      const shown = start(shell, hash, {});
+      expect(shown.loadedBeforeFrame, hash).toBe(0);
+      expect(shown.added, hash).toEqual(expected);
+      expect(start(shell, hash, { frames: false }).added, hash).toEqual([]);
+      const hidden = start(shell, hash, { hidden: true, frames: false });
+      expect(hidden.added, hash).toEqual(expected);
+    }
   });
 
   it("names the spec's place as the web app does, and hashes the script for the policy", () => {

@@ -9,6 +9,9 @@ import { compileApp, defaultUser, type AppScreen } from '@specrun/runtime';
  * routes are in the hash, which no server sees: a small inline script picks the heading from a
  * route → title table written by the build, before the first paint. apps/web's boot.css lays it
  * out where the app draws the same things; the app's first render replaces it.
+ *
+ * The same script asks for the app's code once that first paint is done: on a phone, the code
+ * arriving (and being compiled) would otherwise hold the paint back, as a linked script does.
  */
 export interface BootShell {
   /** The markup that replaces the web app's own boot content (`BOOT_MAIN`), its script inline. */
@@ -19,6 +22,13 @@ export interface BootShell {
 
 /** The element of apps/web's index.html that the shell replaces, as the page writes it. */
 export const BOOT_MAIN = /<div class="specrun-boot-main">[\s\S]*?<\/div>/;
+
+/** The web app's code, as the page's URLs name it: its entry module, the modules and styles to fetch with it. */
+export interface AppCode {
+  entry: string;
+  modules: string[];
+  styles: string[];
+}
 
 /** The ids of the shell's parts, which the script shows and fills in. */
 export const BOOT_RUN_ID = 'specrun-boot-run';
@@ -32,7 +42,7 @@ type BootRoute = [route: string, segments: (string | null)[], title: string | nu
  * more above its first screen than the shell can know (screens derived from the entities, which
  * add a notice).
  */
-export function bootShell(spec: Spec, specName: string): BootShell | undefined {
+export function bootShell(spec: Spec, specName: string, code: AppCode): BootShell | undefined {
   const app = compileApp(spec);
   if (app.derived) return undefined;
   const place = sitePlace(specName);
@@ -58,7 +68,7 @@ export function bootShell(spec: Spec, specName: string): BootShell | undefined {
     app.navigation.length > 1 || acting
       ? `<div class="specrun-boot-row${acting ? ' specrun-boot-acting' : ''}">${navigation}</div>`
       : '';
-  const script = bootScript(place, routes);
+  const script = bootScript(place, routes, code);
   const markup = [
     '<div class="specrun-boot-main">',
     `<div class="specrun-boot-run" id="${BOOT_RUN_ID}" hidden>`,
@@ -111,10 +121,14 @@ function runHref(place: string, route: string): string {
  * The script: reads the hash as the app's routes do (`#/s/<place>/<route>`, or no hash for the
  * home), finds the route the app's `findScreen` would (the most literal segments, the first of
  * equals; a parameter matches a non-empty, well-encoded segment), shows the frame, the heading
- * and the navigation's current screen. Any other hash leaves the plain boot page.
+ * and the navigation's current screen. Any other hash leaves the plain boot page. Then, after the
+ * next frame (at once in a hidden tab, which paints none), it adds the app's code to the page.
  */
-function bootScript(place: string, routes: BootRoute[]): string {
-  return `(function(place,routes){var h=location.hash,path;if(h===""||h==="#")path="/";else{var m=/^#\\/s\\/([^/?]+)(\\/[^?]*)?/.exec(h);if(!m||m[1]!==place)return;path=("/"+(m[2]||"").slice(1)).replace(/\\/$/,"")||"/";}var run=document.getElementById(${JSON.stringify(BOOT_RUN_ID)});if(!run)return;run.hidden=false;if(path.slice(0,2)==="/~")return;var rest=path.slice(1);if(rest.slice(-1)==="/")rest=rest.slice(0,-1);var parts=rest===""?[]:rest.split("/"),best,most=-1;for(var i=0;i<routes.length;i++){var segs=routes[i][1],literals=0,ok=segs.length===parts.length;for(var j=0;ok&&j<segs.length;j++){if(segs[j]===null){if(parts[j]==="")ok=false;else try{decodeURIComponent(parts[j]);}catch(e){ok=false;}}else if(segs[j]===parts[j])literals++;else ok=false;}if(ok&&literals>most){best=routes[i];most=literals;}}if(!best)return;var links=run.querySelectorAll("nav a");for(var k=0;k<links.length;k++)if(links[k].getAttribute("data-route")===best[0])links[k].setAttribute("aria-current","page");if(best[2]===null)return;var title=document.getElementById(${JSON.stringify(BOOT_TITLE_ID)});title.textContent=best[2];title.hidden=false;})(${scriptSafeJson(place)},${scriptSafeJson(routes)});`;
+function bootScript(place: string, routes: BootRoute[], code: AppCode): string {
+  const frame = `function frame(){var h=location.hash,path;if(h===""||h==="#")path="/";else{var m=/^#\\/s\\/([^/?]+)(\\/[^?]*)?/.exec(h);if(!m||m[1]!==place)return;path=("/"+(m[2]||"").slice(1)).replace(/\\/$/,"")||"/";}var run=document.getElementById(${JSON.stringify(BOOT_RUN_ID)});if(!run)return;run.hidden=false;if(path.slice(0,2)==="/~")return;var rest=path.slice(1);if(rest.slice(-1)==="/")rest=rest.slice(0,-1);var parts=rest===""?[]:rest.split("/"),best,most=-1;for(var i=0;i<routes.length;i++){var segs=routes[i][1],literals=0,ok=segs.length===parts.length;for(var j=0;ok&&j<segs.length;j++){if(segs[j]===null){if(parts[j]==="")ok=false;else try{decodeURIComponent(parts[j]);}catch(e){ok=false;}}else if(segs[j]===parts[j])literals++;else ok=false;}if(ok&&literals>most){best=routes[i];most=literals;}}if(!best)return;var links=run.querySelectorAll("nav a");for(var k=0;k<links.length;k++)if(links[k].getAttribute("data-route")===best[0])links[k].setAttribute("aria-current","page");if(best[2]===null)return;var title=document.getElementById(${JSON.stringify(BOOT_TITLE_ID)});title.textContent=best[2];title.hidden=false;}`;
+  const load = `function load(){function add(tag,props){var e=document.createElement(tag);e.crossOrigin="";for(var p in props)e[p]=props[p];document.head.appendChild(e);}for(var i=0;i<code.styles.length;i++)add("link",{rel:"preload",as:"style",href:code.styles[i]});for(var j=0;j<code.modules.length;j++)add("link",{rel:"modulepreload",href:code.modules[j]});add("script",{type:"module",src:code.entry});}`;
+  const after = `if(document.visibilityState==="hidden")load();else requestAnimationFrame(function(){setTimeout(load,0);});`;
+  return `(function(place,routes,code){${frame}${load}frame();${after}})(${scriptSafeJson(place)},${scriptSafeJson(routes)},${scriptSafeJson(code)});`;
 }
 
 /** JSON that cannot end the script element it sits in: every `<` written as its escape. */

@@ -1,6 +1,6 @@
 import { readSpec } from '@specrun/model';
 import { describe, expect, it } from 'vitest';
-import { EMBEDDED_SITE_ID, sitePage } from './sitePage.ts';
+import { appCode, EMBEDDED_SITE_ID, sitePage } from './sitePage.ts';
 
 const PAGE = `<!doctype html>
 <html lang="en">
@@ -37,7 +37,9 @@ describe('sitePage', () => {
     expect(head).toContain('<link rel="modulepreload" crossorigin href="./assets/Run-1.js">');
     expect(head).toContain('<link rel="modulepreload" crossorigin href="./assets/lib-2.js">');
     expect(head).toContain('<link rel="preload" as="style" crossorigin href="./assets/Run-1.css">');
-    expect(embedded(head)).toEqual({
+    // The data after what the page shows, so that it is parsed (and painted) first.
+    expect(html.indexOf(EMBEDDED_SITE_ID)).toBeGreaterThan(html.indexOf('<div id="root">'));
+    expect(embedded(html)).toEqual({
       spec: 'claims.md',
       check: { hash: '01234567', diagnostics: [], model: JSON.parse(JSON.stringify(model)) },
       text: '# Specification: Claims\n',
@@ -79,9 +81,25 @@ describe('sitePage', () => {
       '<div id="root"><div class="specrun-boot-main">$& $1 frame<script>go()</script></div></div>',
     );
     expect(html).not.toContain('Starting…');
+    // The shell's script loads the app's code: the page names none of it.
+    expect(html).not.toContain('index-1.js');
+    expect(html).not.toContain('modulepreload');
     expect(() =>
       sitePage(PAGE, { config: { spec: 'x.md' }, specText: '', preload: PRELOAD_NONE, shell }),
     ).toThrow(`the web app's index.html has no boot content`);
+  });
+
+  it("names the page's entry, the modules it preloads and the running app's files", () => {
+    const page = PAGE.replace(
+      '</script>\n',
+      '</script>\n    <link rel="modulepreload" crossorigin href="./assets/react-2.js">\n',
+    );
+    expect(appCode(page, { scripts: ['assets/Run-3.js'], styles: ['assets/Run-4.css'] })).toEqual({
+      entry: './assets/index-1.js',
+      modules: ['./assets/react-2.js', './assets/Run-3.js'],
+      styles: ['./assets/Run-4.css'],
+    });
+    expect(appCode('<html><head></head><body></body></html>', PRELOAD_NONE)).toBeUndefined();
   });
 
   it('refuses a page without a head to write into', () => {

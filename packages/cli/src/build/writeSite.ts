@@ -11,7 +11,7 @@ import {
   specOrigin,
   withPagePolicy,
 } from './securityPolicy.ts';
-import { sitePage } from './sitePage.ts';
+import { appCode, sitePage } from './sitePage.ts';
 import {
   chunkFiles,
   RUN_SCREEN_SOURCE,
@@ -65,7 +65,8 @@ export async function checkOutDir(
  * it call only its own origin and the spec's server (`securityPolicy.ts`). The page carries
  * `specrun.json` and the spec too, and names the running app's files, so that the app's first
  * screen waits for no request made in turn (`sitePage`), and shows the app's frame with the
- * screen's heading before the app's code has run (`bootShell`). In an existing folder, what an earlier
+ * screen's heading before the app's code has run, which it asks for once that is painted
+ * (`bootShell`). In an existing folder, what an earlier
  * build wrote there is replaced (the app's files, the old `assets/` with them) and other files
  * are left alone.
  */
@@ -87,7 +88,11 @@ export async function writeSite(outDir: string, sources: SiteSources): Promise<v
   const html = await readFile(join(sources.webDir, 'index.html'), 'utf8');
   const preload = await runScreenFiles(sources.webDir);
   const model = sources.check?.model;
-  const shell = model === undefined ? undefined : bootShell(model, sources.specName);
+  const code = appCode(html, preload);
+  const shell =
+    model === undefined || code === undefined
+      ? undefined
+      : bootShell(model, sources.specName, code);
   const page = sitePage(html, { config, specText, preload, shell });
   const policy = pagePolicy(page);
   const origin = specOrigin(model);
