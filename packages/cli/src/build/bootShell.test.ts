@@ -100,20 +100,26 @@ function start(shell: BootShell, hash: string, { hidden = false, frames = true }
   const { markup } = shell;
   const script = inlineScript(shell);
   const title = { hidden: true, textContent: '' };
-  const links = [...markup.matchAll(/data-route="([^"]*)"/g)].map((match) => {
-    const attributes = new Map([['data-route', match[1] ?? '']]);
-    return {
-      getAttribute: (name: string) => attributes.get(name) ?? null,
-      setAttribute: (name: string, value: string) => attributes.set(name, value),
-      attributes,
-    };
+  const element = (attributes: Map<string, string>) => ({
+    getAttribute: (name: string) => attributes.get(name) ?? null,
+    setAttribute: (name: string, value: string) => attributes.set(name, value),
+    removeAttribute: (name: string) => attributes.delete(name),
+    attributes,
   });
-  const run = { hidden: true, querySelectorAll: () => links };
+  const links = [...markup.matchAll(/data-route="([^"]*)"/g)].map((match) =>
+    element(new Map([['data-route', match[1] ?? '']])),
+  );
+  const run = { hidden: true, querySelectorAll: () => links, ...element(new Map()) };
   const elements: Record<string, unknown> = { [BOOT_RUN_ID]: run, [BOOT_TITLE_ID]: title };
   const added: Added[] = [];
   const waiting: (() => void)[] = [];
+  const location = { hash };
+  const onHashChange: (() => void)[] = [];
   runInNewContext(script, {
-    location: { hash },
+    location,
+    addEventListener: (type: string, listener: () => void) => {
+      if (type === 'hashchange') onHashChange.push(listener);
+    },
     document: {
       visibilityState: hidden ? 'hidden' : 'visible',
       getElementById: (id: string) => elements[id] ?? null,
@@ -128,14 +134,22 @@ function start(shell: BootShell, hash: string, { hidden = false, frames = true }
   });
   const loadedBeforeFrame = added.length;
   while (frames && waiting.length > 0) waiting.shift()?.();
-  const booted: Booted = {
+  const shown = (): Booted => ({
     frame: !run.hidden,
     heading: title.hidden ? undefined : title.textContent,
     current: links
       .filter((link) => link.attributes.get('aria-current') === 'page')
       .map((link) => link.attributes.get('data-route') ?? ''),
+  });
+  /** Moves to `next` as a link would, before the app has started. */
+  const navigate = (next: string): Booted => {
+    location.hash = next;
+    for (const listener of onHashChange) listener();
+    expect(run.attributes.get('data-hash')).toBe(next);
+    return shown();
   };
-  return { booted, added, loadedBeforeFrame };
+  expect(run.attributes.get('data-hash')).toBe(hash);
+  return { booted: shown(), added, loadedBeforeFrame, navigate };
 }
 
 const CODE = {
@@ -198,6 +212,25 @@ describe('bootShell', () => {
       const title = found?.screen.kind === 'home' ? 'Expense claims' : found?.screen.title;
       expect(at(`#/s/single-expense-claims/${rest}`).heading, rest).toBe(open ? title : undefined);
     }
+  });
+
+  it('draws the frame anew when the hash changes before the app has started', () => {
+    const started = start(shell, '#/s/single-expense-claims/claims', { frames: false });
+    expect(started.navigate('#/s/single-expense-claims')).toEqual({
+      frame: true,
+      heading: 'Expense claims',
+      current: ['/'],
+    });
+    expect(started.navigate('#/s/single-expense-claims/nowhere')).toEqual({
+      frame: true,
+      heading: undefined,
+      current: [],
+    });
+    expect(started.navigate('#/workbench')).toEqual({
+      frame: false,
+      heading: undefined,
+      current: [],
+    });
   });
 
   it('prefers the route with more literal segments, as the app does', () => {

@@ -22,7 +22,8 @@ export function keepBootFrame(root: HTMLElement): void {
   if (!(run instanceof HTMLElement) || run.hidden || !main) return;
   // Its script has run: only what it shows is kept.
   const nodes = [...main.children].filter((node) => node.tagName !== 'SCRIPT');
-  kept = { nodes, hash: window.location.hash };
+  // The hash the page's script drew it for: a link followed before the app started changes it.
+  kept = { nodes, hash: run.dataset['hash'] ?? '' };
 }
 
 /** Lets the boot frame go once the running app draws its frame: from then on, no loading state shows it. */
