@@ -118,7 +118,7 @@ for (const width of [375, 1280]) {
     const asked = await blockCode(page);
     await openAt(page, LIST);
     // The code is asked for after the page is painted, and none of it ran.
-    expect(asked.length).toBeGreaterThan(0);
+    await expect.poll(() => asked.length).toBeGreaterThan(0);
     await expect(mainHeading(page)).toHaveText(['Claims']);
     await expect(page.getByRole('link', { name: 'Expense claims' })).toBeVisible();
     await expect(navigation(page).getByRole('link')).toHaveText(['Home', 'Claims']);
@@ -149,10 +149,19 @@ test("the page names the home's heading without a hash, and none for a route it 
   await blockCode(page);
   await openAt(page, '');
   await expect(mainHeading(page)).toHaveText(['Expense claims']);
+  // The home's intro, point 1's words, where the home shows it.
+  const intro = page.getByText(/^A client-side web product in which employees claim back/);
+  await expect(intro).toBeVisible();
+  const introAt = await intro.boundingBox();
   await expect(navigation(page).getByRole('link', { name: 'Home' })).toHaveAttribute(
     'aria-current',
     'page',
   );
+  await page.unroute('**/assets/*.js');
+  await openAt(page, '');
+  await expect(page.getByRole('heading', { name: 'Gap report' })).toBeVisible(OPENING);
+  expect(await intro.boundingBox()).toEqual(introAt);
+  await blockCode(page);
   // A record's screen shows its screen's title, never the record; a form some roles may not
   // open, an unknown route and Specrun's own pages show the frame without a heading.
   await openAt(page, '#/s/single-claims/claims/c1');

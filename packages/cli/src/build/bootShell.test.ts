@@ -4,6 +4,8 @@ import { readSpec } from '@specrun/model';
 import { compileApp, findScreen } from '@specrun/runtime';
 import { describe, expect, it } from 'vitest';
 import {
+  BOOT_DATA_ID,
+  BOOT_INTRO_ID,
   BOOT_RUN_ID,
   BOOT_TITLE_ID,
   bootShell,
@@ -13,6 +15,8 @@ import {
 } from './bootShell.ts';
 
 const CLAIMS = `# Specification: Expense claims
+
+Employees claim back what they spent <for work> & more.
 
 ## 2. Screens and routes
 
@@ -69,6 +73,10 @@ interface Booted {
   frame: boolean;
   heading: string | undefined;
   current: string[];
+  /** The home's intro, when shown. */
+  intro?: string;
+  /** Whether room is kept for the home's data buttons. */
+  data?: true;
 }
 
 /** The one inline script of the shell's markup, which must be the script the policy allows. */
@@ -110,7 +118,14 @@ function start(shell: BootShell, hash: string, { hidden = false, frames = true }
     element(new Map([['data-route', match[1] ?? '']])),
   );
   const run = { hidden: true, querySelectorAll: () => links, ...element(new Map()) };
-  const elements: Record<string, unknown> = { [BOOT_RUN_ID]: run, [BOOT_TITLE_ID]: title };
+  const intro = { hidden: true, textContent: '' };
+  const data = { hidden: true };
+  const elements: Record<string, unknown> = {
+    [BOOT_RUN_ID]: run,
+    [BOOT_TITLE_ID]: title,
+    [BOOT_INTRO_ID]: intro,
+    [BOOT_DATA_ID]: data,
+  };
   const added: Added[] = [];
   const waiting: (() => void)[] = [];
   const location = { hash };
@@ -137,6 +152,8 @@ function start(shell: BootShell, hash: string, { hidden = false, frames = true }
   const shown = (): Booted => ({
     frame: !run.hidden,
     heading: title.hidden ? undefined : title.textContent,
+    ...(intro.hidden ? {} : { intro: intro.textContent }),
+    ...(data.hidden ? {} : { data: true }),
     current: links
       .filter((link) => link.attributes.get('aria-current') === 'page')
       .map((link) => link.attributes.get('data-route') ?? ''),
@@ -151,6 +168,14 @@ function start(shell: BootShell, hash: string, { hidden = false, frames = true }
   expect(run.attributes.get('data-hash')).toBe(hash);
   return { booted: shown(), added, loadedBeforeFrame, navigate };
 }
+
+/** The home of the claims spec as the page shows it: its name, its intro, room for its data buttons. */
+const HOME = {
+  frame: true,
+  heading: 'Expense claims',
+  intro: 'Employees claim back what they spent <for work> & more.',
+  data: true,
+} as const;
 
 const CODE = {
   entry: './assets/index-1.js',
@@ -193,7 +218,7 @@ describe('bootShell', () => {
     expect(at('#/s/single-expense-claims/claims?sort=title')).toMatchObject({ heading: 'Claims' });
     // The home's heading is the spec's name; no hash opens the home.
     for (const hash of ['', '#/s/single-expense-claims', '#/s/single-expense-claims/'])
-      expect(at(hash)).toEqual({ frame: true, heading: 'Expense claims', current: ['/'] });
+      expect(at(hash)).toEqual({ ...HOME, current: ['/'] });
     // A record's screen shows its screen's title while it loads, never the record.
     expect(at('#/s/single-expense-claims/claims/c%201')).toEqual({
       frame: true,
@@ -216,11 +241,7 @@ describe('bootShell', () => {
 
   it('draws the frame anew when the hash changes before the app has started', () => {
     const started = start(shell, '#/s/single-expense-claims/claims', { frames: false });
-    expect(started.navigate('#/s/single-expense-claims')).toEqual({
-      frame: true,
-      heading: 'Expense claims',
-      current: ['/'],
-    });
+    expect(started.navigate('#/s/single-expense-claims')).toEqual({ ...HOME, current: ['/'] });
     expect(started.navigate('#/s/single-expense-claims/nowhere')).toEqual({
       frame: true,
       heading: undefined,

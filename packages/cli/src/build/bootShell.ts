@@ -33,9 +33,20 @@ export interface AppCode {
 /** The ids of the shell's parts, which the script shows and fills in. */
 export const BOOT_RUN_ID = 'specrun-boot-run';
 export const BOOT_TITLE_ID = 'specrun-boot-title';
+export const BOOT_INTRO_ID = 'specrun-boot-intro';
+export const BOOT_DATA_ID = 'specrun-boot-data';
 
-/** One route of the table: the route, its segments (`null` for a parameter), its heading if known. */
-type BootRoute = [route: string, segments: (string | null)[], title: string | null];
+/**
+ * One route of the table: the route, its segments (`null` for a parameter), its heading if known,
+ * and for the home, the spec's intro and whether the home offers the data's export and import.
+ */
+type BootRoute = [
+  route: string,
+  segments: (string | null)[],
+  title: string | null,
+  intro?: string,
+  data?: boolean,
+];
 
 /**
  * The boot shell of a spec's site published as `specName`, or `undefined` when the app draws
@@ -47,11 +58,15 @@ export function bootShell(spec: Spec, specName: string, code: AppCode): BootShel
   if (app.derived) return undefined;
   const place = sitePlace(specName);
   const name = spec.name.trim() || 'Untitled spec';
-  const routes: BootRoute[] = app.screens.map((screen) => [
-    screen.route,
-    screen.segments.map((segment) => (segment.kind === 'literal' ? segment.text : null)),
-    openToAll(screen) ? (screen.kind === 'home' ? name : screen.title) : null,
-  ]);
+  const routes: BootRoute[] = app.screens.map((screen): BootRoute => {
+    const segments = screen.segments.map((segment) =>
+      segment.kind === 'literal' ? segment.text : null,
+    );
+    if (!openToAll(screen)) return [screen.route, segments, null];
+    if (screen.kind !== 'home') return [screen.route, segments, screen.title];
+    // The home's heading, its intro below it, and room for its data buttons beside it.
+    return [screen.route, segments, name, spec.intro, spec.entities.length > 0];
+  });
   // The app's header has a second row for the navigation and the "Acting as" switcher.
   const acting = spec.users.length > 0 || defaultUser(spec).roles.length > 0;
   const shown = app.navigation.filter(openToAll);
@@ -76,7 +91,12 @@ export function bootShell(spec: Spec, specName: string, code: AppCode): BootShel
     `<a class="specrun-boot-run-name" href="${escapeHtml(runHref(place, '/'))}">${escapeHtml(name)}</a>`,
     row,
     '</div>',
+    '<div class="specrun-boot-screen"><div class="specrun-boot-heading">',
     `<h1 class="specrun-boot-title" id="${BOOT_TITLE_ID}" hidden></h1>`,
+    `<span class="specrun-boot-data" id="${BOOT_DATA_ID}" aria-hidden="true" hidden><span>Export all data</span><span>Import all data</span></span>`,
+    '</div>',
+    `<p class="specrun-boot-intro" id="${BOOT_INTRO_ID}" hidden></p>`,
+    '</div>',
     '</div>',
     // Run before anything below the frame is parsed: a paint in between would show it moving.
     `<script>${script}</script>`,
@@ -126,7 +146,7 @@ function runHref(place: string, route: string): string {
  * the next frame (at once in a hidden tab, which paints none), it adds the app's code to the page.
  */
 function bootScript(place: string, routes: BootRoute[], code: AppCode): string {
-  const frame = `function frame(){var run=document.getElementById(${JSON.stringify(BOOT_RUN_ID)}),title=document.getElementById(${JSON.stringify(BOOT_TITLE_ID)});if(!run||!title)return;var h=location.hash,path,links=run.querySelectorAll("nav a");run.setAttribute("data-hash",h);run.hidden=true;title.hidden=true;title.textContent="";for(var k=0;k<links.length;k++)links[k].removeAttribute("aria-current");if(h===""||h==="#")path="/";else{var m=/^#\\/s\\/([^/?]+)(\\/[^?]*)?/.exec(h);if(!m||m[1]!==place)return;path=("/"+(m[2]||"").slice(1)).replace(/\\/$/,"")||"/";}run.hidden=false;if(path.slice(0,2)==="/~")return;var rest=path.slice(1);if(rest.slice(-1)==="/")rest=rest.slice(0,-1);var parts=rest===""?[]:rest.split("/"),best,most=-1;for(var i=0;i<routes.length;i++){var segs=routes[i][1],literals=0,ok=segs.length===parts.length;for(var j=0;ok&&j<segs.length;j++){if(segs[j]===null){if(parts[j]==="")ok=false;else try{decodeURIComponent(parts[j]);}catch(e){ok=false;}}else if(segs[j]===parts[j])literals++;else ok=false;}if(ok&&literals>most){best=routes[i];most=literals;}}if(!best)return;for(var n=0;n<links.length;n++)if(links[n].getAttribute("data-route")===best[0])links[n].setAttribute("aria-current","page");if(best[2]===null)return;title.textContent=best[2];title.hidden=false;}`;
+  const frame = `function frame(){var run=document.getElementById(${JSON.stringify(BOOT_RUN_ID)}),title=document.getElementById(${JSON.stringify(BOOT_TITLE_ID)}),intro=document.getElementById(${JSON.stringify(BOOT_INTRO_ID)}),data=document.getElementById(${JSON.stringify(BOOT_DATA_ID)});if(!run||!title||!intro||!data)return;var h=location.hash,path,links=run.querySelectorAll("nav a");run.setAttribute("data-hash",h);run.hidden=true;title.hidden=true;title.textContent="";intro.hidden=true;intro.textContent="";data.hidden=true;for(var k=0;k<links.length;k++)links[k].removeAttribute("aria-current");if(h===""||h==="#")path="/";else{var m=/^#\\/s\\/([^/?]+)(\\/[^?]*)?/.exec(h);if(!m||m[1]!==place)return;path=("/"+(m[2]||"").slice(1)).replace(/\\/$/,"")||"/";}run.hidden=false;if(path.slice(0,2)==="/~")return;var rest=path.slice(1);if(rest.slice(-1)==="/")rest=rest.slice(0,-1);var parts=rest===""?[]:rest.split("/"),best,most=-1;for(var i=0;i<routes.length;i++){var segs=routes[i][1],literals=0,ok=segs.length===parts.length;for(var j=0;ok&&j<segs.length;j++){if(segs[j]===null){if(parts[j]==="")ok=false;else try{decodeURIComponent(parts[j]);}catch(e){ok=false;}}else if(segs[j]===parts[j])literals++;else ok=false;}if(ok&&literals>most){best=routes[i];most=literals;}}if(!best)return;for(var n=0;n<links.length;n++)if(links[n].getAttribute("data-route")===best[0])links[n].setAttribute("aria-current","page");if(best[2]===null)return;title.textContent=best[2];title.hidden=false;if(best[3]){intro.textContent=best[3];intro.hidden=false;}if(best[4])data.hidden=false;}`;
   const load = `function load(){function add(tag,props){var e=document.createElement(tag);e.crossOrigin="";for(var p in props)e[p]=props[p];document.head.appendChild(e);}for(var i=0;i<code.styles.length;i++)add("link",{rel:"preload",as:"style",href:code.styles[i]});for(var j=0;j<code.modules.length;j++)add("link",{rel:"modulepreload",href:code.modules[j]});add("script",{type:"module",src:code.entry});}`;
   const after = `if(document.visibilityState==="hidden")load();else requestAnimationFrame(function(){setTimeout(load,0);});`;
   return `(function(place,routes,code){${frame}${load}frame();addEventListener("hashchange",frame);${after}})(${scriptSafeJson(place)},${scriptSafeJson(routes)},${scriptSafeJson(code)});`;
