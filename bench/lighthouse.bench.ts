@@ -19,29 +19,28 @@ const PLACE = 'single-expense-claims';
 
 /**
  * Only the pages and presets whose names contain one of SPECRUN_LIGHTHOUSE_ONLY's comma-separated
- * words (`mobile,list` audits the list on the phone alone); all without it.
+ * words (`mobile,list` audits the list on the phone alone; `mobile` both pages on the phone); a
+ * word that names no page leaves the pages alone, and likewise for the presets.
  */
 const ONLY = process.env['SPECRUN_LIGHTHOUSE_ONLY']?.split(',').filter((word) => word !== '');
 
-function chosen(name: string): boolean {
-  return ONLY === undefined || ONLY.some((word) => name.includes(word));
+function chosen<T extends readonly [string, ...unknown[]]>(rows: T[]): T[] {
+  const words = (ONLY ?? []).filter((word) => rows.some(([name]) => name.includes(word)));
+  if (words.length === 0) return rows;
+  return rows.filter(([name]) => words.some((word) => name.includes(word)));
 }
 
 /** The pages audited: the running app's home and one list screen. */
-const PAGES = (
-  [
-    ['home', `#/s/${PLACE}`],
-    ['list /claims', `#/s/${PLACE}/claims`],
-  ] as const
-).filter(([name]) => chosen(name));
+const PAGES = chosen<readonly [string, string]>([
+  ['home', `#/s/${PLACE}`],
+  ['list /claims', `#/s/${PLACE}/claims`],
+]);
 
 /** Lighthouse's mobile default (a mid-range phone on slow 4G) and its desktop preset. */
-const PRESETS = (
-  [
-    ['mobile', undefined],
-    ['desktop', desktopConfig],
-  ] as [string, Config | undefined][]
-).filter(([name]) => chosen(name));
+const PRESETS = chosen<readonly [string, Config | undefined]>([
+  ['mobile', undefined],
+  ['desktop', desktopConfig],
+]);
 
 const METRICS = [
   'first-contentful-paint',
