@@ -12,21 +12,35 @@ import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../tools/chromium.ts';
 import { median } from './median.ts';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
-const RUNS = 3;
+/** Runs per page and preset: 3, or SPECRUN_LIGHTHOUSE_RUNS. */
+const RUNS = Number(process.env['SPECRUN_LIGHTHOUSE_RUNS'] ?? 3);
 const TARGET = 95;
 const PLACE = 'single-expense-claims';
 
+/**
+ * Only the pages and presets whose names contain one of SPECRUN_LIGHTHOUSE_ONLY's comma-separated
+ * words (`mobile,list` audits the list on the phone alone; `mobile` both pages on the phone); a
+ * word that names no page leaves the pages alone, and likewise for the presets.
+ */
+const ONLY = process.env['SPECRUN_LIGHTHOUSE_ONLY']?.split(',').filter((word) => word !== '');
+
+function chosen<T extends readonly [string, ...unknown[]]>(rows: T[]): T[] {
+  const words = (ONLY ?? []).filter((word) => rows.some(([name]) => name.includes(word)));
+  if (words.length === 0) return rows;
+  return rows.filter(([name]) => words.some((word) => name.includes(word)));
+}
+
 /** The pages audited: the running app's home and one list screen. */
-const PAGES = [
+const PAGES = chosen<readonly [string, string]>([
   ['home', `#/s/${PLACE}`],
   ['list /claims', `#/s/${PLACE}/claims`],
-] as const;
+]);
 
 /** Lighthouse's mobile default (a mid-range phone on slow 4G) and its desktop preset. */
-const PRESETS: [string, Config | undefined][] = [
+const PRESETS = chosen<readonly [string, Config | undefined]>([
   ['mobile', undefined],
   ['desktop', desktopConfig],
-];
+]);
 
 const METRICS = [
   'first-contentful-paint',
@@ -133,6 +147,8 @@ function report(label: string, results: Result[]): string {
       : `${abbreviate(id)} ${Math.round(value)} ms`;
   });
   console.log(`  medians: ${metrics.join(', ')}`);
+  const lcp = results.map(lcpElement);
+  console.log(`  largest paint: ${[...new Set(lcp)].join(' | ')}`);
   // What Lighthouse blames, from the run whose score is the median one.
   const middle = [...results].sort((a, b) => score(a, 'performance') - score(b, 'performance'))[
     Math.floor(results.length / 2)
@@ -157,6 +173,13 @@ function blamed(result: Result, category: string): string[] {
     lines.push(`${category} blames ${audit.title}${shown} (score ${audit.score.toFixed(2)})`);
   }
   return lines;
+}
+
+/** The element of a run's largest contentful paint, as Lighthouse's snippet of it. */
+function lcpElement(result: Result): string {
+  const details = result.audits['largest-contentful-paint-element']?.details as
+    { items?: { items?: { node?: { snippet?: string } }[] }[] } | undefined;
+  return details?.items?.[0]?.items?.[0]?.node?.snippet ?? 'unknown';
 }
 
 function abbreviate(id: string): string {

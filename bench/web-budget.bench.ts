@@ -65,6 +65,8 @@ async function measureStart(dir: string, firstScreen: string): Promise<StartLoad
   const html = readFileSync(join(dir, 'index.html'), 'utf8');
   const entries = [
     ...html.matchAll(/<script\b[^>]*\bsrc="([^"]+\.js)"|<link\b[^>]*\bhref="([^"]+\.js)"/g),
+    // A site's page has its boot script add the entry and its preloads after the first paint.
+    ...html.matchAll(/"(\.\/assets\/[^"]+\.js)"/g),
   ].map((m) => posix.normalize(m[1] ?? m[2] ?? ''));
   for (const entry of entries) addWithStaticImports(dir, entry, initial);
 

@@ -72,11 +72,18 @@ describe('specrun build', () => {
       ...JSON.parse(readFileSync(join(out, 'specrun.json'), 'utf8')),
       text: readFileSync(CLAIMS, 'utf8'),
     });
-    const preloaded = [
-      ...page.matchAll(/rel="modulepreload" crossorigin href="\.\/(assets\/[^"]+)"/g),
-    ];
-    expect(preloaded.map((m) => m[1]).some((file) => /RunScreen-/.test(file ?? ''))).toBe(true);
-    for (const [, file] of preloaded) expect(existsSync(join(out, file ?? ''))).toBe(true);
+    // Its boot script asks for the app's code after the first paint: the entry, its modules and
+    // the running app's files, all in the site.
+    const code = /,(\{"entry":[^}]*\})\);<\/script>/.exec(page)?.[1];
+    const { entry, modules, styles } = JSON.parse(code ?? 'null') as {
+      entry: string;
+      modules: string[];
+      styles: string[];
+    };
+    expect(page).not.toContain('<script type="module"');
+    expect(modules.some((file) => /RunScreen-/.test(file))).toBe(true);
+    for (const file of [entry, ...modules, ...styles])
+      expect(existsSync(join(out, file)), file).toBe(true);
   });
 
   it('publishes the spec under a URL-safe name that tells its format', () => {

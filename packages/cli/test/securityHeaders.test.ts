@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
@@ -136,9 +137,16 @@ describe('specrun build', () => {
     ] as const) {
       const out = join(makeTempDir(), 'site');
       expect(runSpecrun(['build', writeSpec(text), '--out', out]).code).toBe(0);
-      const policy = directives(metaPolicy(readFileSync(join(out, 'index.html'), 'utf8')));
+      const page = readFileSync(join(out, 'index.html'), 'utf8');
+      const policy = directives(metaPolicy(page));
       expect(policy.get('connect-src')).toBe(connect);
-      expect(policy.get('script-src')).toBe("script-src 'self'");
+      // Scripts from the site itself, and the page's one inline script (its boot frame) by hash.
+      const inline = [...page.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((m) => m[1] ?? '');
+      expect(inline).toHaveLength(1);
+      const hash = createHash('sha256')
+        .update(inline[0] ?? '')
+        .digest('base64');
+      expect(policy.get('script-src')).toBe(`script-src 'self' 'sha256-${hash}'`);
       // A meta element cannot carry frame-ancestors; a browser would only warn of it.
       expect(policy.has('frame-ancestors')).toBe(false);
     }

@@ -125,7 +125,7 @@ export type { ActionAvailability } from './lifecycle/availableActions.ts';
 export { refusalText } from './lifecycle/refusalText.ts';
 export type { BoardMove, BoardMoves, BoardTarget } from './lifecycle/boardMoves.ts';
 export { boardMoves } from './lifecycle/boardMoves.ts';
-export { actorInProse, userInProse } from './access/sampleUsers.ts';
+export { actorInProse, defaultUser, userInProse } from './access/sampleUsers.ts';
 export { Access, createAccess } from './access/Access.ts';
 export { AccessDataSource, storeTransitionWriter } from './access/AccessDataSource.ts';
 export { accessWriteGuard } from './access/accessWriteGuard.ts';

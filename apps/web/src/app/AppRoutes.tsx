@@ -3,6 +3,7 @@ import { OpenFromQuery } from '../features/open/OpenFromQuery.tsx';
 import { RUN_ROUTE, specRouteOf } from '../features/run/runRoutes.ts';
 import { lazyComponent } from '../shared/loading/lazyComponent.tsx';
 import { ROUTES } from '../shared/routing/paths.ts';
+import { BootFrame } from '../shared/loading/BootFrame.tsx';
 import { LoadingState } from '../shared/ui/LoadingState.tsx';
 import { SingleSpecPath } from '../features/site/SingleSpecPath.tsx';
 import { ScreenErrorBoundary } from '../shared/ui/ScreenErrorBoundary.tsx';
@@ -46,6 +47,7 @@ const OpenSharedScreen = lazyComponent(() =>
 );
 
 const LOADING = <LoadingState label="Loading…" />;
+const RUN_LOADING = <BootFrame fallback={LOADING} />;
 
 /**
  * Every screen of the app by route, each inside an error boundary that resets on navigation; a
@@ -79,7 +81,11 @@ export function AppRoutes() {
           </Route>
           <Route path={RUN_ROUTE}>
             {(params) => (
-              <RunScreen place={params.place} path={specRouteOf(params['*'])} fallback={LOADING} />
+              <RunScreen
+                place={params.place}
+                path={specRouteOf(params['*'])}
+                fallback={RUN_LOADING}
+              />
             )}
           </Route>
           <Route>

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { emptySpec } from '@specrun/model';
 import {
+  allowScripts,
   narrowConnect,
   pagePolicy,
   securityHeaders,
@@ -74,5 +75,23 @@ describe('the policy of one spec', () => {
       'Content-Security-Policy': `${POLICY}; frame-ancestors 'self'`,
       'X-Content-Type-Options': 'nosniff',
     });
+  });
+});
+
+describe('allowing inline scripts by hash', () => {
+  const HASH = "'sha256-abc='";
+
+  it('adds the hashes to script-src and leaves the other directives as they were', () => {
+    expect(allowScripts("default-src 'self'; script-src 'self'; object-src 'none'", [HASH])).toBe(
+      `default-src 'self'; script-src 'self' ${HASH}; object-src 'none'`,
+    );
+    expect(allowScripts(POLICY, [])).toBe(POLICY);
+  });
+
+  it('gives a policy without script-src one from its default-src, never wider', () => {
+    expect(allowScripts(POLICY, [HASH])).toBe(`${POLICY}; script-src 'self' ${HASH}`);
+    expect(allowScripts("object-src 'none'", [HASH])).toBe(
+      `object-src 'none'; script-src 'self' ${HASH}`,
+    );
   });
 });

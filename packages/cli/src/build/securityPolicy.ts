@@ -63,6 +63,28 @@ export function narrowConnect(policy: string, origin: string | undefined): strin
   return directives.join('; ');
 }
 
+/**
+ * The policy with `script-src` allowing, besides what it allows, the inline scripts of `hashes`
+ * (`'sha256-…'` sources). A policy without `script-src` gets one from its `default-src`
+ * (`'self'` without either), so that allowing a script never widens what else may run.
+ */
+export function allowScripts(policy: string, hashes: readonly string[]): string {
+  if (hashes.length === 0) return policy;
+  const directives = policy
+    .split(';')
+    .map((d) => d.trim())
+    .filter((d) => d !== '');
+  const at = directives.findIndex((d) => /^script-src(\s|$)/i.test(d));
+  if (at >= 0) {
+    directives[at] = `${directives[at]} ${hashes.join(' ')}`;
+    return directives.join('; ');
+  }
+  const fallback = directives.find((d) => /^default-src(\s|$)/i.test(d));
+  const sources = fallback === undefined ? "'self'" : fallback.replace(/^default-src\s*/i, '');
+  directives.push(`script-src ${sources} ${hashes.join(' ')}`.replace(/\s+/g, ' '));
+  return directives.join('; ');
+}
+
 /** The page with its policy's meta element holding `policy` (the page unchanged without one). */
 export function withPagePolicy(html: string, policy: string): string {
   const content = policy.replace(/&/g, '&amp;').replace(/"/g, '&quot;');

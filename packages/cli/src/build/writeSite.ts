@@ -3,8 +3,15 @@ import { dirname, isAbsolute, join, relative, resolve } from 'node:path';
 import { decodeSpecBytes } from '@specrun/model';
 import type { ShippedSpec } from '@specrun/model';
 import { formatSiteConfig, SITE_CONFIG_FILE, type SiteConfig } from './siteConfig.ts';
-import { narrowConnect, pagePolicy, specOrigin, withPagePolicy } from './securityPolicy.ts';
-import { sitePage } from './sitePage.ts';
+import { bootShell, scriptHash } from './bootShell.ts';
+import {
+  allowScripts,
+  narrowConnect,
+  pagePolicy,
+  specOrigin,
+  withPagePolicy,
+} from './securityPolicy.ts';
+import { appCode, sitePage } from './sitePage.ts';
 import {
   chunkFiles,
   RUN_SCREEN_SOURCE,
@@ -57,7 +64,9 @@ export async function checkOutDir(
  * `specrun.json` naming it (with what checking it found). The page's content security policy lets
  * it call only its own origin and the spec's server (`securityPolicy.ts`). The page carries
  * `specrun.json` and the spec too, and names the running app's files, so that the app's first
- * screen waits for no request made in turn (`sitePage`). In an existing folder, what an earlier
+ * screen waits for no request made in turn (`sitePage`), and shows the app's frame with the
+ * screen's heading before the app's code has run, which it asks for once that is painted
+ * (`bootShell`). In an existing folder, what an earlier
  * build wrote there is replaced (the app's files, the old `assets/` with them) and other files
  * are left alone.
  */
@@ -78,12 +87,21 @@ export async function writeSite(outDir: string, sources: SiteSources): Promise<v
   await writeFile(join(outDir, SITE_CONFIG_FILE), formatSiteConfig(config));
   const html = await readFile(join(sources.webDir, 'index.html'), 'utf8');
   const preload = await runScreenFiles(sources.webDir);
-  const page = sitePage(html, { config, specText, preload });
+  const model = sources.check?.model;
+  const code = appCode(html, preload);
+  const shell =
+    model === undefined || code === undefined
+      ? undefined
+      : bootShell(model, sources.specName, code);
+  const page = sitePage(html, { config, specText, preload, shell });
   const policy = pagePolicy(page);
-  const origin = specOrigin(sources.check?.model);
+  const origin = specOrigin(model);
+  const scripts = shell === undefined ? [] : [scriptHash(shell.script)];
   await writeFile(
     join(outDir, 'index.html'),
-    policy === undefined ? page : withPagePolicy(page, narrowConnect(policy, origin)),
+    policy === undefined
+      ? page
+      : withPagePolicy(page, allowScripts(narrowConnect(policy, origin), scripts)),
   );
 }
 

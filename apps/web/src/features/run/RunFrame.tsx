@@ -1,5 +1,6 @@
 import { Stack } from '@mantine/core';
 import { findScreen } from '@specrun/runtime';
+import { useReleaseBootFrame } from '../../shared/loading/BootFrame.tsx';
 import { ScreenErrorBoundary } from '../../shared/ui/ScreenErrorBoundary.tsx';
 import { FaultsNotice } from './calls/FaultsNotice.tsx';
 import { SignInPrompt } from './calls/SignInPrompt.tsx';
@@ -11,6 +12,8 @@ import { useSession } from './SessionContext.ts';
 export function RunFrame({ path }: { path: string }) {
   const { app } = useSession();
   const found = findScreen(app, path);
+  // The page's boot frame, kept by the loading states until now, gives way to this one.
+  useReleaseBootFrame();
   return (
     <Stack gap="lg">
       <RunHeader current={found?.screen} path={path} />

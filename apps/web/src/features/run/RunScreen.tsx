@@ -1,3 +1,4 @@
+import { BootFrame } from '../../shared/loading/BootFrame.tsx';
 import { LoadErrorState } from '../../shared/ui/LoadErrorState.tsx';
 import { LoadingState } from '../../shared/ui/LoadingState.tsx';
 import { NotFoundScreen } from '../../shared/ui/NotFoundScreen.tsx';
@@ -5,6 +6,8 @@ import { usePreloadScreen } from './preloadScreen.ts';
 import { RunFrame } from './RunFrame.tsx';
 import { SessionContext } from './SessionContext.ts';
 import { usePlaceSession } from './session/usePlaceSession.ts';
+
+const OPENING = <LoadingState label="Opening the spec…" />;
 
 interface RunScreenProps {
   /** The place of the spec: `example-<slug>`, or one the library keeps. */
@@ -17,7 +20,7 @@ interface RunScreenProps {
 export function RunScreen({ place, path }: RunScreenProps) {
   const { state, retry } = usePlaceSession(place);
   usePreloadScreen(place, path);
-  if (state.status === 'loading') return <LoadingState label="Opening the spec…" />;
+  if (state.status === 'loading') return <BootFrame fallback={OPENING} />;
   if (state.status === 'error')
     return (
       <LoadErrorState title="The spec could not be opened" error={state.error} onRetry={retry} />

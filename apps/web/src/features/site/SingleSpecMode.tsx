@@ -2,12 +2,15 @@ import { Alert, Text, VisuallyHidden } from '@mantine/core';
 import { Fragment, type ReactNode } from 'react';
 import { useResource } from '../../shared/loading/useResource.ts';
 import { LoadErrorState } from '../../shared/ui/LoadErrorState.tsx';
+import { BootFrame } from '../../shared/loading/BootFrame.tsx';
 import { LoadingState } from '../../shared/ui/LoadingState.tsx';
 import { singleSpecLiveUrl, singleSpecResource, type SingleSpec } from './singleSpecResource.ts';
 import { useLiveSpec } from './useLiveSpec.ts';
 import { useReopenOnChange } from './useReopenOnChange.ts';
 
 const reopen = () => singleSpecResource.reload();
+
+const STARTING = <LoadingState label="Starting…" />;
 
 /**
  * Puts the app in single-spec mode when a `specrun.json` sits beside it (`specrun build`,
@@ -19,7 +22,7 @@ export function SingleSpecMode({ children }: { children: ReactNode }) {
   // Under `specrun dev`, a spec that could not be opened (its file missing) is opened again once
   // the file changes or is back.
   useReopenOnChange(state.status === 'error' ? singleSpecLiveUrl() : undefined, reopen);
-  if (state.status === 'loading') return <LoadingState label="Starting…" />;
+  if (state.status === 'loading') return <BootFrame fallback={STARTING} />;
   if (state.status === 'error')
     return (
       <LoadErrorState
