@@ -28,7 +28,7 @@ const MAX_VALIDATED_VALUES = 250_000;
 
 /** The steps of an import, in order, for a progress display. */
 export type ImportStep =
-  'reading' | 'converting' | 'mapping' | 'writing' | 'checking' | 'validating';
+  'reading' | 'converting' | 'mapping' | 'writing' | 'validating' | 'checking';
 
 /** How to import a document. */
 export interface ImportOptions {
@@ -153,10 +153,6 @@ export async function importOpenApi(
   const markdown = writeMarkdown(spec);
   // From here on the spec lives as its Markdown alone, which the checker reads back.
   spec = undefined;
-  // Checked before the validator runs, so that the model read back is gone when the validator
-  // reads the document again: the two are the largest parts of an import after the mapping.
-  await step('checking');
-  const checked = checkMarkdown(markdown);
   let validation: Finding[] = [];
   if (options.validate !== false) {
     await step('validating');
@@ -166,20 +162,16 @@ export async function importOpenApi(
   for (const file of loaded.files.values()) file.value = undefined;
   const diagnostics = [...mapped, ...locateFindings(validation, loaded.files)].sort(byPosition);
   for (const file of loaded.files.values()) file.locator.release();
+  await step('checking');
+  const checked = readAndCheckSpec(markdown, { format: 'markdown' });
   return {
     ok: true,
     version: loaded.version,
     markdown,
-    summary: checked.summary,
+    summary: summaryOf(checked.spec),
     diagnostics,
     check: checked.diagnostics,
   };
-}
-
-/** Reads the Markdown back and checks it: what it holds, and the reader's and checker's findings. */
-function checkMarkdown(markdown: string): { summary: ImportSummary; diagnostics: Diagnostic[] } {
-  const checked = readAndCheckSpec(markdown, { format: 'markdown' });
-  return { summary: summaryOf(checked.spec), diagnostics: checked.diagnostics };
 }
 
 function summaryOf(spec: Spec): ImportSummary {
