@@ -23,7 +23,8 @@ import { child, schemaOf } from './schemaView.ts';
  * operations, point 8 from the error answers. `values` holds each file's values by its name (the
  * root as the mapping reads it: for Swagger 2.0, converted to OpenAPI 3); the mapping takes the
  * root's paths out of it as it maps them (when the root can be read again) and clears the map
- * once it has read all it needs, before the model is refined. What the mapping reports is added to `findings`, each once.
+ * once it has read all it needs, before the model is refined. What the mapping reports is added
+ * to `findings`, each once.
  */
 export function mapDocument(
   loaded: LoadedDocument & { version: OpenApiVersion },
