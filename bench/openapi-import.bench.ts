@@ -158,8 +158,13 @@ function memoryOfImports(
     console.log(
       `synthetic-50.json (${(smallJson.length / 1e6).toFixed(2)} MB), the first import in its process: what a first import costs once`,
     );
-    for (const { label, path } of importers())
-      report(label, measureMemory(firstImport(small, path)), smallJson.length / 1e6);
+    // What each importer's first import costs once, taken from its large imports' peaks below.
+    const firstCost = new Map<string, number>();
+    for (const { label, path } of importers()) {
+      const figures = measureMemory(firstImport(small, path));
+      firstCost.set(label, figures.peakLive);
+      report(label, figures, smallJson.length / 1e6);
+    }
     const documents: { name: string; text: string }[] = [
       { name: 'synthetic-2500.json', text: largeJson },
       { name: 'synthetic-2500.yaml', text: largeYaml },
@@ -176,7 +181,7 @@ function memoryOfImports(
     for (const { name, text } of documents) {
       const file = join(folder, name);
       writeFileSync(file, text);
-      const jobs: { label: string; job: MemoryJob }[] = [];
+      const jobs: { label: string; job: MemoryJob; firstCost?: number | undefined }[] = [];
       if (name.endsWith('.yaml')) {
         jobs.push({ label: 'floor: js-yaml value kept', job: { task: 'js-yaml', file, name } });
         const asJson = join(folder, `${name}.json`);
@@ -187,10 +192,12 @@ function memoryOfImports(
         });
       } else
         jobs.push({ label: 'floor: JSON.parse value kept', job: { task: 'json', file, name } });
-      for (const { label, path } of importers()) jobs.push({ label, job: firstImport(file, path) });
+      for (const { label, path } of importers())
+        jobs.push({ label, job: firstImport(file, path), firstCost: firstCost.get(label) });
       const mb = text.length / 1e6;
       console.log(`${name} (${mb.toFixed(2)} MB)`);
-      for (const { label, job } of jobs) report(label, measureMemory(job), mb);
+      for (const { label, job, firstCost: cost } of jobs)
+        report(label, measureMemory(job), mb, cost);
     }
   } finally {
     rmSync(folder, { recursive: true, force: true });
@@ -202,9 +209,22 @@ function firstImport(file: string, importer: string): MemoryJob {
   return { task: 'import', file, name: basename(file), importer };
 }
 
-function report(label: string, figures: MemoryFigures, textMb: number): void {
+/**
+ * One job's figures; for an import, with its growth: its peak less what the first import cost
+ * (the 50-operation document's peak, by the same importer in the same run), × the text.
+ */
+function report(
+  label: string,
+  figures: MemoryFigures,
+  textMb: number,
+  firstCost?: number | undefined,
+): void {
+  const growth =
+    firstCost === undefined
+      ? ''
+      : `  growth ${((figures.peakLive - firstCost) / 1e6).toFixed(1)} MB ${((figures.peakLive - firstCost) / 1e6 / textMb).toFixed(1)}×`;
   console.log(
-    `  ${label.padEnd(34)} ${describe(figures, textMb)}  load ${loadavg()[0]?.toFixed(1)}`,
+    `  ${label.padEnd(34)} ${describe(figures, textMb)}${growth}  load ${loadavg()[0]?.toFixed(1)}`,
   );
 }
 

@@ -98,9 +98,9 @@ export class EntityMapper {
     return { entity: base.name, fields: own.map((p) => p.name) };
   }
 
-  /** Whether an entity was made from a schema the document names, not from an inline object. */
-  isNamed(entity: string): boolean {
-    return [...this.drafts.values()].some((d) => d.name === entity && d.named);
+  /** The entities made from a schema the document names, not from an inline object. */
+  namedEntities(): Set<string> {
+    return new Set([...this.drafts.values()].filter((d) => d.named).map((d) => d.name));
   }
 
   /** Maps the fields of every entity made so far, and of those their fields make. */

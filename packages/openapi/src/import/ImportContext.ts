@@ -4,6 +4,12 @@ import { formatPointer, type Pointer } from '../source/pointer.ts';
 import { finding, type Finding } from './ImportDiagnostic.ts';
 import { NameRegistry } from './names.ts';
 
+/** Where a value of the document stands, without the value. */
+export interface Place {
+  file: string;
+  pointer: Pointer;
+}
+
 /** Something of the document that the spec cannot hold (yet), listed in a point's prose. */
 export interface Gap {
   point: PointNumber;
@@ -64,8 +70,8 @@ export class ImportContext {
     if (text !== undefined) this.gaps.push({ point, text });
   }
 
-  /** Forgets the `not-mapped` findings about what lies under these nodes (now said otherwise). */
-  dropFindingsUnder(nodes: readonly Node[]): void {
+  /** Forgets the `not-mapped` findings about what lies under these places (now said otherwise). */
+  dropFindingsUnder(nodes: readonly Place[]): void {
     const prefixes = nodes.map((n) => ({ file: n.file, pointer: this.place(n) }));
     const under = (f: Finding) =>
       f.code === 'not-mapped' &&
@@ -84,6 +90,13 @@ export class ImportContext {
     this.errorBodies.push(node);
   }
 
+  /** Lets go of the document's values the context holds: the error bodies keep their places. */
+  releaseValues(): void {
+    this.errorBodies.forEach((body, index) => {
+      this.errorBodies[index] = { ...at(body), value: undefined };
+    });
+  }
+
   /** Adds a code to the catalogue unless it is there; the first status and message count. */
   addError(code: string, status: number | undefined, message: string): void {
     if (this.errors.has(code)) return;
@@ -94,6 +107,6 @@ export class ImportContext {
 }
 
 /** A node's position for a finding. */
-export function at(node: Node): { file: string; pointer: Pointer } {
+export function at(node: Node): Place {
   return { file: node.file, pointer: node.pointer };
 }

@@ -8,12 +8,10 @@ import {
   type Rule,
   type Spec,
 } from '@specrun/model';
-import type { Node } from '../load/RefResolver.ts';
 import { describeType } from './mapFieldType.ts';
 import type { CallGaps } from './mapOperations.ts';
 import type { ImportContext } from './ImportContext.ts';
-import { bullets, code, oneLine } from './prose.ts';
-import { child, schemaOf } from './schemaView.ts';
+import { bullets, code } from './prose.ts';
 
 /** What the mapping made, to be put into a spec. */
 export interface Mapped {
@@ -27,6 +25,10 @@ export interface Mapped {
   errorShapes: Entity[];
   calls: Call[];
   callGaps: CallGaps[];
+  /** The document's servers, each its URL and description (`documentServers`). */
+  servers: string[];
+  /** The names of the document's webhooks. */
+  webhooks: string[];
 }
 
 /**
@@ -34,7 +36,7 @@ export interface Mapped {
  * other with nothing, say "not shown"), the tables, and under each point the list of what the
  * document says there that the format cannot hold yet.
  */
-export function assembleSpec(ctx: ImportContext, root: Node, mapped: Mapped): Spec {
+export function assembleSpec(ctx: ImportContext, mapped: Mapped): Spec {
   const spec = emptySpec(mapped.name);
   spec.intro = mapped.intro;
   spec.entities = mapped.entities;
@@ -63,7 +65,7 @@ export function assembleSpec(ctx: ImportContext, root: Node, mapped: Mapped): Sp
     texts[6].push(
       'The table is read from the calls: who may make each (its security), and a `403` answer to a change of a record whose author the backend sets, which only that author may make.',
     );
-  texts[7].push(...callsProse(root, mapped));
+  texts[7].push(...callsProse(mapped));
   texts[8].push(...errorsProse(mapped));
   for (const gap of ctx.gaps) texts[gap.point].push(`- ${gap.text}`);
   spec.sections = POINTS.map(({ point, title }) => {
@@ -102,30 +104,19 @@ function tableCount(spec: Spec, point: PointNumber): number {
   }
 }
 
-function callsProse(root: Node, mapped: Mapped): string[] {
+function callsProse(mapped: Mapped): string[] {
   const blocks: string[] = [];
-  const servers = schemaOf(root.value)['servers'];
-  if (Array.isArray(servers) && servers.length > 0) {
-    const lines = servers
-      .map((s) => schemaOf(s))
-      .filter((s) => typeof s['url'] === 'string')
-      .map(
-        (s) =>
-          `${String(s['url'])}${typeof s['description'] === 'string' ? ` (${oneLine(s['description'], 120)})` : ''}`,
-      );
-    if (lines.length > 0)
-      blocks.push(`The document's servers, a base URL for live mode:\n\n${bullets(lines)}`);
-  }
+  if (mapped.servers.length > 0)
+    blocks.push(`The document's servers, a base URL for live mode:\n\n${bullets(mapped.servers)}`);
   if (mapped.callGaps.length > 0) {
     blocks.push(
       'What the calls do that the format cannot hold yet (query, header and cookie parameters, other answers, sign-in):',
     );
     blocks.push(bullets(mapped.callGaps.map((g) => `${code(g.call)}: ${g.what.join('; ')}.`)));
   }
-  const webhooks = Object.keys(schemaOf(child(root, 'webhooks').value));
-  if (webhooks.length > 0)
+  if (mapped.webhooks.length > 0)
     blocks.push(
-      `Webhooks the API sends, not mapped (the format's calls are the product's own): ${webhooks.map(code).join(', ')}.`,
+      `Webhooks the API sends, not mapped (the format's calls are the product's own): ${mapped.webhooks.map(code).join(', ')}.`,
     );
   return blocks;
 }

@@ -290,6 +290,41 @@ paths:
     );
   });
 
+  it('reads a $ref into a path already mapped, whose values are otherwise let go once mapped', async () => {
+    const root = `openapi: 3.0.0
+info: { title: Pets, version: '1' }
+paths:
+  /pets:
+    get:
+      operationId: listPets
+      responses:
+        '200':
+          description: the pets
+          content:
+            application/json:
+              schema:
+                type: array
+                items: { type: object, properties: { id: { type: integer }, name: { type: string } } }
+  /pets/{id}:
+    get:
+      operationId: showPet
+      parameters: [{ name: id, in: path, required: true, schema: { type: integer } }]
+      responses:
+        '200':
+          description: a pet
+          content:
+            application/json:
+              schema: { $ref: '#/paths/~1pets/get/responses/200/content/application~1json/schema/items' }
+`;
+    const result = await importForTest(root, { name: 'api.yaml' });
+    expect(result.diagnostics.filter((d) => d.code === 'broken-ref')).toEqual([]);
+    const bodies = result.spec?.calls.map((c) => c.answers[0]?.body);
+    expect(bodies?.map((b) => b?.kind === 'payload' && b.payload.entity)).toEqual([
+      expect.any(String),
+      (bodies?.[0]?.kind === 'payload' && bodies[0].payload.entity) || 'none',
+    ]);
+  });
+
   it('does not validate a document in several files too large to validate as one, and says so', async () => {
     const root = `openapi: 3.0.0
 info: { title: Big, version: '1' }

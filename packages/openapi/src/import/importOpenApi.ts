@@ -100,18 +100,20 @@ export async function importOpenApi(
       diagnostics: locateFindings(findings, loaded.files),
       check: [],
     };
-  // What the mapping reads (for Swagger 2.0, a conversion), let go once mapped: no other name
-  // holds the document's values, which the files let go of once validated.
+  // What the mapping reads (for Swagger 2.0, a conversion), handed to it whole: it lets the
+  // values go as it maps them, and the validator reads the files afresh.
   let document: Record<string, unknown> | undefined = loaded.root.value as Record<string, unknown>;
   if (loaded.version === '2.0') {
     await step('converting');
     try {
-      // Built key by key: made compact, since the mapping holds it beside the source's values.
-      document = compactTree(
-        await (options.convertSwagger2 ?? convertWithSwagger2openapi)(document),
-      ) as Record<string, unknown>;
-      // The original is read again for the validator: the mapping reads the conversion alone.
-      if (loaded.root.reread) loaded.root.value = undefined;
+      const converted = await (options.convertSwagger2 ?? convertWithSwagger2openapi)(document);
+      // The original is read again for the validator: the mapping reads the conversion alone,
+      // so it goes before the conversion (built key by key) is copied compact.
+      if (loaded.root.reread) {
+        loaded.root.value = undefined;
+        document = undefined;
+      }
+      document = compactTree(converted) as Record<string, unknown>;
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
       findings.push(
@@ -133,15 +135,17 @@ export async function importOpenApi(
     }
   }
   await step('mapping');
+  const values = new Map<string, unknown>(
+    [...loaded.files].map(([file, source]) => [file, file === name ? document : source.value]),
+  );
+  document = undefined;
+  for (const file of loaded.files.values()) if (file.reread) file.value = undefined;
   let spec: Spec | undefined = mapDocument(
     { ...loaded, version: loaded.version },
     name,
-    document,
+    values,
     findings,
   );
-  document = undefined;
-  // The validator reads the files afresh: their values go while the Markdown is written.
-  for (const file of loaded.files.values()) if (file.reread) file.value = undefined;
   // Placed now, so that the files' node trees can go before the validator needs its memory.
   const mapped = locateFindings(findings, loaded.files);
   for (const file of loaded.files.values()) file.locator.release();

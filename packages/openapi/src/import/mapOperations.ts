@@ -1,8 +1,8 @@
 import { emptySpec, mapCalls, type Call, type Entity, type Field } from '@specrun/model';
 import type { Node } from '../load/RefResolver.ts';
 import type { EntityMapper } from './EntityMapper.ts';
-import type { QueryDraft } from './mapQuery.ts';
-import { at, type ImportContext } from './ImportContext.ts';
+import { queryDraft, type QueryDraft } from './mapQuery.ts';
+import { at, type ImportContext, type Place } from './ImportContext.ts';
 import { mapAnswers } from './mapAnswers.ts';
 import { fieldName, NameRegistry, pascalWords } from './names.ts';
 import { mapBody, pickMediaType } from './payloads.ts';
@@ -21,20 +21,31 @@ export interface CallGaps {
   what: string[];
 }
 
+/** The calls of the operations, with where each stands and what is left to map of them. */
+export interface MappedOperations {
+  calls: Call[];
+  gaps: CallGaps[];
+  places: Map<Call, Place>;
+  queries: Map<Call, QueryDraft[]>;
+}
+
 /**
  * The calls of point 7, one per operation in the order of the document: the operation id as the
  * call's name (else the method and path), the path with `:parameters`, the request body as what
  * it sends, and its answers. Query, header and cookie parameters, other media types, callbacks and
- * links have no place in the format yet: they are listed per call.
+ * links have no place in the format yet: they are listed per call. With `release`, each path's
+ * values are taken out of the document once its operations are mapped (no `$ref` may name them):
+ * what the calls are made of grows while the document shrinks.
  */
 export function mapOperations(
   ctx: ImportContext,
   root: Node,
   entities: EntityMapper,
-): { calls: Call[]; gaps: CallGaps[]; nodes: Map<Call, Node>; queries: Map<Call, QueryDraft[]> } {
+  release: boolean,
+): MappedOperations {
   const calls: Call[] = [];
   const queries = new Map<Call, QueryDraft[]>();
-  const nodes = new Map<Call, Node>();
+  const places = new Map<Call, Place>();
   const gaps: CallGaps[] = [];
   const names = new NameRegistry();
   const operationIds = new Map<string, string>();
@@ -89,12 +100,13 @@ export function mapOperations(
         operationIds,
       );
       calls.push(mapped.call);
-      nodes.set(mapped.call, operation);
+      places.set(mapped.call, at(operation));
       if (mapped.query.length > 0) queries.set(mapped.call, mapped.query);
       if (mapped.what.length > 0) gaps.push({ call: mapped.call.name, what: mapped.what });
     }
+    if (release) delete schemaOf(paths.value)[path];
   }
-  return { calls, gaps, nodes, queries };
+  return { calls, gaps, places, queries };
 }
 
 function mapOperation(
@@ -148,7 +160,7 @@ function mapOperation(
     }
     if (where === 'query' && written !== undefined) continue;
     if (where === 'query' && method.toLowerCase() === 'get' && typeof p['name'] === 'string') {
-      query.push({ name: p['name'], node: parameter });
+      query.push(queryDraft(p['name'], parameter));
       continue;
     }
     const type =
@@ -278,7 +290,7 @@ export function keepBoundCalls(
   ctx: ImportContext,
   entities: readonly Entity[],
   calls: readonly Call[],
-  nodes: ReadonlyMap<Call, Node>,
+  places: ReadonlyMap<Call, Place>,
 ): Call[] {
   const spec = { ...emptySpec(), entities: [...entities], calls: [...calls] };
   const kept: Call[] = [];
@@ -297,8 +309,8 @@ export function keepBoundCalls(
         ?.fields.find((f) => f.name === scope.parentKey && f.name !== 'id');
       if (binding.operation !== undefined && parentKey !== undefined) makeUnique(parentKey);
     }
-    const node = nodes.get(call);
-    if (binding.operation !== undefined || node === undefined) {
+    const place = places.get(call);
+    if (binding.operation !== undefined || place === undefined) {
       kept.push(call);
       continue;
     }
@@ -306,7 +318,7 @@ export function keepBoundCalls(
     const where = `${call.method} ${call.path}`;
     ctx.notMapped(
       7,
-      at(node),
+      place,
       `${call.name} (${where}) is not mapped: it reads or writes no records of the spec (${why}).`,
       `${code(call.name)} (${code(where)}): it reads or writes no records of the spec.`,
       'warning',

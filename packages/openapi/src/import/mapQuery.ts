@@ -1,13 +1,31 @@
 import { emptySpec, mapCalls, type Call, type Entity } from '@specrun/model';
 import type { Node } from '../load/RefResolver.ts';
-import { at, type ImportContext } from './ImportContext.ts';
+import type { Pointer } from '../source/pointer.ts';
+import type { ImportContext } from './ImportContext.ts';
 import { code } from './prose.ts';
 import { schemaOf } from './schemaView.ts';
 
-/** A query parameter of a `GET` operation, before the entity its call lists is known. */
+/**
+ * A query parameter of a `GET` operation, before the entity its call lists is known: its name,
+ * where it stands and the `default` of its schema, so that the document's values can go.
+ */
 export interface QueryDraft {
   name: string;
-  node: Node;
+  file: string;
+  pointer: Pointer;
+  /** The `default` of its schema, when a number. */
+  fallback: number | undefined;
+}
+
+/** The draft of a query parameter's node. */
+export function queryDraft(name: string, node: Node): QueryDraft {
+  const fallback = schemaOf(schemaOf(schemaOf(node.value)['schema']))['default'];
+  return {
+    name,
+    file: node.file,
+    pointer: node.pointer,
+    fallback: typeof fallback === 'number' ? fallback : undefined,
+  };
 }
 
 const NAME = /^[A-Za-z_]\w*$/;
@@ -51,7 +69,7 @@ export function mapQuery(
       const why = entity === undefined ? 'the call lists no records' : `no field of ${entity.name}`;
       ctx.notMapped(
         7,
-        at(first?.node ?? { file: '', pointer: [], value: undefined }),
+        first ?? { file: '', pointer: [] },
         `${call.name}: not mapped: ${what} (${why}).`,
         `${code(call.name)}: ${left.map(code).join(', ')} (${why}).`,
       );
@@ -62,10 +80,9 @@ export function mapQuery(
 function queryItem(draft: QueryDraft, entity: Entity): string | undefined {
   const { name } = draft;
   if (!NAME.test(name)) return undefined;
-  const schema = schemaOf(schemaOf(draft.node.value)['schema']);
   if (name === 'offset') return 'offset';
   if (name === 'limit') {
-    const fallback = schema['default'];
+    const { fallback } = draft;
     return typeof fallback === 'number' && Number.isInteger(fallback) && fallback >= 0
       ? `limit=${fallback}`
       : 'limit';

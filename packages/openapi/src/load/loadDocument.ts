@@ -16,10 +16,15 @@ export interface LoadedDocument {
   root?: SourceFile;
   files: Map<string, SourceFile>;
   findings: Finding[];
+  /** Whether a `$ref` of any file names something under the root's `paths`. */
+  pathsReferenced: boolean;
 }
 
 /** Keys whose values are data, not schema: a `$ref` inside them is an example's text. */
 const DATA_KEYS = new Set(['example', 'examples', 'default', 'const', 'enum', 'x-examples']);
+
+/** A `$ref` that may name something under the root's `paths` (`#/paths/~1pets/get/...`). */
+const PATHS_REF = /#\/paths(\/|$)/;
 
 /** At most this many files are read for one document. */
 const MAX_FILES = 10_000;
@@ -34,7 +39,12 @@ export async function loadDocument(
   text: string,
   files: DocumentFiles,
 ): Promise<LoadedDocument> {
-  const loaded: LoadedDocument = { versionText: '', files: new Map(), findings: [] };
+  const loaded: LoadedDocument = {
+    versionText: '',
+    files: new Map(),
+    findings: [],
+    pathsReferenced: false,
+  };
   const { parsed, problems } = parseSource(text);
   for (const p of problems)
     loaded.findings.push({
@@ -57,6 +67,7 @@ export async function loadDocument(
   while (queue.length > 0) {
     const file = queue.shift() as SourceFile;
     for (const { ref, pointer } of collectRefs(file.value)) {
+      if (PATHS_REF.test(ref)) loaded.pathsReferenced = true;
       if (ref.startsWith('#')) continue;
       if (isUrlRef(ref)) {
         loaded.findings.push(
