@@ -128,7 +128,13 @@ export type { Usage, Usages } from './usage/findUsages.ts';
 export { mapCalls, unboundCalls } from './calls/mapCalls.ts';
 export { unboundCallsIn, type UnboundCall } from './gaps/UnboundCall.ts';
 export { signingOperation } from './calls/signingCall.ts';
-export type { CallBinding, CallMap, CallMatch, CallOperation, ScopeParam } from './calls/mapCalls.ts';
+export type {
+  CallBinding,
+  CallMap,
+  CallMatch,
+  CallOperation,
+  ScopeParam,
+} from './calls/mapCalls.ts';
 export {
   fillPath,
   matchPath,
