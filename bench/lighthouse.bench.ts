@@ -153,8 +153,10 @@ function report(label: string, results: Result[]): string {
   const middle = [...results].sort((a, b) => score(a, 'performance') - score(b, 'performance'))[
     Math.floor(results.length / 2)
   ];
-  if (middle !== undefined && performance < TARGET)
+  if (middle !== undefined && performance < TARGET) {
     for (const line of blamed(middle, 'performance')) console.log(`  ${line}`);
+    for (const line of longTasks(middle)) console.log(`  ${line}`);
+  }
   if (middle !== undefined && accessibility < TARGET)
     for (const line of blamed(middle, 'accessibility')) console.log(`  ${line}`);
   return `${label.padEnd(32)} ${String(performance).padStart(3)} / ${String(accessibility).padStart(3)}  ${met}`;
@@ -173,6 +175,16 @@ function blamed(result: Result, category: string): string[] {
     lines.push(`${category} blames ${audit.title}${shown} (score ${audit.score.toFixed(2)})`);
   }
   return lines;
+}
+
+/** The main thread's long tasks of a run as Lighthouse times them (at its CPU slowdown), with their script. */
+function longTasks(result: Result): string[] {
+  const details = result.audits['long-tasks']?.details as
+    { items?: { url?: string; startTime?: number; duration?: number }[] } | undefined;
+  return (details?.items ?? []).map(
+    (task) =>
+      `long task at ${Math.round(task.startTime ?? 0)} ms: ${Math.round(task.duration ?? 0)} ms, ${(task.url ?? '').replace(/^.*\//, '') || 'no script'}`,
+  );
 }
 
 /** The element of a run's largest contentful paint, as Lighthouse's snippet of it. */

@@ -72,8 +72,8 @@ describe('specrun build', () => {
       ...JSON.parse(readFileSync(join(out, 'specrun.json'), 'utf8')),
       text: readFileSync(CLAIMS, 'utf8'),
     });
-    // Its boot script asks for the app's code after the first paint: the entry, its modules and
-    // the running app's files, all in the site.
+    // Its boot script asks for the app's code after the first paint: the entry, its modules, the
+    // app's start and the running app's files, all in the site.
     const code = /,(\{"entry":[^}]*\})\);<\/script>/.exec(page)?.[1];
     const { entry, modules, styles } = JSON.parse(code ?? 'null') as {
       entry: string;
@@ -81,7 +81,12 @@ describe('specrun build', () => {
       styles: string[];
     };
     expect(page).not.toContain('<script type="module"');
-    expect(modules.some((file) => /RunScreen-/.test(file))).toBe(true);
+    // The app's start (React, then Mantine and the app), loaded by its entry in turn, comes
+    // first; then the running app.
+    const at = (name: string) => modules.findIndex((file) => file.includes(`/${name}-`));
+    expect(at('startReact')).toBeGreaterThanOrEqual(0);
+    expect(at('startApp')).toBeGreaterThan(at('startReact'));
+    expect(at('RunScreen')).toBeGreaterThan(at('startApp'));
     for (const file of [entry, ...modules, ...styles])
       expect(existsSync(join(out, file)), file).toBe(true);
   });

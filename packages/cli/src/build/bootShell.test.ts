@@ -128,6 +128,7 @@ function start(shell: BootShell, hash: string, { hidden = false, frames = true }
   };
   const added: Added[] = [];
   const waiting: (() => void)[] = [];
+  const tasks: (() => void)[] = [];
   const location = { hash };
   const onHashChange: (() => void)[] = [];
   runInNewContext(script, {
@@ -145,10 +146,29 @@ function start(shell: BootShell, hash: string, { hidden = false, frames = true }
       },
     },
     requestAnimationFrame: (callback: () => void) => waiting.push(callback),
-    setTimeout: (callback: () => void) => waiting.push(callback),
+    setTimeout: (callback: () => void) => tasks.push(callback),
+    MessageChannel: class {
+      port1: { onmessage?: () => void } = {};
+      port2 = { postMessage: () => tasks.push(() => this.port1.onmessage?.()) };
+    },
   });
   const loadedBeforeFrame = added.length;
-  while (frames && waiting.length > 0) waiting.shift()?.();
+  // Each element is added in a task of its own, after the one before.
+  const addedInFirstTask = () => {
+    const before = added.length;
+    tasks.shift()?.();
+    return added.length - before;
+  };
+  const perTask: number[] = [];
+  const runTasks = () => {
+    while (tasks.length > 0) perTask.push(addedInFirstTask());
+  };
+  if (hidden) perTask.push(added.length);
+  runTasks();
+  while (frames && waiting.length > 0) {
+    waiting.shift()?.();
+    runTasks();
+  }
   const shown = (): Booted => ({
     frame: !run.hidden,
     heading: title.hidden ? undefined : title.textContent,
@@ -166,7 +186,7 @@ function start(shell: BootShell, hash: string, { hidden = false, frames = true }
     return shown();
   };
   expect(run.attributes.get('data-hash')).toBe(hash);
-  return { booted: shown(), added, loadedBeforeFrame, navigate };
+  return { booted: shown(), added, loadedBeforeFrame, perTask, navigate };
 }
 
 /** The home of the claims spec as the page shows it: its name, its intro, room for its data buttons. */
@@ -317,7 +337,7 @@ describe('bootShell', () => {
     expect(bootShell(specOf(derived), 'claims.md', CODE)).toBeUndefined();
   });
 
-  it("asks for the app's code after the first frame is drawn, at once in a hidden tab", () => {
+  it("asks for the app's code after the first frame is drawn, at once in a hidden tab, a file a task", () => {
     const expected: Added[] = [
       ['link', { crossOrigin: '', rel: 'preload', as: 'style', href: './assets/RunScreen-4.css' }],
       ['link', { crossOrigin: '', rel: 'modulepreload', href: './assets/react-2.js' }],
@@ -328,9 +348,14 @@ describe('bootShell', () => {
       const shown = start(shell, hash, {});
       expect(shown.loadedBeforeFrame, hash).toBe(0);
       expect(shown.added, hash).toEqual(expected);
+      expect(
+        shown.perTask.filter((count) => count > 0),
+        hash,
+      ).toEqual([1, 1, 1, 1]);
       expect(start(shell, hash, { frames: false }).added, hash).toEqual([]);
       const hidden = start(shell, hash, { hidden: true, frames: false });
       expect(hidden.added, hash).toEqual(expected);
+      expect(hidden.perTask, hash).toEqual([1, 1, 1, 1]);
     }
   });
 

@@ -9,6 +9,12 @@ export const WEB_MANIFEST_FILE = '.vite/manifest.json';
 /** The running app's screen: what a spec's site shows first, loaded lazily by the app's page. */
 export const RUN_SCREEN_SOURCE = 'src/features/run/RunScreen.tsx';
 
+/**
+ * What the app's entry loads, one after the other, to start: React's renderer, then Mantine and
+ * the app. A spec's site names them in its page too, so that they load with it, not in turn.
+ */
+export const APP_START_SOURCES = ['src/app/startReact.ts', 'src/app/startApp.tsx'];
+
 /** One chunk of the manifest, as far as this module reads it. */
 interface ManifestChunk {
   file: string;

@@ -13,6 +13,7 @@ import {
 } from './securityPolicy.ts';
 import { appCode, sitePage } from './sitePage.ts';
 import {
+  APP_START_SOURCES,
   chunkFiles,
   RUN_SCREEN_SOURCE,
   WEB_MANIFEST_FILE,
@@ -108,7 +109,10 @@ export async function writeSite(outDir: string, sources: SiteSources): Promise<v
 /** The web app's build manifest's folder: for `specrun build`, not for the site. */
 const BUILD_ONLY = '.vite';
 
-/** The running app's files, or none when the web app was built without a manifest. */
+/**
+ * The files of the app's start and of the running app, in that order, each once; none when the
+ * web app was built without a manifest.
+ */
 async function runScreenFiles(webDir: string): Promise<ChunkFiles> {
   let manifest: string;
   try {
@@ -117,7 +121,13 @@ async function runScreenFiles(webDir: string): Promise<ChunkFiles> {
     if ((error as { code?: unknown }).code === 'ENOENT') return { scripts: [], styles: [] };
     throw error;
   }
-  return chunkFiles(manifest, RUN_SCREEN_SOURCE);
+  const parts = [...APP_START_SOURCES, RUN_SCREEN_SOURCE].map((source) =>
+    chunkFiles(manifest, source),
+  );
+  return {
+    scripts: [...new Set(parts.flatMap((part) => part.scripts))],
+    styles: [...new Set(parts.flatMap((part) => part.styles))],
+  };
 }
 
 function isInside(child: string, parent: string): boolean {
