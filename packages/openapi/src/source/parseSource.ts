@@ -5,6 +5,7 @@ import { compactValues } from './compactIndexKeys.ts';
 import { jsonLocator } from './jsonLocator.ts';
 import type { SourceLocator } from './SourceLocator.ts';
 import { yamlLocator } from './yamlLocator.ts';
+import { readYamlPieces } from './yamlPieces.ts';
 
 /** A document's text read into a value, with a way back from its values to their positions. */
 export interface ParsedSource {
@@ -56,15 +57,18 @@ const ANCHOR = /(?:^|[\s[{,:-])&[^\s,[\]{}]/m;
 /**
  * Reads YAML straight to values with js-yaml (its core schema: what the `yaml` package reads by
  * default): six to eight times faster, and no node tree, which takes the `yaml` package 40 to 75
- * times the text; each value made compact as it closes (`compactValues`). The `yaml`
+ * times the text; each value made compact as it closes (`compactValues`), a large text piece by
+ * piece (`readInPieces`). The `yaml`
  * package reads it instead when js-yaml refuses it (a duplicate key, a syntax error: the `yaml`
  * package says where) and when an alias repeats a collection, since the `yaml` package counts them.
  */
 function parseYaml(text: string): { parsed?: ParsedSource; problems: SourceProblem[] } {
   try {
-    const reread = () => load(text, { schema: CORE_SCHEMA, listener: compactValues }) as unknown;
+    const anchored = ANCHOR.test(text);
+    // An alias that names an anchor of another piece fails that piece: the text is read whole.
+    const reread = () => readInPieces(text) ?? readWhole(text);
     const value = reread();
-    if (!ANCHOR.test(text) || !repeatsCollection(value))
+    if (!anchored || !repeatsCollection(value))
       return {
         parsed: { value, syntax: 'yaml', locator: yamlLocator(text), reread },
         problems: [],
@@ -74,6 +78,28 @@ function parseYaml(text: string): { parsed?: ParsedSource; problems: SourceProbl
   }
   return parseYamlDocument(text);
 }
+
+/** Reads a whole text with js-yaml, each value made compact as it closes. */
+function readWhole(text: string): unknown {
+  return load(text, { schema: CORE_SCHEMA, listener: compactValues }) as unknown;
+}
+
+/**
+ * Reads a large block-style text piece by piece (`readYamlPieces`): js-yaml copies the text it is
+ * given, which for a document with one character beyond Latin-1 is twice its length in bytes. A
+ * piece that js-yaml refuses sends the text to be read whole, which says where it goes wrong.
+ */
+function readInPieces(text: string): unknown {
+  if (text.length < PIECES_FROM) return undefined;
+  try {
+    return readYamlPieces(text, readWhole);
+  } catch {
+    return undefined;
+  }
+}
+
+/** Texts shorter than this are read whole: their copy costs little. */
+const PIECES_FROM = 256 * 1024;
 
 /** True when one object or array stands in two places of a value (an alias of YAML). */
 function repeatsCollection(value: unknown): boolean {
