@@ -100,15 +100,27 @@ export async function importOpenApi(
       diagnostics: locateFindings(findings, loaded.files),
       check: [],
     };
+  // Validated first when the files can be read again: the validator dereferences the values in
+  // place, and so runs beside nothing else the import holds; the mapping reads them afresh.
+  let validation: Finding[] | undefined;
+  const rereadable = [...loaded.files.values()].every((file) => file.reread !== undefined);
+  if (options.validate !== false && rereadable) {
+    await step('validating');
+    validation = await validateFiles(loaded, name);
+    for (const file of loaded.files.values()) {
+      file.value = undefined;
+      file.value = file.reread?.();
+    }
+  }
   // What the mapping reads (for Swagger 2.0, a conversion), handed to it whole: it lets the
-  // values go as it maps them, and the validator reads the files afresh.
+  // values go as it maps them, and a validator still to run reads the files afresh.
   let document: Record<string, unknown> | undefined = loaded.root.value as Record<string, unknown>;
   if (loaded.version === '2.0') {
     await step('converting');
     try {
       const converted = await (options.convertSwagger2 ?? convertWithSwagger2openapi)(document);
-      // The original is read again for the validator: the mapping reads the conversion alone,
-      // so it goes before the conversion (built key by key) is copied compact.
+      // The validator has read the original, or reads it afresh; the mapping reads the conversion
+      // alone: the original goes before the conversion (built key by key) is copied compact.
       if (loaded.root.reread) {
         loaded.root.value = undefined;
         document = undefined;
@@ -153,14 +165,15 @@ export async function importOpenApi(
   const markdown = writeMarkdown(spec);
   // From here on the spec lives as its Markdown alone, which the checker reads back.
   spec = undefined;
-  let validation: Finding[] = [];
-  if (options.validate !== false) {
+  if (options.validate !== false && validation === undefined) {
     await step('validating');
     validation = await validateFiles(loaded, name);
   }
   // The document's values have been read for the last time: only their places are asked for now.
   for (const file of loaded.files.values()) file.value = undefined;
-  const diagnostics = [...mapped, ...locateFindings(validation, loaded.files)].sort(byPosition);
+  const diagnostics = [...mapped, ...locateFindings(validation ?? [], loaded.files)].sort(
+    byPosition,
+  );
   for (const file of loaded.files.values()) file.locator.release();
   await step('checking');
   const checked = readAndCheckSpec(markdown, { format: 'markdown' });

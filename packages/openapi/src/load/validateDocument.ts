@@ -9,8 +9,8 @@ import { pointerAtLine } from './pointerAtLine.ts';
  * rules the schema cannot say: unique operation ids, path parameters…) and turns what it says
  * into findings at pointers: a message with a code frame points at a line of the document as the
  * validator printed it (dereferenced JSON), which is traced back to a pointer; a message that
- * names a path or an operation id, at that. The validator dereferences `document` in place, so
- * it runs after the mapping. Its findings are warnings: the import goes on with what it can read.
+ * names a path or an operation id, at that. The validator dereferences `document` in place: the
+ * mapping reads values of its own. Its findings are warnings: the import goes on with what it can read.
  */
 export async function validateDocument(
   document: Record<string, unknown>,
