@@ -28,6 +28,15 @@ describe('yamlPieces', () => {
     ]);
   });
 
+  it('puts members together in a piece up to the size', () => {
+    const limits = { size: 10, depth: 6 };
+    expect(yamlPieces('a: 1\nb: 2\nc: 3\n', limits)?.map((p) => p.text)).toStrictEqual([
+      'a: 1\nb: 2\n',
+      'c: 3\n',
+    ]);
+    expect(readYamlPieces('a: 1\nb: 2\na: 3\n', whole, limits)).toBeUndefined();
+  });
+
   it("keeps a sequence at its key's indentation, comments and blank lines with their member", () => {
     const text = 'tags:\n- name: a\n\n# about b\n- name: b\ninfo:\n  title: T # the title\n';
     const pieces = yamlPieces(text, TINY);
