@@ -1,5 +1,6 @@
 import type { Diagnostic } from '../model/Diagnostic.ts';
 import type { Spec } from '../model/Spec.ts';
+import { fitLists } from './fitLists.ts';
 import { readMarkdown } from './readMarkdown.ts';
 import { noYamlReader, type YamlReader } from './YamlReader.ts';
 
@@ -47,7 +48,14 @@ export function readSpec(
 ): { spec: Spec; diagnostics: Diagnostic[]; format: SpecFormat } {
   const format = options.format ?? detectFormat(text);
   const { yaml } = options;
-  if (format === 'markdown') return { ...readMarkdown(text, yaml), format };
+  if (format === 'markdown') return fitted(readMarkdown(text, yaml), format);
   if (yaml === undefined) throw noYamlReader('A spec in the YAML form');
-  return { ...yaml.readYaml(text), format };
+  return fitted(yaml.readYaml(text), format);
+}
+
+function fitted(
+  read: { spec: Spec; diagnostics: Diagnostic[] },
+  format: SpecFormat,
+): { spec: Spec; diagnostics: Diagnostic[]; format: SpecFormat } {
+  return { spec: fitLists(read.spec), diagnostics: read.diagnostics, format };
 }
