@@ -4,16 +4,20 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { getHeapStatistics, GCProfiler, setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
+import { readAndCheckSpec } from '@specrun/model';
 
 const here = fileURLToPath(import.meta.url);
 
 /**
  * What a child process does with a document's text, read from a file: import it with the
  * `importOpenApi` of a module (`importer`: a path; `validate`), parse it and keep the value
- * (`js-yaml`, `json`), or nothing (`baseline`: the modules loaded and the text read).
+ * (`js-yaml`, `json`), read it as the import does and convert it from Swagger 2.0 with
+ * swagger2openapi as the import does (`convert`: the importer's own modules), read a spec's
+ * Markdown into its model and check it as the import checks what it wrote (`check`), or nothing
+ * (`baseline`: the modules loaded and the text read).
  */
 export interface MemoryJob {
-  task: 'import' | 'js-yaml' | 'json' | 'baseline';
+  task: 'import' | 'js-yaml' | 'json' | 'convert' | 'check' | 'baseline';
   file: string;
   name: string;
   validate?: boolean;
@@ -113,14 +117,17 @@ async function child(job: MemoryJob): Promise<void> {
   const { load, CORE_SCHEMA } = await import('js-yaml');
   await import('yaml');
   let importOpenApi: ((text: string, options: object) => Promise<{ ok: boolean }>) | undefined;
+  let convert: ((text: string) => Promise<unknown>) | undefined;
   if (job.importer !== undefined) {
     ({ importOpenApi } = (await import(pathToFileURL(job.importer).href)) as {
       importOpenApi: typeof importOpenApi;
     });
     // The validator's module (and @readme/openapi-parser with it) is loaded on the first import
-    // that validates: load it now.
+    // that validates, swagger2openapi on the first of Swagger 2.0: load them now.
     const validator = join(dirname(job.importer), 'load', 'validateDocument.ts');
     if (existsSync(validator)) await import(pathToFileURL(validator).href);
+    await import('swagger2openapi');
+    convert = await converter(job.importer);
   }
   const text = readFileSync(job.file, 'utf8');
   collect();
@@ -136,7 +143,9 @@ async function child(job: MemoryJob): Promise<void> {
     const result = await importOpenApi(text, { name: job.name, validate: job.validate !== false });
     if (!result.ok) throw new Error(`${job.name} did not import`);
     kept = result;
-  } else if (job.task === 'js-yaml') kept = load(text, { schema: CORE_SCHEMA });
+  } else if (job.task === 'convert' && convert) kept = await convert(text);
+  else if (job.task === 'check') kept = readAndCheckSpec(text, { format: 'markdown' });
+  else if (job.task === 'js-yaml') kept = load(text, { schema: CORE_SCHEMA });
   else if (job.task === 'json') kept = JSON.parse(text);
   const endUsed = getHeapStatistics().used_heap_size;
   // Summed and let go before what the job keeps is measured: the records are on the heap too.
@@ -154,6 +163,24 @@ async function child(job: MemoryJob): Promise<void> {
   };
   if (kept === undefined && job.task !== 'baseline') throw new Error('the job kept nothing');
   console.log(JSON.stringify(report));
+}
+
+/** The importer's reading and Swagger 2.0 conversion, as its import runs them. */
+async function converter(importer: string): Promise<(text: string) => Promise<unknown>> {
+  const at = (path: string) => pathToFileURL(join(dirname(importer), path)).href;
+  const { parseSource } = (await import(at('source/parseSource.ts'))) as {
+    parseSource: (text: string) => { parsed?: { value: unknown } };
+  };
+  const { convertWithSwagger2openapi } = (await import(at('load/convertSwagger2.ts'))) as {
+    convertWithSwagger2openapi: (document: object) => Promise<unknown>;
+  };
+  return async (text) => {
+    const parsed = parseSource(text).parsed;
+    if (parsed === undefined) throw new Error('the document did not read');
+    const value = parsed.value as object;
+    parsed.value = undefined;
+    return convertWithSwagger2openapi(value);
+  };
 }
 
 /**
