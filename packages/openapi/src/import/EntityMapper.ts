@@ -54,7 +54,7 @@ export class EntityMapper {
         this.ctx.report(
           'info',
           'renamed',
-          `The schema ${name} is the entity ${claimed}: ${wanted === name ? 'the name was taken' : "the format's names are letters, digits and _"}.`,
+          `The schema ${name} is the entity ${claimed}: ${renameReason(name, wanted)}.`,
           at(node),
         );
       draft = { name: claimed, node, named, data: false, error: false, envelope: false, rules: [] };
@@ -315,4 +315,12 @@ function defaultOf(value: unknown, type: FieldType): Value | undefined {
   )
     return value;
   return undefined;
+}
+
+/** Why a schema's name is not its entity's. */
+function renameReason(name: string, wanted: string): string {
+  if (wanted === name) return 'the name was taken';
+  if (/^[A-Z][A-Z0-9_]*$/.test(name))
+    return "a name in capitals only reads as an error code in a call's answers";
+  return "the format's names are letters, digits and _";
 }

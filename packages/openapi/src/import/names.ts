@@ -48,10 +48,20 @@ function startWithLetter(name: string, fallback: string): string {
   return /^[0-9]/.test(name) ? `_${name}` : name;
 }
 
-/** An entity name: the schema's name when it is one, else its words in PascalCase (`pet-store` → `PetStore`). */
+/** A name in capitals only (`URL`, `T`): in a call's answers the format reads it as an error code. */
+const ERROR_CODE_LIKE = /^[A-Z][A-Z0-9_]*$/;
+
+/**
+ * An entity name: the schema's name when it is one, else its words in PascalCase (`pet-store` →
+ * `PetStore`); a name in capitals only as a word (`DNS_RECORD` → `DnsRecord`, `T` → `TSchema`).
+ */
 export function entityName(text: string): string {
-  if (IDENTIFIER.test(text)) return text;
-  return startWithLetter(wordsOf(text).map(capitalise).join(''), 'Schema');
+  if (IDENTIFIER.test(text) && !ERROR_CODE_LIKE.test(text)) return text;
+  const words = ERROR_CODE_LIKE.test(text)
+    ? wordsOf(text).map((word) => capitalise(word.toLowerCase()))
+    : wordsOf(text).map(capitalise);
+  const name = startWithLetter(words.join(''), 'Schema');
+  return ERROR_CODE_LIKE.test(name) ? `${name}Schema` : name;
 }
 
 /** A field name: the property's name when it is one (and no CEL word), else camelCase (`created-at` → `createdAt`). */
