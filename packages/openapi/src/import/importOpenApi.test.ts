@@ -359,6 +359,90 @@ paths:
     expect(placed(result, 'invalid-openapi')).toEqual(['invalid-openapi bad.yaml:7:11']);
   });
 
+  it('names a schema in capitals only so that its answers do not read as error codes', async () => {
+    const schema = { type: 'object', properties: { name: { type: 'string' } } };
+    const answer = (ref: string) => ({
+      responses: {
+        '200': {
+          description: 'ok',
+          content: { 'application/json': { schema: { $ref: `#/components/schemas/${ref}` } } },
+        },
+      },
+    });
+    const text = JSON.stringify({
+      openapi: '3.0.3',
+      info: { title: 'Capitals', version: '1' },
+      paths: {
+        '/t': { get: answer('T') },
+        '/u': { get: answer('URL') },
+        '/d': { get: answer('DNS_RECORD') },
+      },
+      components: { schemas: { T: schema, URL: schema, DNS_RECORD: schema } },
+    });
+    const result = await importForTest(text, { name: 'caps.json' });
+    expect(result.spec?.entities.map((e) => e.name)).toEqual(['TSchema', 'Url', 'DnsRecord']);
+    expect(result.spec?.calls.map((c) => c.answers[0]?.body.kind)).toEqual([
+      'payload',
+      'payload',
+      'payload',
+    ]);
+    expect(result.diagnostics.filter((d) => d.code === 'renamed').map((d) => d.message)).toContain(
+      "The schema URL is the entity Url: a name in capitals only reads as an error code in a call's answers.",
+    );
+  });
+
+  it('validates first, and maps values the validator has not dereferenced', async () => {
+    const aliased = `openapi: 3.0.3
+info: { title: Aliased, version: '1' }
+paths:
+  /a:
+    get:
+      responses: &answers { '200': { description: ok } }
+  /b:
+    get:
+      responses: *answers
+`;
+    const swagger = JSON.stringify({
+      swagger: '2.0',
+      info: { title: 'Old', version: '1' },
+      paths: {
+        '/t': {
+          get: { responses: { 200: { description: 'ok', schema: { $ref: '#/definitions/T' } } } },
+        },
+      },
+      definitions: { T: { type: 'object', properties: { name: { type: 'string' } } } },
+    });
+    const cases = [
+      {
+        text: PETSTORE,
+        name: 'pets.yaml',
+        steps: ['reading', 'validating', 'mapping', 'writing', 'checking'],
+      },
+      {
+        text: swagger,
+        name: 'old.json',
+        steps: ['reading', 'validating', 'converting', 'mapping', 'writing', 'checking'],
+      },
+      // Read through the yaml package's nodes, which are not built again: validated after.
+      {
+        text: aliased,
+        name: 'aliased.yaml',
+        steps: ['reading', 'mapping', 'writing', 'validating', 'checking'],
+      },
+    ];
+    for (const { text, name, steps } of cases) {
+      const seen: string[] = [];
+      const validated = await importForTest(text, {
+        name,
+        validate: true,
+        onProgress: (step) => seen.push(step),
+      });
+      expect(seen, name).toEqual(steps);
+      const unvalidated = await importForTest(text, { name });
+      expect(validated.markdown, name).toBe(unvalidated.markdown);
+    }
+  });
+
   it('maps envelopes, list query parameters and the token header, and exports them back', async () => {
     const article = { $ref: '#/components/schemas/Article' };
     const text = JSON.stringify({

@@ -26,9 +26,12 @@ import { mapDocument } from './mapDocument.ts';
  */
 const MAX_VALIDATED_VALUES = 250_000;
 
-/** The steps of an import, in order, for a progress display. */
+/**
+ * The steps of an import, in order, for a progress display. A document read through the `yaml`
+ * package's nodes (an alias repeating a collection) is validated after the writing instead.
+ */
 export type ImportStep =
-  'reading' | 'converting' | 'mapping' | 'writing' | 'validating' | 'checking';
+  'reading' | 'validating' | 'converting' | 'mapping' | 'writing' | 'checking';
 
 /** How to import a document. */
 export interface ImportOptions {

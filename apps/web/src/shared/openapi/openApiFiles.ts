@@ -7,10 +7,10 @@ export const MAX_OPENAPI_BYTES = 16 * 1024 * 1024;
 /** What each step of an import is called while it runs. */
 export const IMPORT_STEPS: Record<ImportStep, string> = {
   reading: 'Reading the OpenAPI document…',
+  validating: 'Validating the document…',
   converting: 'Converting Swagger 2.0 to OpenAPI 3…',
   mapping: 'Mapping schemas and operations onto the nine points…',
   writing: 'Writing the spec…',
-  validating: 'Validating the document…',
   checking: 'Checking the spec…',
 };
 
