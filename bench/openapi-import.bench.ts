@@ -205,7 +205,7 @@ async function memoryOfImports(
       const { markdown } = await importOpenApi(text, { name });
       const written = join(folder, `${name}.md`);
       writeFileSync(written, markdown);
-      const markdownMb = (markdown.length * (/[^\u0000-\u00ff]/.test(markdown) ? 2 : 1)) / 1e6;
+      const markdownMb = (markdown.length * (/[\u0100-\uffff]/.test(markdown) ? 2 : 1)) / 1e6;
       jobs.push({
         label: `floor: its Markdown checked (+${markdownMb.toFixed(1)} MB)`,
         job: { task: 'check', file: written, name },

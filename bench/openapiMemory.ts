@@ -1,4 +1,5 @@
 import { spawnSync } from 'node:child_process';
+import { createRequire } from 'node:module';
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -126,7 +127,7 @@ async function child(job: MemoryJob): Promise<void> {
     // that validates, swagger2openapi on the first of Swagger 2.0: load them now.
     const validator = join(dirname(job.importer), 'load', 'validateDocument.ts');
     if (existsSync(validator)) await import(pathToFileURL(validator).href);
-    await import('swagger2openapi');
+    await import(pathToFileURL(createRequire(job.importer).resolve('swagger2openapi')).href);
     convert = await converter(job.importer);
   }
   const text = readFileSync(job.file, 'utf8');
