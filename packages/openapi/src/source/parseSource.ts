@@ -58,9 +58,9 @@ const ANCHOR = /(?:^|[\s[{,:-])&[^\s,[\]{}]/m;
  * Reads YAML straight to values with js-yaml (its core schema: what the `yaml` package reads by
  * default): six to eight times faster, and no node tree, which takes the `yaml` package 40 to 75
  * times the text; each value made compact as it closes (`compactValues`), a large text piece by
- * piece (`readInPieces`). The `yaml`
- * package reads it instead when js-yaml refuses it (a duplicate key, a syntax error: the `yaml`
- * package says where) and when an alias repeats a collection, since the `yaml` package counts them.
+ * piece (`readInPieces`). The `yaml` package reads it instead when js-yaml refuses it (a
+ * duplicate key, a syntax error: the `yaml` package says where) and when an alias repeats a
+ * collection, since the `yaml` package counts them.
  */
 function parseYaml(text: string): { parsed?: ParsedSource; problems: SourceProblem[] } {
   try {
