@@ -1,4 +1,5 @@
 import {
+  isUpperName,
   parseNotes,
   readNoteClauses,
   type Entity,
@@ -320,7 +321,7 @@ function defaultOf(value: unknown, type: FieldType): Value | undefined {
 /** Why a schema's name is not its entity's. */
 function renameReason(name: string, wanted: string): string {
   if (wanted === name) return 'the name was taken';
-  if (/^[A-Z][A-Z0-9_]*$/.test(name))
+  if (isUpperName(name))
     return "a name in capitals only reads as an error code in a call's answers";
   return "the format's names are letters, digits and _";
 }

@@ -1,3 +1,5 @@
+import { isUpperName } from '@specrun/model';
+
 /**
  * Names of the nine-point format made from OpenAPI's: schema names, property names, operation
  * ids and response names may hold any character; the format's names are letters, digits and `_`.
@@ -48,20 +50,18 @@ function startWithLetter(name: string, fallback: string): string {
   return /^[0-9]/.test(name) ? `_${name}` : name;
 }
 
-/** A name in capitals only (`URL`, `T`): in a call's answers the format reads it as an error code. */
-const ERROR_CODE_LIKE = /^[A-Z][A-Z0-9_]*$/;
-
 /**
  * An entity name: the schema's name when it is one, else its words in PascalCase (`pet-store` →
  * `PetStore`); a name in capitals only as a word (`DNS_RECORD` → `DnsRecord`, `T` → `TSchema`).
  */
 export function entityName(text: string): string {
-  if (IDENTIFIER.test(text) && !ERROR_CODE_LIKE.test(text)) return text;
-  const words = ERROR_CODE_LIKE.test(text)
+  // A name in capitals only (`URL`, `T`): in a call's answers the format reads it as an error code.
+  if (IDENTIFIER.test(text) && !isUpperName(text)) return text;
+  const words = isUpperName(text)
     ? wordsOf(text).map((word) => capitalise(word.toLowerCase()))
     : wordsOf(text).map(capitalise);
   const name = startWithLetter(words.join(''), 'Schema');
-  return ERROR_CODE_LIKE.test(name) ? `${name}Schema` : name;
+  return isUpperName(name) ? `${name}Schema` : name;
 }
 
 /** A field name: the property's name when it is one (and no CEL word), else camelCase (`created-at` → `createdAt`). */

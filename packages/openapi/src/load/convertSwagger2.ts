@@ -1,5 +1,6 @@
 // eslint-disable-next-line @typescript-eslint/triple-slash-reference -- an ambient declaration must reach every program that compiles this file (the cli's, the web app's)
 /// <reference path="./swagger2openapi.d.ts" />
+import { isIndexKey, objectWithMembers } from '../source/compactIndexKeys.ts';
 /**
  * Converts a Swagger 2.0 document into OpenAPI 3.0. Importing a 2.0 document goes through one;
  * `swagger2openapi`, the default, needs Node's modules, so it is loaded only when a 2.0 document
@@ -30,9 +31,6 @@ export const convertWithSwagger2openapi: Swagger2Converter = async (document) =>
 
 /** What goes before a status key during the conversion: no key of a document starts so. */
 const MARK = '\u0000';
-
-/** A key that JavaScript engines keep among an object's indexed elements (`'200'`, `'404'`). */
-const INDEX = /^(?:0|[1-9]\d{0,9})$/;
 
 type Members = Record<string, unknown>;
 
@@ -80,11 +78,11 @@ function mapOperations(
 
 function markedAnswers(answers: Members, operation: Members): Members {
   const keys = Object.keys(answers);
-  if (!keys.some((key) => INDEX.test(key)) || keys.some((key) => key.startsWith(MARK)))
+  if (!keys.some((key) => isIndexKey(key)) || keys.some((key) => key.startsWith(MARK)))
     return answers;
   // The converter looks up the answers of an operation's `x-ms-examples` by their statuses.
   if (Object.hasOwn(operation, 'x-ms-examples')) return answers;
-  return withKeys(answers, (key) => (INDEX.test(key) ? MARK + key : key));
+  return withKeys(answers, (key) => (isIndexKey(key) ? MARK + key : key));
 }
 
 function unmarkedAnswers(answers: Members): Members {
@@ -92,15 +90,7 @@ function unmarkedAnswers(answers: Members): Members {
   return withKeys(answers, (key) => (key.startsWith(MARK) ? key.slice(MARK.length) : key));
 }
 
-/**
- * The same members under other keys, in the same order, laid out by the JSON reader: sized to its
- * keys, `__proto__` an own member.
- */
+/** The same members under other keys, in the same order, laid out compact. */
 function withKeys(members: Members, rename: (key: string) => string): Members {
-  const keys = Object.keys(members);
-  const renamed = JSON.parse(
-    `{${keys.map((key) => `${JSON.stringify(rename(key))}:0`).join(',')}}`,
-  ) as Members;
-  for (const key of keys) renamed[rename(key)] = members[key];
-  return renamed;
+  return objectWithMembers(Object.entries(members).map(([key, value]) => [rename(key), value]));
 }

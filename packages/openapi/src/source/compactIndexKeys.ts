@@ -3,6 +3,25 @@ import type { EventType, State } from 'js-yaml';
 /** A key that JavaScript engines keep among an object's indexed elements (`'200'`, `'404'`). */
 const INDEX = /^(?:0|[1-9]\d{0,9})$/;
 
+/** True for a key that JavaScript engines keep among an object's indexed elements. */
+export function isIndexKey(key: string): boolean {
+  return INDEX.test(key);
+}
+
+/**
+ * An object with these own members, in this order, laid out by the JSON reader: sized to its
+ * keys whatever they are, `__proto__` an own member.
+ */
+export function objectWithMembers(
+  members: [key: string, value: unknown][],
+): Record<string, unknown> {
+  const made = JSON.parse(
+    `{${members.map(([key]) => `${JSON.stringify(key)}:0`).join(',')}}`,
+  ) as Record<string, unknown>;
+  for (const [key, value] of members) made[key] = value;
+  return made;
+}
+
 /**
  * The same object, or a copy of it sized to its keys when a key is an index. Built by assigning
  * key after key, as a YAML reader builds a mapping, an object whose first key is `'404'` gets room
@@ -12,13 +31,7 @@ const INDEX = /^(?:0|[1-9]\d{0,9})$/;
 export function compactIndexKeys(object: Record<string, unknown>): Record<string, unknown> {
   const keys = Object.keys(object);
   if (keys.length === 0 || !INDEX.test(keys[0] ?? '')) return object;
-  // Own data properties, `__proto__` included, laid out by the JSON reader.
-  const copy = JSON.parse(`{${keys.map((key) => `${JSON.stringify(key)}:0`).join(',')}}`) as Record<
-    string,
-    unknown
-  >;
-  for (const key of keys) copy[key] = object[key];
-  return copy;
+  return objectWithMembers(keys.map((key) => [key, object[key]]));
 }
 
 /**
